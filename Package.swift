@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "keymenu",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "keymenuctl", targets: ["keymenuctl"]),
+    .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
+    .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
+    .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibevdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
+    .target(name: "KeyMenuCore"),
+    .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
+    .executableTarget(
+      name: "keymenuctl",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEvdev",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "keymenu-bench",
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
+      path: "bench/Sources/keymenu-bench"
+    ),
+    .testTarget(
+      name: "KeyMenuCoreTests",
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
+      resources: [.copy("Golden")]
+    ),
+    .testTarget(
+      name: "KeyMenuEvdevTests",
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

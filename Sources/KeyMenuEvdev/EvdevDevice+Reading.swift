@@ -1,0 +1,70 @@
+import CLibevdev
+import Glibc
+import KeyMenuCore
+
+extension EvdevDevice {
+  /// How a read ended.
+  public enum ReadStatus: Sendable, Equatable {
+    /// Everything available was read (`-EAGAIN`).
+    case drained
+    /// The limit was reached; more may be waiting.
+    case limitReached
+    /// The kernel dropped events (`SYN_DROPPED`, appended to the output):
+    /// call ``readResync(into:)`` next.
+    case dropped
+    /// The device is gone or failed; its stream is over.
+    case gone(EvdevError)
+  }
+
+  /// Appends up to `limit` events, draining `libevdev_next_event` until `-EAGAIN`.
+  public func read(into events: inout [RawEvent], limit: Int) -> ReadStatus {
+    var event = input_event()
+    let normal = UInt32(keymenu_read_flag_normal())
+    for _ in 0..<limit {
+      let status = libevdev_next_event(handle, normal, &event)
+      switch status {
+      case Int32(keymenu_read_status_success()):
+        events.append(RawEvent(event))
+      case Int32(keymenu_read_status_sync()):
+        events.append(RawEvent(event))
+        return .dropped
+      case -EAGAIN:
+        return .drained
+      case -EINTR:
+        continue
+      default:
+        return .gone(.gone(path, errno: SystemErrno(-status)))
+      }
+    }
+    return .limitReached
+  }
+
+  /// After `SYN_DROPPED`: appends the events libevdev makes to bring its view
+  /// of the device up to date (`LIBEVDEV_READ_FLAG_SYNC` until `-EAGAIN`).
+  public func readResync(into events: inout [RawEvent]) -> ReadStatus {
+    var event = input_event()
+    let sync = UInt32(keymenu_read_flag_sync())
+    while true {
+      let status = libevdev_next_event(handle, sync, &event)
+      switch status {
+      case Int32(keymenu_read_status_sync()), Int32(keymenu_read_status_success()):
+        events.append(RawEvent(event))
+      case -EAGAIN:
+        return .drained
+      case -EINTR:
+        continue
+      default:
+        return .gone(.gone(path, errno: SystemErrno(-status)))
+      }
+    }
+  }
+}
+
+extension RawEvent {
+  init(_ event: input_event) {
+    self.init(
+      time: KernelTime(
+        seconds: Int64(event.time.tv_sec), microseconds: Int32(truncatingIfNeeded: event.time.tv_usec)),
+      type: event.type, code: event.code, value: event.value)
+  }
+}

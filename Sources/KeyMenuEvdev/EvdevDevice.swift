@@ -1,0 +1,92 @@
+import CLibevdev
+import Glibc
+import KeyMenuCore
+
+/// One open evdev device: the file descriptor and its libevdev handle.
+///
+/// The single owner of both; `deinit` frees the handle and closes the fd, which
+/// also releases a grab.
+public final class EvdevDevice {
+  /// The path it was opened from.
+  public let path: String
+  /// The file descriptor, for `poll`.
+  public let fileDescriptor: Int32
+  let handle: OpaquePointer
+
+  /// Opens a device `O_RDONLY | O_NONBLOCK | O_CLOEXEC` and probes it with libevdev.
+  public init(path: String) throws(EvdevError) {
+    let fd: Int32
+    switch Syscall.retrying({ keymenu_open_device(path) }) {
+    case .success(let value): fd = value
+    case .failure(let error): throw EvdevError(opening: path, errno: error)
+    }
+    var handle: OpaquePointer?
+    if case .failure(let error) = Syscall.libevdev({ libevdev_new_from_fd(fd, &handle) }) {
+      close(fd)
+      throw EvdevError(opening: path, errno: error)
+    }
+    guard let handle else {
+      close(fd)
+      throw EvdevError(opening: path, errno: SystemErrno(ENOMEM))
+    }
+    self.path = path
+    self.fileDescriptor = fd
+    self.handle = handle
+  }
+
+  deinit {
+    libevdev_free(handle)
+    close(fileDescriptor)
+  }
+
+  /// Name, phys, uniq and bus ids.
+  public var identity: DeviceIdentity {
+    DeviceIdentity(
+      path: path,
+      name: Self.string(libevdev_get_name(handle)),
+      phys: Self.string(libevdev_get_phys(handle)),
+      uniq: Self.string(libevdev_get_uniq(handle)),
+      bus: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(handle)),
+      vendor: UInt16(truncatingIfNeeded: libevdev_get_id_vendor(handle)),
+      product: UInt16(truncatingIfNeeded: libevdev_get_id_product(handle)),
+      version: UInt16(truncatingIfNeeded: libevdev_get_id_version(handle)))
+  }
+
+  /// The keys and axes the device reports.
+  public var capabilities: DeviceCapabilities {
+    let keyType = UInt32(EV_KEY)
+    let keys = (0...UInt32(keymenu_key_max())).filter {
+      libevdev_has_event_code(handle, keyType, $0) != 0
+    }
+    return DeviceCapabilities(
+      keys: Set(keys.map { KeyCode(UInt16($0)) }),
+      hasRelativeAxes: libevdev_has_event_type(handle, UInt32(EV_REL)) != 0,
+      hasAbsoluteAxes: libevdev_has_event_type(handle, UInt32(EV_ABS)) != 0,
+      hasAutorepeat: libevdev_has_event_type(handle, UInt32(EV_REP)) != 0)
+  }
+
+  /// Whether libevdev's view of the device has the key down.
+  public func isKeyDown(_ key: KeyCode) -> Bool {
+    libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32(key.rawValue)) != 0
+  }
+
+  /// A description with a classification, under the given id.
+  public func info(id: DeviceID) -> DeviceInfo {
+    let capabilities = capabilities
+    return DeviceInfo(
+      id: id, identity: identity, capabilities: capabilities,
+      classification: DeviceClassification(capabilities))
+  }
+
+  /// Takes or releases exclusive access (`EVIOCGRAB`).
+  public func setGrabbed(_ grabbed: Bool) throws(EvdevError) {
+    let mode = grabbed ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB
+    if case .failure(let error) = Syscall.libevdev({ libevdev_grab(handle, mode) }) {
+      throw EvdevError(opening: path, errno: error)
+    }
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+}

@@ -1,0 +1,87 @@
+import Glibc
+import KeyMenuCore
+
+/// Reads key events from devices until stopped.
+///
+/// The loop blocks in `poll()` on the devices' file descriptors, an inotify
+/// watch of the device directory and a wake eventfd: an idle loop makes no
+/// wake-ups. Each readiness drains the device with libevdev, resyncs after
+/// `SYN_DROPPED`, and hands decoded key events to the handler in order. A
+/// device that goes away ends its own stream (with synthetic releases for the
+/// keys it held) and nothing else.
+public final class InputLoop: Sendable {
+  /// Which devices to read.
+  public enum Source: Sendable, Hashable {
+    /// Exactly these paths; the loop ends when all of them are gone.
+    case paths([String])
+    /// Every device in the directory, now and as they appear, until stopped.
+    /// With `keyboardsOnly`, devices without answer keys are skipped.
+    case directory(DeviceDirectory, keyboardsOnly: Bool)
+  }
+
+  /// What the loop reports, in order.
+  public enum Event: Sendable {
+    /// A device was opened and is being read.
+    case added(DeviceInfo)
+    /// A device was looked at and left alone (not keyboard-like).
+    case skipped(DeviceInfo)
+    /// A device could not be opened.
+    case openFailed(EvdevError)
+    /// Key events, oldest first.
+    case keys([KeyEvent])
+    /// A device went away; its held keys were released just before.
+    case removed(DeviceInfo, EvdevError?)
+  }
+
+  /// Which devices this loop reads.
+  public let source: Source
+  let wake: WakeSignal
+
+  /// Creates a loop; nothing is opened until ``run(names:handler:)``.
+  public init(source: Source) throws(EvdevError) {
+    self.source = source
+    self.wake = try WakeSignal()
+  }
+
+  /// Makes ``run(names:handler:)`` return soon; callable from any thread.
+  public func stop() { wake.raise() }
+
+  /// Runs on the calling thread until ``stop()``, or, for ``Source/paths(_:)``,
+  /// until every device is gone.
+  ///
+  /// - Throws: for ``Source/paths(_:)``, the first device that cannot be
+  ///   opened, before anything is reported.
+  public func run(names: KeyNameTable = .libevdev, handler: (Event) -> Void) throws(EvdevError) {
+    let state = InputLoopState(names: names)
+    switch source {
+    case .paths(let paths):
+      try state.openAll(paths, handler: handler)
+    case .directory(let directory, let keyboardsOnly):
+      try state.watch(directory, keyboardsOnly: keyboardsOnly)
+      state.scan(handler: handler)
+    }
+    var pollSet: [pollfd] = []
+    while true {
+      if case .paths = source, state.devices.isEmpty { return }
+      pollSet.removeAll(keepingCapacity: true)
+      pollSet.append(pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      if let watcher = state.watcher {
+        pollSet.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      for fd in state.devices.keys { pollSet.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&pollSet, nfds_t(pollSet.count), -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      if pollSet[0].revents != 0 { return }
+      for entry in pollSet.dropFirst() where entry.revents != 0 {
+        if entry.fd == state.watcher?.fileDescriptor {
+          state.handleDirectoryChanges(handler: handler)
+        } else {
+          state.service(fd: entry.fd, revents: entry.revents, handler: handler)
+        }
+      }
+    }
+  }
+}

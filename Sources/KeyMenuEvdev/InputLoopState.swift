@@ -1,0 +1,145 @@
+import Glibc
+import KeyMenuCore
+
+/// The mutable side of one ``InputLoop/run(names:handler:)``: open devices,
+/// the decoder and the directory watch. Lives on the loop's thread only.
+final class InputLoopState {
+  struct OpenDevice {
+    let device: EvdevDevice
+    let info: DeviceInfo
+  }
+
+  private(set) var devices: [Int32: OpenDevice] = [:]
+  private(set) var watcher: InputDirectoryWatcher?
+  private var directory = DeviceDirectory.standard
+  private var keyboardsOnly = true
+  private var decoder: KeyDecoder
+  private var nextID: UInt32 = 1
+  /// Paths looked at and left alone, or that failed, with the failure.
+  private var passedOver: [String: EvdevError?] = [:]
+  private var rawBuffer: [RawEvent] = []
+  private var keyBuffer: [KeyEvent] = []
+
+  /// Batches per readiness before other devices get a turn.
+  private static let batchLimit = 512
+  private static let batchesPerWake = 8
+
+  init(names: KeyNameTable) {
+    decoder = KeyDecoder(names: names)
+    rawBuffer.reserveCapacity(Self.batchLimit + 1)
+    keyBuffer.reserveCapacity(Self.batchLimit)
+  }
+
+  func openAll(_ paths: [String], handler: (InputLoop.Event) -> Void) throws(EvdevError) {
+    var opened: [EvdevDevice] = []
+    for path in paths { opened.append(try EvdevDevice(path: path)) }
+    for device in opened { add(device, handler: handler) }
+  }
+
+  func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
+    self.directory = directory
+    self.keyboardsOnly = keyboardsOnly
+    watcher = try InputDirectoryWatcher(directory: directory.path)
+  }
+
+  func scan(handler: (InputLoop.Event) -> Void) {
+    for path in directory.eventNodes() { consider(path, handler: handler) }
+  }
+
+  func handleDirectoryChanges(handler: (InputLoop.Event) -> Void) {
+    guard let watcher else { return }
+    for change in watcher.readChanges() {
+      switch change {
+      case .appeared(let path): consider(path, handler: handler)
+      case .disappeared(let path):
+        passedOver[path] = nil
+        if let fd = devices.first(where: { $0.value.device.path == path })?.key {
+          remove(fd: fd, error: .gone(path), handler: handler)
+        }
+      case .directoryAppeared: scan(handler: handler)
+      }
+    }
+  }
+
+  /// Opens a path found in the directory unless it is open or was passed over
+  /// for a reason that a permission change cannot fix.
+  private func consider(_ path: String, handler: (InputLoop.Event) -> Void) {
+    if devices.values.contains(where: { $0.device.path == path }) { return }
+    if let previous = passedOver[path], previous?.code != .permissionDenied { return }
+    guard DeviceDirectory.isCharacterDevice(path) else { return }
+    do {
+      let device = try EvdevDevice(path: path)
+      let info = device.info(id: DeviceID(0))
+      if keyboardsOnly, !info.classification.isKeyboardLike {
+        passedOver[path] = .some(nil)
+        handler(.skipped(info))
+        return
+      }
+      passedOver[path] = nil
+      add(device, handler: handler)
+    } catch {
+      let isRepeat = passedOver[path] != nil
+      passedOver[path] = error
+      if !isRepeat { handler(.openFailed(error)) }
+    }
+  }
+
+  private func add(_ device: EvdevDevice, handler: (InputLoop.Event) -> Void) {
+    let info = device.info(id: DeviceID(nextID))
+    nextID += 1
+    devices[device.fileDescriptor] = OpenDevice(device: device, info: info)
+    handler(.added(info))
+  }
+
+  /// Reads a ready device; a hang-up after the data is drained removes it.
+  func service(fd: Int32, revents: Int16, handler: (InputLoop.Event) -> Void) {
+    guard let open = devices[fd] else { return }
+    let id = open.info.id
+    for _ in 0..<Self.batchesPerWake {
+      rawBuffer.removeAll(keepingCapacity: true)
+      var status = open.device.read(into: &rawBuffer, limit: Self.batchLimit)
+      decoder.decode(rawBuffer, from: id, into: &keyBuffer)
+      if status == .dropped {
+        rawBuffer.removeAll(keepingCapacity: true)
+        status = open.device.readResync(into: &rawBuffer)
+        decoder.decode(rawBuffer, from: id, synthetic: true, into: &keyBuffer)
+        decoder.reconcile(id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
+        if status == .drained { status = .limitReached }
+      }
+      flushKeys(handler: handler)
+      switch status {
+      case .limitReached, .dropped: continue
+      case .drained:
+        if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+          remove(fd: fd, error: .gone(open.device.path), handler: handler)
+        }
+        return
+      case .gone(let error):
+        remove(fd: fd, error: error, handler: handler)
+        return
+      }
+    }
+  }
+
+  private func remove(fd: Int32, error: EvdevError?, handler: (InputLoop.Event) -> Void) {
+    guard let open = devices.removeValue(forKey: fd) else { return }
+    decoder.removeDevice(open.info.id, at: .now, into: &keyBuffer)
+    flushKeys(handler: handler)
+    handler(.removed(open.info, error))
+  }
+
+  private func flushKeys(handler: (InputLoop.Event) -> Void) {
+    guard !keyBuffer.isEmpty else { return }
+    handler(.keys(keyBuffer))
+    keyBuffer.removeAll(keepingCapacity: true)
+  }
+}
+
+extension KernelTime {
+  /// The current wall-clock time, the clock the kernel stamps input events with.
+  static var now: KernelTime {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return KernelTime(seconds: Int64(spec.tv_sec), microseconds: Int32(spec.tv_nsec / 1000))
+  }
+}

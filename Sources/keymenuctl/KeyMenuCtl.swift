@@ -1,0 +1,59 @@
+import ArgumentParser
+import Glibc
+import KeyMenuEvdev
+
+/// `keymenuctl`: inspect input devices and watch decoded keys.
+@main
+struct KeyMenuCtl: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keymenuctl",
+    abstract: "Inspect input devices and watch the keys keymenu decodes.",
+    discussion: """
+      keymenuctl reads keyboards, keypads and remotes through libevdev, the same \
+      way keymenud does. Reading /dev/input needs root or membership of the \
+      'input' group.
+
+      EXIT STATUS
+        0  success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
+        1  an error: a device could not be opened or read
+        2  usage error: unknown command, option or argument
+      """,
+    version: "0.1.0",
+    subcommands: [Devices.self, Monitor.self]
+  )
+
+  /// Runs the command line, mapping errors to the documented exit codes.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let failure as CommandFailure {
+      printError(failure.message)
+      Glibc.exit(1)
+    } catch let error as EvdevError {
+      printError(error.message)
+      Glibc.exit(1)
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        var output = OutputBuffer(fileDescriptor: 2)
+        output.append(fullMessage(for: error) + "\n")
+        output.flush()
+        Glibc.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
+
+  static func printError(_ message: String) {
+    var output = OutputBuffer(fileDescriptor: 2)
+    output.append("keymenuctl: ")
+    output.append(message)
+    output.append("\n")
+    output.flush()
+  }
+}
+
+/// An error that ends a command with a message and exit status 1.
+struct CommandFailure: Error {
+  var message: String
+}
