@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(
       name: "KeyMenuCoreTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
-      resources: [.copy("Golden")]
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "KeyMenuEvdevTests",

@@ -54,7 +54,7 @@ public struct KeyDecoder: Sendable {
     _ device: DeviceID, at time: KernelTime, into output: inout [KeyEvent]
   ) {
     guard var state = devices.removeValue(forKey: device) else { return }
-    for key in state.pressed.keys {
+    for key in Self.releaseOrder(state.pressed.keys) {
       apply(key, .up, device: device, time: time, state: &state, synthetic: true, into: &output)
     }
   }
@@ -67,10 +67,16 @@ public struct KeyDecoder: Sendable {
   ) {
     guard var state = devices.removeValue(forKey: device) else { return }
     state.pendingFrame.removeAll(keepingCapacity: true)
-    for key in state.pressed.keys where !stillHeld(key) {
+    for key in Self.releaseOrder(state.pressed.keys) where !stillHeld(key) {
       apply(key, .up, device: device, time: time, state: &state, synthetic: true, into: &output)
     }
     devices[device] = state
+  }
+
+  /// Plain keys first, then modifiers, so a released key still shows the
+  /// modifiers it was pressed with.
+  private static func releaseOrder(_ keys: [KeyCode]) -> [KeyCode] {
+    keys.filter { ModifierSet(key: $0).isEmpty } + keys.filter { !ModifierSet(key: $0).isEmpty }
   }
 
   private mutating func step(
