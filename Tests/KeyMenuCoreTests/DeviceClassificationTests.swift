@@ -14,7 +14,8 @@ import Testing
   }
 
   @Test func numericKeypadCounts() {
-    let keypad: Set<KeyCode> = Set([69, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 96, 98, 55, 14, 15].map { KeyCode($0) })
+    let keypad: Set<KeyCode> = Set(
+      [69, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 96, 98, 55, 14, 15].map { KeyCode($0) })
     let c = DeviceClassification(DeviceCapabilities(keys: keypad))
     #expect(c.kind == .keypad)
     #expect(c.isKeyboardLike)
@@ -38,7 +39,8 @@ import Testing
   }
 
   @Test func mouseAndTouchpadDoNotCount() {
-    let mouse = DeviceClassification(DeviceCapabilities(keys: Self.codes(0x110...0x112), hasRelativeAxes: true))
+    let mouse = DeviceClassification(
+      DeviceCapabilities(keys: Self.codes(0x110...0x112), hasRelativeAxes: true))
     #expect(mouse.kind == .pointer)
     #expect(!mouse.isKeyboardLike)
     let touchpad = DeviceClassification(

@@ -40,7 +40,9 @@ import Testing
 }
 
 func readText(_ path: String) throws -> String {
-  guard let file = fopen(path, "r") else { throw GoldenScript.ParseError(line: 0, text: "cannot open \(path)") }
+  guard let file = fopen(path, "r") else {
+    throw GoldenScript.ParseError(line: 0, text: "cannot open \(path)")
+  }
   defer { fclose(file) }
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 4096)

@@ -1,1 +1,43 @@
-print("placeholder")
+import Glibc
+import KeyMenuCore
+import KeyMenuEvdev
+
+// keymenu-bench: throughput figures for `make bench` (bench/run.sh drives it).
+//
+//   keymenu-bench decode [KEY_EVENTS]      the decoder alone, in process
+//   keymenu-bench read PATH                read + decode through InputLoop until the device hangs up
+//   keymenu-bench write-fifo PATH KEY_EVENTS   write a raw input_event stream into a FIFO
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+  printToStandardError("keymenu-bench: \(message)")
+  exit(2)
+}
+
+func printToStandardError(_ line: String) {
+  let text = line + "\n"
+  _ = text.withCString { write(2, $0, strlen($0)) }
+}
+
+func monotonicSeconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+switch arguments.first {
+case "decode":
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 1_000_000
+  DecodeBenchmark(keyEvents: count).run()
+case "read":
+  guard arguments.count == 2 else { fail("usage: keymenu-bench read PATH") }
+  ReadBenchmark(path: arguments[1]).run()
+case "write-fifo":
+  guard arguments.count == 3, let count = Int(arguments[2]) else {
+    fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
+  }
+  FifoWriter(path: arguments[1], keyEvents: count).run()
+default:
+  fail("usage: keymenu-bench decode [N] | read PATH | write-fifo PATH N")
+}

@@ -1,0 +1,39 @@
+# keymenu: make demo | make test | make bench
+SWIFT ?= swift
+# Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
+PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest
+
+.PHONY: all deps build test demo bench fixtures lint format clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages.sh $(PACKAGES)
+
+build: deps
+	$(SWIFT) build --build-tests
+
+test: build
+	python3 Tests/Fixtures/devices/generate.py --check
+	swift format lint --strict --recursive Sources Tests bench/Sources
+	$(SWIFT) test --skip-build
+
+demo: deps
+	$(SWIFT) build --product keymenuctl
+	scripts/demo.sh
+
+bench: deps
+	$(SWIFT) build -c release
+	bench/run.sh
+
+fixtures:
+	python3 Tests/Fixtures/devices/generate.py
+
+format:
+	swift format --in-place --recursive Sources Tests bench/Sources
+
+lint:
+	swift format lint --strict --recursive Sources Tests bench/Sources
+
+clean:
+	rm -rf .build

@@ -1,0 +1,28 @@
+import Glibc
+import KeyMenuCore
+import KeyMenuEvdev
+
+/// Reads one device through ``InputLoop`` (poll, libevdev, decoder) until it
+/// hangs up, counting key events; times from the first key event to the end.
+struct ReadBenchmark {
+  var path: String
+
+  func run() {
+    var count = 0
+    var first = 0.0
+    do {
+      let loop = try InputLoop(source: .paths([path]))
+      try loop.run { event in
+        if case .keys(let keys) = event {
+          if count == 0 { first = monotonicSeconds() }
+          count += keys.count
+        }
+      }
+    } catch {
+      fail(error.message)
+    }
+    let elapsed = monotonicSeconds() - first
+    let rate = count > 0 && elapsed > 0 ? Int(Double(count) / elapsed) : 0
+    print("read+decode: \(count) key events in \(format(elapsed)) s: \(rate) key events/s")
+  }
+}
