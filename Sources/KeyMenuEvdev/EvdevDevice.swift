@@ -5,12 +5,14 @@ import KeyMenuCore
 /// One open evdev device: the file descriptor and its libevdev handle.
 ///
 /// The single owner of both; `deinit` frees the handle and closes the fd, which
-/// also releases a grab.
+/// also releases a grab. ``replaceFileDescriptor(opening:)`` closes the fd it
+/// replaces.
 public final class EvdevDevice {
-  /// The path it was opened from.
+  /// The path it was opened and probed from. It names the device in
+  /// ``identity`` and in errors, also after ``replaceFileDescriptor(opening:)``.
   public let path: String
-  /// The file descriptor, for `poll`.
-  public let fileDescriptor: Int32
+  /// The file descriptor, for `poll`; ``replaceFileDescriptor(opening:)`` changes it.
+  public private(set) var fileDescriptor: Int32
   let handle: OpaquePointer
 
   /// Opens a device `O_RDONLY | O_NONBLOCK | O_CLOEXEC` and probes it with libevdev.
@@ -76,6 +78,37 @@ public final class EvdevDevice {
     return DeviceInfo(
       id: id, identity: identity, capabilities: capabilities,
       classification: DeviceClassification(capabilities))
+  }
+
+  /// Reads from a new file descriptor, opened from `readPath` like ``init(path:)``,
+  /// and closes the old one; libevdev keeps the device as probed
+  /// (`libevdev_change_fd`).
+  ///
+  /// For when a device must be reopened without probing it again: after a VT
+  /// switch, when the old fd was revoked (`EVIOCREVOKE`), or when the node
+  /// that answers the probing ioctls is not the one to read from. Nothing
+  /// checks that `readPath` is the same device, and libevdev does not resync:
+  /// key state is as it was probed. A grab does not carry over; call
+  /// ``setGrabbed(_:)`` again. Callers polling ``fileDescriptor`` must
+  /// re-read it.
+  ///
+  /// - Throws: if `readPath` cannot be opened; the device is then unchanged.
+  public func replaceFileDescriptor(opening readPath: String) throws(EvdevError) {
+    let fd: Int32
+    switch Syscall.retrying({ keymenu_open_device(readPath) }) {
+    case .success(let value): fd = value
+    case .failure(let error): throw EvdevError(opening: readPath, errno: error)
+    }
+    // libevdev_change_fd returns -1 (not an errno) only for a handle that
+    // libevdev_set_fd never initialized, which init(path:) rules out.
+    guard libevdev_change_fd(handle, fd) == 0 else {
+      close(fd)
+      throw EvdevError(
+        code: .system, path: readPath, errno: nil,
+        message: "cannot read \(path) from \(readPath): libevdev refused the new file descriptor.")
+    }
+    close(fileDescriptor)
+    fileDescriptor = fd
   }
 
   /// Takes or releases exclusive access (`EVIOCGRAB`).

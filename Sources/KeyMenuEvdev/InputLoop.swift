@@ -14,6 +14,10 @@ public final class InputLoop: Sendable {
   public enum Source: Sendable, Hashable {
     /// Exactly these paths; the loop ends when all of them are gone.
     case paths([String])
+    /// One device, probed at the first path and read from the second, another
+    /// node for the same device (``EvdevDevice/replaceFileDescriptor(opening:)``);
+    /// the loop ends when it is gone.
+    case probing(String, readingFrom: String)
     /// Every device in the directory, now and as they appear, until stopped.
     /// With `keyboardsOnly`, devices without answer keys are skipped.
     case directory(DeviceDirectory, keyboardsOnly: Bool)
@@ -36,35 +40,43 @@ public final class InputLoop: Sendable {
   /// Which devices this loop reads.
   public let source: Source
   let wake: WakeSignal
+  let stopSignals: StopSignals?
 
   /// Creates a loop; nothing is opened until ``run(names:handler:)``.
-  public init(source: Source) throws(EvdevError) {
+  ///
+  /// - Parameter stopSignals: signals that end ``run(names:handler:)``
+  ///   cleanly, read from the poll set rather than by a handler.
+  public init(source: Source, stopSignals: StopSignals? = nil) throws(EvdevError) {
     self.source = source
     self.wake = try WakeSignal()
+    self.stopSignals = stopSignals
   }
 
   /// Makes ``run(names:handler:)`` return soon; callable from any thread.
   public func stop() { wake.raise() }
 
-  /// Runs on the calling thread until ``stop()``, or, for ``Source/paths(_:)``,
-  /// until every device is gone.
+  /// Runs on the calling thread until ``stop()``, a stop signal, or, for ``Source/paths(_:)``
+  /// and ``Source/probing(_:readingFrom:)``, until every device is gone.
   ///
-  /// - Throws: for ``Source/paths(_:)``, the first device that cannot be
-  ///   opened, before anything is reported.
+  /// - Throws: for ``Source/paths(_:)`` and ``Source/probing(_:readingFrom:)``,
+  ///   the first device that cannot be opened, before anything is reported.
   public func run(names: KeyNameTable = .libevdev, handler: (Event) -> Void) throws(EvdevError) {
     let state = InputLoopState(names: names)
     switch source {
     case .paths(let paths):
       try state.openAll(paths, handler: handler)
+    case .probing(let path, let readPath):
+      try state.openProbing(path, readingFrom: readPath, handler: handler)
     case .directory(let directory, let keyboardsOnly):
       try state.watch(directory, keyboardsOnly: keyboardsOnly)
       state.scan(handler: handler)
     }
     var pollSet: [pollfd] = []
     while true {
-      if case .paths = source, state.devices.isEmpty { return }
+      if source.endsWithItsDevices, state.devices.isEmpty { return }
       pollSet.removeAll(keepingCapacity: true)
       pollSet.append(pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      pollSet.append(pollfd(fd: stopSignals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
       if let watcher = state.watcher {
         pollSet.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
       }
@@ -75,13 +87,24 @@ public final class InputLoop: Sendable {
         return
       }
       if pollSet[0].revents != 0 { return }
-      for entry in pollSet.dropFirst() where entry.revents != 0 {
+      if pollSet[1].revents != 0, stopSignals?.take() != nil { return }
+      for entry in pollSet.dropFirst(2) where entry.revents != 0 {
         if entry.fd == state.watcher?.fileDescriptor {
           state.handleDirectoryChanges(handler: handler)
         } else {
           state.service(fd: entry.fd, revents: entry.revents, handler: handler)
         }
       }
+    }
+  }
+}
+
+extension InputLoop.Source {
+  /// Whether the loop ends once the devices it opened are gone.
+  var endsWithItsDevices: Bool {
+    switch self {
+    case .paths, .probing: true
+    case .directory: false
     }
   }
 }

@@ -36,6 +36,14 @@ final class InputLoopState {
     for device in opened { add(device, handler: handler) }
   }
 
+  func openProbing(_ path: String, readingFrom readPath: String, handler: (InputLoop.Event) -> Void)
+    throws(EvdevError)
+  {
+    let device = try EvdevDevice(path: path)
+    try device.replaceFileDescriptor(opening: readPath)
+    add(device, handler: handler)
+  }
+
   func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
     self.directory = directory
     self.keyboardsOnly = keyboardsOnly

@@ -32,8 +32,9 @@ struct Monitor: ParsableCommand {
   func run() throws {
     let source: InputLoop.Source =
       devices.isEmpty ? .directory(.standard, keyboardsOnly: !allDevices) : .paths(devices)
-    let loop = try InputLoop(source: source)
-    let stopper = SignalStopper { loop.stop() }
+    // A closed stdout must end the command cleanly (EPIPE), not kill it.
+    signal(SIGPIPE, SIG_IGN)
+    let loop = try InputLoop(source: source, stopSignals: try StopSignals([SIGINT, SIGTERM]))
     var writer = EventWriter(output: OutputBuffer(fileDescriptor: 1), json: json)
     try loop.run { event in
       switch event {
@@ -47,6 +48,5 @@ struct Monitor: ParsableCommand {
       writer.output.flush()
       if writer.output.isBroken { loop.stop() }
     }
-    withExtendedLifetime(stopper) {}
   }
 }

@@ -6,6 +6,8 @@ import KeyMenuEvdev
 //
 //   keymenu-bench decode [KEY_EVENTS]      the decoder alone, in process
 //   keymenu-bench read PATH                read + decode through InputLoop until the device hangs up
+//   keymenu-bench read PATH --read-from READ_PATH
+//                                          the same, probing PATH and reading READ_PATH (libevdev_change_fd)
 //   keymenu-bench write-fifo PATH KEY_EVENTS   write a raw input_event stream into a FIFO
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,13 +33,16 @@ case "decode":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 1_000_000
   DecodeBenchmark(keyEvents: count).run()
 case "read":
-  guard arguments.count == 2 else { fail("usage: keymenu-bench read PATH") }
-  ReadBenchmark(path: arguments[1]).run()
+  switch arguments.count {
+  case 2: ReadBenchmark(path: arguments[1]).run()
+  case 4 where arguments[2] == "--read-from": ReadBenchmark(path: arguments[1], readPath: arguments[3]).run()
+  default: fail("usage: keymenu-bench read PATH [--read-from READ_PATH]")
+  }
 case "write-fifo":
   guard arguments.count == 3, let count = Int(arguments[2]) else {
     fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
   }
   FifoWriter(path: arguments[1], keyEvents: count).run()
 default:
-  fail("usage: keymenu-bench decode [N] | read PATH | write-fifo PATH N")
+  fail("usage: keymenu-bench decode [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N")
 }

@@ -1,0 +1,66 @@
+import Testing
+
+/// `keymenuctl devices --json` on six emulated devices: the capability probe
+/// through libevdev and the keyboard classification.
+@Suite(.enabled(if: Harness.hasUmockdev, Harness.skipMessage))
+struct DeviceProbeTests {
+  static let profiles = [
+    ("powerbutton", 2), ("keyboard", 3), ("keypad", 4), ("remote", 5), ("mouse", 6), ("touchpad", 8),
+  ]
+
+  func probe() throws -> [String: [String: Any]] {
+    let result = try Harness.run(
+      Harness.testbed(Self.profiles) + ["--", Harness.keymenuctl, "devices", "--json"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    var byPath: [String: [String: Any]] = [:]
+    for object in result.objects { byPath[object["path"] as? String ?? "?"] = object }
+    return byPath
+  }
+
+  @Test func listsEveryDeviceWithItsIdentity() throws {
+    let devices = try probe()
+    #expect(devices.keys.sorted() == Self.profiles.map { "/dev/input/event\($0.1)" }.sorted())
+    let keyboard = try #require(devices["/dev/input/event3"])
+    #expect(keyboard["name"] as? String == "keymenu Test Keyboard")
+    #expect(keyboard["bus"] as? Int == 3)
+    #expect(keyboard["vendor"] as? Int == 0x1234)
+    #expect(keyboard["product"] as? Int == 0x5678)
+    #expect((keyboard["phys"] as? String)?.isEmpty == false)
+    #expect(devices["/dev/input/event2"]?["name"] as? String == "Power Button")
+  }
+
+  @Test(arguments: [
+    ("/dev/input/event3", "keyboard", true),
+    ("/dev/input/event4", "keypad", true),
+    ("/dev/input/event5", "remote", true),
+    ("/dev/input/event6", "pointer", false),
+    ("/dev/input/event8", "pointer", false),
+    ("/dev/input/event2", "other", false),
+  ])
+  func classifies(path: String, kind: String, keyboard: Bool) throws {
+    let device = try #require(try probe()[path])
+    #expect(device["kind"] as? String == kind)
+    #expect(device["keyboard"] as? Bool == keyboard)
+    let reason = device["reason"] as? String ?? ""
+    #expect(reason.hasPrefix(kind))
+    if keyboard {
+      #expect(reason.contains("answer keys:"))
+    } else {
+      #expect(reason.contains("no answer keys"))
+    }
+  }
+
+  @Test func remoteHasNavigationButNoLetters() throws {
+    let remote = try #require(try probe()["/dev/input/event5"])
+    let reason = remote["reason"] as? String ?? ""
+    #expect(reason.contains("KEY_UP") && reason.contains("KEY_BACK"))
+    #expect(!reason.contains("KEY_A "))
+  }
+
+  @Test func textListingSaysWhy() throws {
+    let result = try Harness.run(Harness.testbed(Self.profiles) + ["--", Harness.keymenuctl, "devices"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("keyboard: yes, keypad with answer keys: KEY_KP"))
+    #expect(result.stdout.contains("keyboard: no, other, no answer keys (has KEY_POWER)"))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `keymenuctl monitor --json` end to end on emulated keyboards replaying
+/// evemu scripts through umockdev (the real libevdev read path).
+@Suite(.enabled(if: Harness.hasUmockdev, Harness.skipMessage))
+struct MonitorReplayTests {
+  func replay(_ events: String, ioctl: String = "keyboard", count: Int, signal: Int32 = SIGTERM) throws
+    -> Harness.Result
+  {
+    try Harness.runUntilKeys(
+      Harness.testbed([("keyboard", 3)], ioctl: ["keyboard": ioctl])
+        + ["-e", "/dev/input/event3=\(Harness.fixtures)/events/\(events)", "--"]
+        + [Harness.keymenuctl, "monitor", "--json", "--device", "/dev/input/event3"],
+      count: count, signal: signal)
+  }
+
+  @Test func modifiersAndAutorepeat() throws {
+    let result = try replay("modifiers-repeat.events", count: 14)
+    #expect(result.status == 0, "monitor should exit 0 on SIGTERM; stderr: \(result.stderr)")
+    #expect(
+      result.keyLines == [
+        "KEY_LEFTSHIFT down leftshift", "KEY_A down leftshift", "KEY_A repeat leftshift",
+        "KEY_A repeat leftshift", "KEY_A up leftshift", "KEY_LEFTSHIFT up -",
+        "KEY_RIGHTALT down altgr", "KEY_E down altgr", "KEY_E up altgr", "KEY_RIGHTALT up -",
+        "KEY_ESC down -", "KEY_ESC up -", "KEY_ENTER down -", "KEY_ENTER up -",
+      ])
+    let first = try #require(result.objects.first { $0["type"] as? String == "key" })
+    #expect(first["time"] as? Double == 1.5)
+    #expect(first["code"] as? Int == 42)
+    #expect(first["path"] as? String == "/dev/input/event3")
+    let added = try #require(result.objects.first)
+    #expect(added["type"] as? String == "device.added")
+    #expect(added["kind"] as? String == "keyboard")
+    Harness.expectNoKeysLogged(result)
+  }
+
+  @Test func sigintAlsoExitsZero() throws {
+    let result = try replay("modifiers-repeat.events", count: 2, signal: SIGINT)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.keyLines.count >= 2)
+  }
+
+  /// Ctrl and A are down; the kernel drops events; after the drop the device
+  /// reports Ctrl still held and A released. libevdev's resync releases A
+  /// (synthetic), Ctrl stays held for the keys that follow, then is released.
+  @Test func synDroppedWithKeyHeldAcrossTheDrop() throws {
+    let result = try replay("dropped.events", ioctl: "keyboard-held-leftctrl", count: 6)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(
+      result.keyLines == [
+        "KEY_LEFTCTRL down leftctrl", "KEY_A down leftctrl", "KEY_A up leftctrl synthetic",
+        "KEY_ESC down leftctrl", "KEY_ESC up leftctrl", "KEY_LEFTCTRL up -",
+      ])
+    Harness.expectNoKeysLogged(result)
+  }
+}
