@@ -2,7 +2,7 @@
 # make bench: read+decode and decoder throughput, and keymenuctl monitor --json
 # against evtest on the same 1,000,000-key-event stream.
 #
-# Method (TESTING.md section 2): inside a umockdev testbed the keyboard node
+# Method (../shared/TESTING.md, section 2): inside a umockdev testbed the keyboard node
 # is replaced by a FIFO. The ioctls stay emulated, so libevdev and evtest
 # probe it as a keyboard, and raw 24-byte input_event records written in
 # 4080-byte chunks arrive as a real device's would. Closing the writer gives

@@ -62,7 +62,8 @@ final class InputLoopState {
       case .disappeared(let path):
         passedOver[path] = nil
         if let fd = devices.first(where: { $0.value.device.path == path })?.key {
-          remove(fd: fd, error: .gone(path), handler: handler)
+          // Read what the device sent before it went, then drop it as hung up.
+          service(fd: fd, revents: Int16(POLLHUP), handler: handler)
         }
       case .directoryAppeared: scan(handler: handler)
       }

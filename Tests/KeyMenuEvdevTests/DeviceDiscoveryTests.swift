@@ -1,0 +1,101 @@
+import Foundation
+import Glibc
+import KeyMenuCore
+import Testing
+
+@testable import KeyMenuEvdev
+
+/// Discovery, the inotify watch and the loop's hot-plug path, in process, on
+/// a temporary directory whose `event*` entries are symlinks to `/dev/null`
+/// (a character device that is not an evdev device).
+@Suite struct DeviceDiscoveryTests {
+  let root: String
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+  }
+
+  func node(_ name: String, in directory: String? = nil) throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: (directory ?? root) + "/" + name, withDestinationPath: "/dev/null")
+  }
+
+  @Test func eventNodesAreCharacterDevicesInNumericOrder() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try node("event10")
+    try node("event2")
+    try node("eventX")
+    try node("mouse0")
+    FileManager.default.createFile(atPath: root + "/event3", contents: Data())
+    #expect(DeviceDirectory(path: root).eventNodes() == [root + "/event2", root + "/event10"])
+    #expect(DeviceDirectory(path: root + "/missing").eventNodes() == [])
+  }
+
+  @Test func watcherSeesNodesComeAndGo() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let watcher = try InputDirectoryWatcher(directory: root)
+    try node("event4")
+    try node("js0")
+    #expect(watcher.readChanges() == [.appeared(root + "/event4")])
+    try FileManager.default.removeItem(atPath: root + "/event4")
+    #expect(watcher.readChanges() == [.disappeared(root + "/event4")])
+    #expect(watcher.readChanges() == [])
+  }
+
+  /// A box with no keyboard has no /dev/input yet: the parent is watched
+  /// until the directory appears, then the directory itself.
+  @Test func watcherWaitsForTheDirectoryToAppear() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let directory = root + "/input"
+    let watcher = try InputDirectoryWatcher(directory: directory)
+    #expect(watcher.readChanges() == [])
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    #expect(watcher.readChanges() == [.directoryAppeared])
+    try node("event5", in: directory)
+    #expect(watcher.readChanges() == [.appeared(directory + "/event5")])
+    try FileManager.default.removeItem(atPath: directory)
+    _ = watcher.readChanges()
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    #expect(watcher.readChanges() == [.directoryAppeared])
+  }
+
+  /// The loop reports a node found at start, then one created while it runs
+  /// (both fail with ENOTTY: /dev/null is not evdev), and stop() ends it.
+  @Test func loopOpensNodesThatAppearWhileRunning() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try node("event1")
+    let loop = try InputLoop(source: .directory(DeviceDirectory(path: root), keyboardsOnly: true))
+    var failures: [EvdevError] = []
+    try loop.run { event in
+      guard case .openFailed(let error) = event else { return }
+      failures.append(error)
+      if failures.count == 1 {
+        try? node("event2")
+      } else {
+        loop.stop()
+      }
+    }
+    #expect(failures.map(\.path) == [root + "/event1", root + "/event2"])
+    #expect(failures.allSatisfy { $0.code == .notAnInputDevice && $0.errno?.name == "ENOTTY" })
+  }
+
+  @Test func explicitPathsFailBeforeAnythingIsReported() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let loop = try InputLoop(source: .paths([root + "/event9"]))
+    var reported = 0
+    #expect(throws: EvdevError.self) { try loop.run { _ in reported += 1 } }
+    #expect(reported == 0)
+  }
+
+  @Test func errorsSayWhatToDo() {
+    let denied = EvdevError(opening: "/dev/input/event3", errno: SystemErrno(EACCES))
+    #expect(denied.code == .permissionDenied)
+    #expect(denied.message.contains("'input' group"))
+    #expect(EvdevError(opening: "/x", errno: SystemErrno(ENOENT)).code == .notFound)
+    #expect(
+      EvdevError(opening: "/x", errno: SystemErrno(ENOTTY)).message.contains("not an evdev input device"))
+    #expect(EvdevError(opening: "/x", errno: SystemErrno(ENODEV)).code == .deviceGone)
+    #expect(EvdevError(opening: "/x", errno: SystemErrno(EIO)).code == .system)
+  }
+}
