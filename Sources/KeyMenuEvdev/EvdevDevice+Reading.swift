@@ -24,16 +24,31 @@ extension EvdevDevice {
   /// 4x slower). The loop drains to `-EAGAIN` on every readiness, so the
   /// kernel buffer is emptied just as promptly.
   public func read(into events: inout [RawEvent], limit: Int) -> ReadStatus {
+    let flags = UInt32(keymenu_read_flag_normal()) | UInt32(keymenu_read_flag_blocking())
+    return drain(flags: flags, limit: limit, syncStatusEndsRead: true, into: &events)
+  }
+
+  /// After `SYN_DROPPED`: appends the events libevdev makes to bring its view
+  /// of the device up to date (`LIBEVDEV_READ_FLAG_SYNC` until `-EAGAIN`).
+  public func readResync(into events: inout [RawEvent]) -> ReadStatus {
+    drain(flags: UInt32(keymenu_read_flag_sync()), limit: .max, syncStatusEndsRead: false, into: &events)
+  }
+
+  /// Calls `libevdev_next_event` until `-EAGAIN`, an error or `limit` events.
+  /// In normal mode a SYNC status is the `SYN_DROPPED` itself and ends the
+  /// read; in sync mode every resync event comes with that status.
+  private func drain(
+    flags: UInt32, limit: Int, syncStatusEndsRead: Bool, into events: inout [RawEvent]
+  ) -> ReadStatus {
     var event = input_event()
-    let normal = UInt32(keymenu_read_flag_normal()) | UInt32(keymenu_read_flag_blocking())
-    for _ in 0..<limit {
-      let status = libevdev_next_event(handle, normal, &event)
+    var count = 0
+    while count < limit {
+      let status = libevdev_next_event(handle, flags, &event)
       switch status {
-      case Int32(keymenu_read_status_success()):
+      case Int32(keymenu_read_status_success()), Int32(keymenu_read_status_sync()):
         events.append(RawEvent(event))
-      case Int32(keymenu_read_status_sync()):
-        events.append(RawEvent(event))
-        return .dropped
+        count += 1
+        if syncStatusEndsRead, status == Int32(keymenu_read_status_sync()) { return .dropped }
       case -EAGAIN:
         return .drained
       case -EINTR:
@@ -43,26 +58,6 @@ extension EvdevDevice {
       }
     }
     return .limitReached
-  }
-
-  /// After `SYN_DROPPED`: appends the events libevdev makes to bring its view
-  /// of the device up to date (`LIBEVDEV_READ_FLAG_SYNC` until `-EAGAIN`).
-  public func readResync(into events: inout [RawEvent]) -> ReadStatus {
-    var event = input_event()
-    let sync = UInt32(keymenu_read_flag_sync())
-    while true {
-      let status = libevdev_next_event(handle, sync, &event)
-      switch status {
-      case Int32(keymenu_read_status_sync()), Int32(keymenu_read_status_success()):
-        events.append(RawEvent(event))
-      case -EAGAIN:
-        return .drained
-      case -EINTR:
-        continue
-      default:
-        return .gone(.gone(path, errno: SystemErrno(-status)))
-      }
-    }
   }
 }
 
