@@ -28,7 +28,11 @@ struct Devices: ParsableCommand {
         let device = try EvdevDevice(path: path)
         let info = device.info(id: DeviceID(UInt32(index + 1)))
         let why = info.classification.explanation(capabilities: info.capabilities, names: names)
-        if json { appendJSON(info, why: why, to: &output) } else { appendText(info, why: why, to: &output) }
+        if json {
+          appendJSON(info, why: why, names: names, to: &output)
+        } else {
+          appendText(info, why: why, to: &output)
+        }
       } catch {
         if json {
           output.append("{\"path\":")
@@ -58,7 +62,9 @@ struct Devices: ParsableCommand {
     output.append("\n    keyboard: \(info.classification.isKeyboardLike ? "yes" : "no"), \(why)\n")
   }
 
-  private func appendJSON(_ info: DeviceInfo, why: String, to output: inout OutputBuffer) {
+  private func appendJSON(
+    _ info: DeviceInfo, why: String, names: KeyNameTable, to output: inout OutputBuffer
+  ) {
     let id = info.identity
     output.append("{\"path\":")
     output.append(jsonString: id.path)
@@ -73,6 +79,13 @@ struct Devices: ParsableCommand {
     output.append(jsonString: info.classification.kind.rawValue)
     output.append(",\"keyboard\":\(info.classification.isKeyboardLike),\"reason\":")
     output.append(jsonString: why)
-    output.append(",\"keys\":\(info.capabilities.keys.count)}\n")
+    output.append(",\"answer_keys\":[")
+    for (index, key) in info.classification.answerKeys.enumerated() {
+      if index > 0 { output.append(",") }
+      output.append(jsonString: names.name(of: key))
+    }
+    let caps = info.capabilities
+    output.append("],\"keys\":\(caps.keys.count),\"relative_axes\":\(caps.hasRelativeAxes)")
+    output.append(",\"absolute_axes\":\(caps.hasAbsoluteAxes),\"autorepeat\":\(caps.hasAutorepeat)}\n")
   }
 }

@@ -27,6 +27,9 @@ struct DeviceProbeTests {
     #expect(keyboard["product"] as? Int == 0x5678)
     #expect((keyboard["phys"] as? String)?.isEmpty == false)
     #expect(devices["/dev/input/event2"]?["name"] as? String == "Power Button")
+    #expect(devices["/dev/input/event6"]?["relative_axes"] as? Bool == true)
+    #expect(devices["/dev/input/event8"]?["absolute_axes"] as? Bool == true)
+    #expect((devices["/dev/input/event6"]?["answer_keys"] as? [String])?.isEmpty == true)
   }
 
   @Test(arguments: [
@@ -54,7 +57,12 @@ struct DeviceProbeTests {
     let remote = try #require(try probe()["/dev/input/event5"])
     let reason = remote["reason"] as? String ?? ""
     #expect(reason.contains("KEY_UP") && reason.contains("KEY_BACK"))
-    #expect(!reason.contains("KEY_A "))
+    let answers = remote["answer_keys"] as? [String] ?? []
+    #expect(
+      ["KEY_OK", "KEY_BACK", "KEY_UP", "KEY_DOWN", "KEY_LEFT", "KEY_RIGHT"].allSatisfy(answers.contains))
+    #expect(!answers.contains("KEY_A") && !answers.contains("KEY_ENTER"))
+    #expect(remote["autorepeat"] as? Bool == true)
+    #expect(remote["relative_axes"] as? Bool == false)
   }
 
   @Test func textListingSaysWhy() throws {
