@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest
 
-.PHONY: all deps build test demo bench fixtures lint format clean
+.PHONY: all deps build test demo bench man fixtures lint format clean
 
 all: build
 
@@ -25,6 +25,11 @@ demo: deps
 bench: deps
 	$(SWIFT) build -c release
 	bench/run.sh
+
+# The keymenuctl(1) manual page, generated from the command's own help.
+man:
+	$(SWIFT) package plugin generate-manual
+	@echo "man -l .build/plugins/GenerateManual/outputs/keymenuctl/keymenuctl.1"
 
 fixtures:
 	python3 Tests/Fixtures/devices/generate.py

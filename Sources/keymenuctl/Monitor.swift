@@ -13,9 +13,9 @@ struct Monitor: ParsableCommand {
       when all of them are gone. Ctrl-C or SIGTERM stops it with exit status 0.
 
       Text output: TIME  DEVICE  KEY  ACTION  +MODIFIERS. With --json, one object per \
-      line: {"type":"key","time":…,"device":N,"path":…,"code":N,"key":"KEY_A",\
-      "action":"down|up|repeat","modifiers":[…],"synthetic":false}, and \
-      {"type":"device.added"|"device.removed",…} when devices come and go.
+      line: {"type":"key","time":...,"device":N,"path":...,"code":N,"key":"KEY_A",\
+      "action":"down|up|repeat","modifiers":[...],"synthetic":false}, and \
+      {"type":"device.added"|"device.removed",...} when devices come and go.
       """
   )
 
