@@ -16,7 +16,7 @@ build: deps
 test: build
 	python3 Tests/Fixtures/devices/generate.py --check
 	swift format lint --strict --recursive Sources Tests bench/Sources
-	$(SWIFT) test --skip-build
+	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
 
 demo: deps
 	$(SWIFT) build --product keymenuctl
