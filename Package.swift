@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
     .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
+    .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0")
@@ -21,6 +22,7 @@ let package = Package(
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
+    .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore"]),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -38,6 +40,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
+    .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"]

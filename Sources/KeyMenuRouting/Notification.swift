@@ -1,0 +1,53 @@
+import KeyMenuCore
+
+/// A named message posted to the ``NotificationCenter``.
+public struct Notification: Sendable {
+  /// A notification name such as `key.down` or `alert.answered`.
+  public struct Name: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+  }
+
+  /// What happened.
+  public var name: Name
+  /// The details; use ``payload(as:)`` to read them.
+  public var payload: any Sendable
+
+  /// Creates a notification.
+  public init(_ name: Name, payload: any Sendable = ()) {
+    self.name = name
+    self.payload = payload
+  }
+
+  /// The payload if it has the given type.
+  public func payload<T>(as type: T.Type) -> T? { payload as? T }
+
+  /// The key event of a `key.*` notification.
+  public var keyEvent: KeyEvent? { payload as? KeyEvent }
+
+  /// The notification for a decoded key event: `key.down`, `key.up` or `key.repeat`.
+  public static func key(_ event: KeyEvent) -> Notification {
+    let name: Name =
+      switch event.action {
+      case .down: .keyDown
+      case .up: .keyUp
+      case .repeat: .keyRepeat
+      }
+    return Notification(name, payload: event)
+  }
+}
+
+extension Notification.Name {
+  public static let keyDown: Self = "key.down"
+  public static let keyUp: Self = "key.up"
+  public static let keyRepeat: Self = "key.repeat"
+  public static let deviceAdded: Self = "device.added"
+  public static let deviceRemoved: Self = "device.removed"
+  public static let selectorInvoked: Self = "selector.invoked"
+  public static let selectorFailed: Self = "selector.failed"
+}

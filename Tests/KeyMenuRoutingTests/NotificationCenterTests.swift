@@ -1,0 +1,135 @@
+import Dispatch
+import KeyMenuRouting
+import Synchronization
+import Testing
+
+@Suite struct NotificationCenterTests {
+  let center = NotificationCenter()
+  let log = Recorder()
+
+  func handler(_ label: String, _ disposition: Disposition = .pass) -> NotificationCenter.Handler {
+    { [log] notification in
+      log.record("\(label):\(notification.name)")
+      return disposition
+    }
+  }
+
+  @Test func modalThenHotkeysThenPassive() {
+    _ = center.addObserver(tier: .passive, handler: handler("passive"))
+    _ = center.addObserver(tier: .hotkey, handler: handler("hotkey"))
+    _ = center.addObserver(tier: .modal, handler: handler("modal"))
+    #expect(center.post(Notification("key.down")) == .notConsumed)
+    #expect(log.all == ["modal:key.down", "hotkey:key.down", "passive:key.down"])
+  }
+
+  @Test func modalConsumeStopsHotkeysButNotPassive() {
+    _ = center.addObserver(tier: .hotkey, handler: handler("hotkey"))
+    _ = center.addObserver(tier: .passive, handler: handler("passive"))
+    _ = center.addObserver(tier: .modal, handler: handler("modal", .consume))
+    #expect(center.post(Notification("key.down")) == .consumedByModal)
+    #expect(log.all == ["modal:key.down", "passive:key.down"])
+  }
+
+  @Test func onlyTheFrontModalSeesNotificationsAndTheOneBelowReturns() {
+    _ = center.addObserver(tier: .modal, handler: handler("menu", .consume))
+    let alert = center.addObserver(tier: .modal, handler: handler("alert", .consume))
+    center.post(Notification("a"))
+    center.removeObserver(alert)
+    center.post(Notification("b"))
+    #expect(log.all == ["alert:a", "menu:b"])
+  }
+
+  @Test func firstConsumingHotkeyEndsTheHotkeyStage() {
+    _ = center.addObserver(for: "key.down", tier: .hotkey, handler: handler("first", .consume))
+    _ = center.addObserver(for: "key.down", tier: .hotkey, handler: handler("second"))
+    _ = center.addObserver(for: "key.up", tier: .hotkey, handler: handler("up-only"))
+    #expect(center.post(Notification("key.down")) == .consumedByHotkey)
+    #expect(center.post(Notification("key.up")) == .notConsumed)
+    #expect(log.all == ["first:key.down", "up-only:key.up"])
+  }
+
+  @Test func removingAnObserverDuringDeliverySkipsItAtOnce() {
+    let tokens = Mutex<[ObserverToken]>([])
+    let first = center.addObserver { [center, log] notification in
+      log.record("first:\(notification.name)")
+      for token in tokens.withLock({ $0 }) { center.removeObserver(token) }
+      return .pass
+    }
+    let second = center.observe { [log] in log.record("second:\($0.name)") }
+    tokens.withLock { $0 = [second] }
+    center.post(Notification("x"))
+    center.post(Notification("y"))
+    #expect(log.all == ["first:x", "first:y"])
+    #expect(center.removeObserver(first))
+    #expect(!center.removeObserver(second))
+  }
+
+  @Test func addingAnObserverDuringDeliveryStartsWithTheNextNotification() {
+    let added = Mutex(false)
+    _ = center.observe { [center, log] notification in
+      log.record("outer:\(notification.name)")
+      let first = added.withLock { old in
+        defer { old = true }
+        return !old
+      }
+      if first { _ = center.observe { log.record("late:\($0.name)") } }
+    }
+    center.post(Notification("x"))
+    center.post(Notification("y"))
+    #expect(log.all == ["outer:x", "outer:y", "late:y"])
+  }
+
+  /// A notification posted by a handler is delivered after the current one,
+  /// so every observer sees the same order.
+  @Test func postsDuringDeliveryAreQueuedInOrder() {
+    let outcomes = Recorder()
+    _ = center.addObserver(tier: .modal) { [center, log] notification in
+      log.record("modal:\(notification.name)")
+      if notification.name == "key.down" {
+        outcomes.record("\(center.post(Notification("alert.answered")))")
+        return .consume
+      }
+      return .pass
+    }
+    _ = center.observe { [log] in log.record("passive:\($0.name)") }
+    #expect(center.post(Notification("key.down")) == .consumedByModal)
+    #expect(outcomes.all == ["queued"])
+    #expect(
+      log.all == [
+        "modal:key.down", "passive:key.down", "modal:alert.answered", "passive:alert.answered",
+      ])
+  }
+
+  @Test func scopedObserverIsRemovedAfterTheBlock() {
+    center.withObserver(handler: handler("scoped")) {
+      center.post(Notification("inside"))
+    }
+    center.post(Notification("outside"))
+    #expect(log.all == ["scoped:inside"])
+    #expect(center.observerCounts == (0, 0, 0))
+  }
+
+  @Test func payloadsAndKeyNotifications() {
+    let notification = Notification("custom", payload: 42)
+    #expect(notification.payload(as: Int.self) == 42)
+    #expect(notification.payload(as: String.self) == nil)
+    #expect(notification.keyEvent == nil)
+  }
+
+  /// Threads posting and adding/removing observers at once: no crash, no
+  /// lost notification, nothing left registered.
+  @Test func concurrentUseIsSafe() {
+    let delivered = Mutex(0)
+    let counter = center.observe("tick") { _ in delivered.withLock { $0 += 1 } }
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<500 {
+        let token = center.observe { _ in }
+        center.post(Notification("tick"))
+        center.removeObserver(token)
+      }
+    }
+    #expect(delivered.withLock { $0 } == 8 * 500)
+    center.removeObserver(counter)
+    #expect(center.observerCounts == (0, 0, 0))
+  }
+}
