@@ -1,0 +1,36 @@
+/// Why invoking or wrapping a selector failed.
+public struct SelectorError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A stable code.
+  public enum Code: String, Hashable, Sendable, Codable {
+    /// No selector with this name was ever registered.
+    case unknownSelector = "unknown-selector"
+    /// The selector existed and was removed.
+    case removedSelector = "removed-selector"
+    /// The action threw; the error was caught and routing went on.
+    case actionFailed = "action-failed"
+  }
+
+  /// The stable code.
+  public var code: Code
+  /// The selector concerned.
+  public var selector: Selector
+  /// A sentence a person can act on.
+  public var message: String
+
+  public var description: String { message }
+
+  static func unknown(_ selector: Selector) -> SelectorError {
+    SelectorError(code: .unknownSelector, selector: selector, message: "no selector named \(selector)")
+  }
+
+  static func removed(_ selector: Selector) -> SelectorError {
+    SelectorError(
+      code: .removedSelector, selector: selector,
+      message: "selector \(selector) was removed (its owner went away or removed it)")
+  }
+
+  static func failed(_ selector: Selector, _ error: any Error) -> SelectorError {
+    SelectorError(
+      code: .actionFailed, selector: selector, message: "the action of \(selector) failed: \(error)")
+  }
+}

@@ -1,0 +1,111 @@
+import Synchronization
+
+/// Maps selectors to their actions, with metadata and owners.
+///
+/// Registration generates the name; invoking an unknown or removed selector
+/// is a ``SelectorError``, and an action that throws is caught and reported
+/// as one, so a broken action never stops routing. Actions run outside the
+/// registry's lock: they may register, remove and invoke selectors.
+public final class SelectorRegistry: Sendable {
+  /// An action: the closure a selector is attached to.
+  public typealias Action = @Sendable (SelectorInvocation) throws -> Void
+  /// A wrapper around an action; it decides whether and when to call `original`.
+  public typealias Wrapper = @Sendable (SelectorInvocation, _ original: () throws -> Void) throws -> Void
+
+  struct Registration: Sendable {
+    var info: SelectorInfo
+    var action: Action
+    var wrappers: [(token: WrapperToken, owner: SelectorOwner, body: Wrapper)] = []
+  }
+
+  struct State: Sendable {
+    var registrations: [Selector: Registration] = [:]
+    /// Every name ever handed out, so that none is reused and a removed one
+    /// can be told from one that never existed.
+    var issued: Set<Selector> = []
+    var nextWrapperID: UInt64 = 1
+  }
+
+  let state = Mutex(State())
+  private let random: @Sendable () -> UInt32
+
+  /// Creates a registry.
+  ///
+  /// - Parameter random: the source of the names' random part; inject a
+  ///   seeded one for reproducible tests and simulations.
+  public init(random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) }) {
+    self.random = random
+  }
+
+  /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`.
+  @discardableResult
+  public func register(
+    kind: String, title: String, owner: SelectorOwner, action: @escaping Action
+  ) -> Selector {
+    let prefix = Selector.slug(kind) + "." + Selector.slug(title) + "."
+    return state.withLock { state in
+      var selector: Selector
+      repeat {
+        let hex = String(random(), radix: 16)
+        selector = Selector(prefix + String(repeating: "0", count: 8 - hex.count) + hex)
+      } while state.issued.contains(selector)
+      state.issued.insert(selector)
+      let info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
+      state.registrations[selector] = Registration(info: info, action: action)
+      return selector
+    }
+  }
+
+  /// Removes a selector; returns whether it was registered.
+  @discardableResult
+  public func remove(_ selector: Selector) -> Bool {
+    state.withLock { $0.registrations.removeValue(forKey: selector) != nil }
+  }
+
+  /// Removes every selector and every wrapper the owner registered, restoring
+  /// the actions it wrapped; returns the selectors removed.
+  @discardableResult
+  public func removeAll(ownedBy owner: SelectorOwner) -> [Selector] {
+    state.withLock { state in
+      let owned = state.registrations.values.filter { $0.info.owner == owner }.map(\.info.selector)
+      for selector in owned { state.registrations[selector] = nil }
+      for selector in state.registrations.keys {
+        state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
+      }
+      return owned.sorted()
+    }
+  }
+
+  /// The metadata of a registered selector.
+  public func info(_ selector: Selector) -> SelectorInfo? {
+    state.withLock { $0.registrations[selector]?.info }
+  }
+
+  /// Every registered selector, sorted by name.
+  public var all: [SelectorInfo] {
+    state.withLock { $0.registrations.values.map(\.info) }.sorted { $0.selector < $1.selector }
+  }
+
+  /// Runs a selector's action, through its wrappers (the newest outermost).
+  ///
+  /// - Throws: ``SelectorError`` for an unknown or removed selector, or when
+  ///   the action or a wrapper threw (the error is caught and described).
+  public func invoke(_ selector: Selector, source: String) throws(SelectorError) {
+    let found: Result<Registration, SelectorError> = state.withLock { state in
+      if let registration = state.registrations[selector] { return .success(registration) }
+      return .failure(state.issued.contains(selector) ? .removed(selector) : .unknown(selector))
+    }
+    let registration = try found.get()
+    let invocation = SelectorInvocation(info: registration.info, source: source)
+    do {
+      try Self.run(registration.action, wrappers: registration.wrappers[...].map(\.body), invocation)
+    } catch {
+      throw .failed(selector, error)
+    }
+  }
+
+  private static func run(_ action: Action, wrappers: [Wrapper], _ invocation: SelectorInvocation) throws {
+    guard let outermost = wrappers.last else { return try action(invocation) }
+    try outermost(invocation) { try run(action, wrappers: Array(wrappers.dropLast()), invocation) }
+  }
+}
