@@ -15,7 +15,7 @@ build: deps
 
 test: build
 	python3 Tests/Fixtures/devices/generate.py --check
-	swift format lint --strict --recursive Sources Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
 	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
 
 demo: deps
@@ -35,10 +35,10 @@ fixtures:
 	python3 Tests/Fixtures/devices/generate.py
 
 format:
-	swift format --in-place --recursive Sources Tests bench/Sources
+	swift format --in-place --recursive Sources Plugins Tests bench/Sources
 
 lint:
-	swift format lint --strict --recursive Sources Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
 
 clean:
 	rm -rf .build

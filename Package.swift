@@ -23,6 +23,7 @@ let package = Package(
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore"]),
+    .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore"], path: "Plugins/Alerts"),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -41,6 +42,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
+    .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "AlertsPlugin"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"]

@@ -1,0 +1,57 @@
+/// A modal question with buttons, as a script or plugin describes it.
+public struct Alert: Hashable, Sendable, Codable {
+  /// The question.
+  public var title: String
+  /// More detail, if any.
+  public var message: String?
+  /// Button titles, left to right; at least one.
+  public var buttons: [String]
+  /// The button Esc, Back and Exit pick; without one those keys do nothing.
+  public var cancel: Int?
+  /// The button focused at first; the last button unless set.
+  public var defaultButton: Int
+  /// How long the alert waits before answering with reason `timeout`.
+  public var timeout: Duration?
+
+  /// Creates an alert; out-of-range indexes are clamped or dropped, and an
+  /// empty button list becomes `["OK"]`.
+  public init(
+    title: String, message: String? = nil, buttons: [String] = ["OK"], cancel: Int? = nil,
+    defaultButton: Int? = nil, timeout: Duration? = nil
+  ) {
+    let buttons = buttons.isEmpty ? ["OK"] : buttons
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.cancel = cancel.flatMap { buttons.indices.contains($0) ? $0 : nil }
+    self.defaultButton = min(max(defaultButton ?? buttons.count - 1, 0), buttons.count - 1)
+    self.timeout = timeout
+  }
+}
+
+/// How an alert was answered.
+public struct AlertAnswer: Hashable, Sendable, Codable {
+  /// Why it ended.
+  public enum Reason: String, Hashable, Sendable, Codable {
+    /// A person chose a button with a key.
+    case key
+    /// The timeout passed (the cancel button is chosen if there is one).
+    case timeout
+    /// Its owner dismissed it, or the daemon is shutting down; no button.
+    case dismissed
+  }
+
+  /// The chosen button's index, or nil when none was chosen.
+  public var button: Int?
+  /// The chosen button's title.
+  public var title: String?
+  /// Why it ended.
+  public var reason: Reason
+
+  /// Creates an answer.
+  public init(button: Int?, title: String?, reason: Reason) {
+    self.button = button
+    self.title = title
+    self.reason = reason
+  }
+}

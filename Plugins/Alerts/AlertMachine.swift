@@ -1,0 +1,111 @@
+import KeyMenuCore
+
+/// The key rules of one alert in front: a pure state machine.
+///
+/// Feed it every key event while the alert is in front; it says whether it
+/// consumed the event and what changed. Esc, Back and Exit pick the cancel
+/// button (nothing without one); Enter, keypad Enter, OK and Select pick the
+/// focused button, which starts at the default; Left/Right and Tab/Shift+Tab
+/// move focus; 1-9 pick button N; a button's unique first letter picks it. A
+/// key's `down` chooses; its `up` (and repeats) are consumed too, also after
+/// the answer, through ``pendingUps``. Other keys pass.
+public struct AlertMachine: Sendable {
+  /// What handling a key did.
+  public enum Effect: Hashable, Sendable {
+    /// Focus moved to this button.
+    case focus(Int)
+    /// The alert is answered.
+    case answer(AlertAnswer)
+  }
+
+  /// The alert.
+  public let alert: Alert
+  /// The focused button.
+  public private(set) var focus: Int
+  /// The answer, once there is one.
+  public private(set) var answer: AlertAnswer?
+  /// Keys whose `down` this alert consumed and whose `up` has not come yet.
+  public private(set) var pendingUps: Set<KeyCode> = []
+
+  /// Starts with focus on the default button.
+  public init(_ alert: Alert) {
+    self.alert = alert
+    self.focus = alert.defaultButton
+  }
+
+  /// Handles one key event; returns whether it was consumed and the effects.
+  public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
+    switch event.action {
+    case .up:
+      return (pendingUps.remove(event.code) != nil, [])
+    case .repeat:
+      guard pendingUps.contains(event.code) else { return (false, []) }
+      return (true, answer == nil ? move(event) : [])
+    case .down:
+      guard answer == nil, let effects = press(event) else { return (false, []) }
+      pendingUps.insert(event.code)
+      return (true, effects)
+    }
+  }
+
+  /// Answers when the timeout passed: the cancel button if there is one.
+  public mutating func timeOut() -> AlertAnswer? {
+    finish(alert.cancel, .timeout)
+  }
+
+  /// Answers because the owner dismissed the alert: no button.
+  public mutating func dismiss() -> AlertAnswer? {
+    finish(nil, .dismissed)
+  }
+
+  /// The effects of a key going down, or nil when the alert ignores the key.
+  private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    if AlertKeys.cancel.contains(key) {
+      guard let cancel = alert.cancel else { return [] }
+      return choose(cancel)
+    }
+    if AlertKeys.accept.contains(key) { return choose(focus) }
+    if let digit = AlertKeys.digit(key) {
+      return alert.buttons.indices.contains(digit - 1) ? choose(digit - 1) : []
+    }
+    let moved = move(event)
+    if !moved.isEmpty || AlertKeys.navigation.contains(key) { return moved }
+    if let letter = AlertKeys.letter(event.name), let index = uniqueButton(startingWith: letter) {
+      return choose(index)
+    }
+    return nil
+  }
+
+  private mutating func move(_ event: KeyEvent) -> [Effect] {
+    let count = alert.buttons.count
+    var target = focus
+    switch event.code {
+    case .left: target = max(focus - 1, 0)
+    case .right: target = min(focus + 1, count - 1)
+    case AlertKeys.tab:
+      target = event.modifiers.isDisjoint(with: .shift) ? (focus + 1) % count : (focus + count - 1) % count
+    default: return []
+    }
+    guard target != focus else { return [] }
+    focus = target
+    return [.focus(target)]
+  }
+
+  private mutating func choose(_ index: Int) -> [Effect] {
+    focus = index
+    return finish(index, .key).map { [.answer($0)] } ?? []
+  }
+
+  private mutating func finish(_ button: Int?, _ reason: AlertAnswer.Reason) -> AlertAnswer? {
+    guard answer == nil else { return nil }
+    let answer = AlertAnswer(button: button, title: button.map { alert.buttons[$0] }, reason: reason)
+    self.answer = answer
+    return answer
+  }
+
+  private func uniqueButton(startingWith letter: Character) -> Int? {
+    let matches = alert.buttons.indices.filter { alert.buttons[$0].lowercased().first == letter }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}
