@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore"]),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore"], path: "Plugins/Alerts"),
+    .target(name: "MenusPlugin", dependencies: ["KeyMenuCore"], path: "Plugins/Menus"),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
     .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "AlertsPlugin"]),
+    .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "MenusPlugin"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"]

@@ -66,12 +66,12 @@ public struct AlertMachine: Sendable {
       return choose(cancel)
     }
     if AlertKeys.accept.contains(key) { return choose(focus) }
-    if let digit = AlertKeys.digit(key) {
+    if let digit = key.digit, digit > 0 {
       return alert.buttons.indices.contains(digit - 1) ? choose(digit - 1) : []
     }
     let moved = move(event)
     if !moved.isEmpty || AlertKeys.navigation.contains(key) { return moved }
-    if let letter = AlertKeys.letter(event.name), let index = uniqueButton(startingWith: letter) {
+    if let letter = event.letter, let index = uniqueButton(startingWith: letter) {
       return choose(index)
     }
     return nil

@@ -3,7 +3,7 @@
 /// Names are not stored here: they come from libevdev through ``KeyNameTable``.
 /// The few static members below are the codes keymenu's own logic needs
 /// (modifiers and answer keys); their values are fixed by the kernel ABI.
-public struct KeyCode: RawRepresentable, Hashable, Comparable, Sendable {
+public struct KeyCode: RawRepresentable, Hashable, Comparable, Sendable, Codable {
   /// The kernel's numeric code.
   public var rawValue: UInt16
 

@@ -1,0 +1,123 @@
+import KeyMenuCore
+
+/// A modal list of items in sections, possibly nested.
+public struct Menu: Hashable, Sendable, Codable {
+  /// The title shown above the items.
+  public var title: String
+  /// The sections, in order; presenters draw a separator between them.
+  public var sections: [MenuSection]
+  /// Whether typing letters filters the items (type-to-filter).
+  public var filterable: Bool
+
+  /// Creates a menu.
+  public init(title: String, sections: [MenuSection], filterable: Bool = false) {
+    self.title = title
+    self.sections = sections
+    self.filterable = filterable
+  }
+
+  /// A menu with one untitled section.
+  public init(title: String, items: [MenuItem], filterable: Bool = false) {
+    self.init(title: title, sections: [MenuSection(items: items)], filterable: filterable)
+  }
+}
+
+/// A group of items.
+public struct MenuSection: Hashable, Sendable, Codable {
+  /// An optional heading.
+  public var title: String?
+  /// The items, in order.
+  public var items: [MenuItem]
+
+  /// Creates a section.
+  public init(title: String? = nil, items: [MenuItem]) {
+    self.title = title
+    self.items = items
+  }
+}
+
+/// One entry: an action (named by its selector) or a submenu.
+public struct MenuItem: Hashable, Sendable, Codable {
+  /// What choosing the item does.
+  public indirect enum Content: Hashable, Sendable, Codable {
+    /// Invoke this selector.
+    case action(selector: String)
+    /// Open this submenu.
+    case submenu(Menu)
+  }
+
+  /// The title; also what type-to-filter matches.
+  public var title: String
+  /// A key (with modifiers) that chooses the item directly.
+  public var accelerator: KeyChord?
+  /// What it does.
+  public var content: Content
+  /// Disabled items are shown but cannot be highlighted or chosen.
+  public var enabled: Bool
+  /// Whether the menu stays open after the item's action runs.
+  public var keepOpen: Bool
+
+  /// Creates an item.
+  public init(
+    title: String, accelerator: KeyChord? = nil, content: Content, enabled: Bool = true,
+    keepOpen: Bool = false
+  ) {
+    self.title = title
+    self.accelerator = accelerator
+    self.content = content
+    self.enabled = enabled
+    self.keepOpen = keepOpen
+  }
+
+  /// An item that invokes a selector.
+  public static func action(
+    _ title: String, selector: String, accelerator: KeyChord? = nil, enabled: Bool = true,
+    keepOpen: Bool = false
+  ) -> MenuItem {
+    MenuItem(
+      title: title, accelerator: accelerator, content: .action(selector: selector), enabled: enabled,
+      keepOpen: keepOpen)
+  }
+
+  /// An item that opens a submenu.
+  public static func submenu(_ menu: Menu, accelerator: KeyChord? = nil) -> MenuItem {
+    MenuItem(title: menu.title, accelerator: accelerator, content: .submenu(menu))
+  }
+}
+
+/// A key plus the modifiers that must be held, for accelerators.
+public struct KeyChord: Hashable, Sendable, Codable {
+  /// The key.
+  public var key: KeyCode
+  /// Which modifiers must be held; either side matches (`ctrl` is left or right Ctrl).
+  public var modifiers: Set<Modifier>
+
+  /// A modifier regardless of side.
+  public enum Modifier: String, Hashable, Sendable, Codable, CaseIterable {
+    case ctrl, shift, alt, meta, altgr
+
+    var sides: ModifierSet {
+      switch self {
+      case .ctrl: .ctrl
+      case .shift: .shift
+      case .alt: .leftAlt
+      case .meta: .meta
+      case .altgr: .altGr
+      }
+    }
+  }
+
+  /// Creates a chord.
+  public init(_ key: KeyCode, _ modifiers: Set<Modifier> = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Whether a key event is this chord: the same key, exactly these modifiers held.
+  public func matches(_ event: KeyEvent) -> Bool {
+    event.code == key
+      && Modifier.allCases.allSatisfy { modifier in
+        modifiers.contains(modifier) == !event.modifiers.isDisjoint(with: modifier.sides)
+      }
+  }
+}

@@ -1,0 +1,201 @@
+import KeyMenuCore
+
+/// The key rules of one menu in front: a pure state machine.
+///
+/// Up/Down (wrapping), Home/End and PageUp/PageDown move the highlight over
+/// enabled items; Enter, keypad Enter, OK, Select and Right activate (enter a
+/// submenu or invoke the item's selector); Backspace, Left and Back go up one
+/// level and close at the top; Esc closes the whole menu; 1-9 activate item
+/// N; accelerators are checked before all of these. With type-to-filter,
+/// letters filter the items by case-insensitive substring and Backspace
+/// edits the filter first. A consumed key's `up` and repeats are consumed too.
+public struct MenuMachine: Sendable {
+  /// One open level: the root menu or a submenu.
+  public struct Level: Hashable, Sendable {
+    /// The menu at this level.
+    public var menu: Menu
+    /// The highlighted entry of ``MenuMachine/visibleItems``, if any.
+    public var highlight: Int?
+    /// The type-to-filter text.
+    public var filter: String = ""
+  }
+
+  /// An item as shown: filtered, numbered, with its section position.
+  public struct VisibleItem: Hashable, Sendable {
+    public var section: Int
+    public var index: Int
+    public var item: MenuItem
+    public var position: SectionPosition
+  }
+
+  /// How the menu closed.
+  public enum CloseReason: String, Hashable, Sendable, Codable {
+    case chose, cancelled
+  }
+
+  /// What handling a key did.
+  public enum Effect: Hashable, Sendable {
+    case highlight(Int?)
+    case openedSubmenu(String)
+    case wentBack
+    case filter(String)
+    /// An item's selector is to be invoked; `path` holds the titles from the root.
+    case invoke(selector: String, title: String, path: [String])
+    case closed(CloseReason)
+  }
+
+  /// The open levels, root first; empty once closed.
+  public private(set) var levels: [Level]
+  /// Keys whose `down` this menu consumed and whose `up` has not come yet.
+  public private(set) var pendingUps: Set<KeyCode> = []
+
+  /// Opens a menu with the first enabled item highlighted.
+  public init(_ menu: Menu) {
+    levels = [Level(menu: menu)]
+    levels[0].highlight = Self.visible(levels[0]).firstIndex { $0.item.enabled }
+  }
+
+  /// Whether the menu is still open.
+  public var isOpen: Bool { !levels.isEmpty }
+
+  /// The items of the front level as shown.
+  public var visibleItems: [VisibleItem] { levels.last.map(Self.visible) ?? [] }
+
+  /// Handles one key event; returns whether it was consumed and the effects.
+  public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
+    switch event.action {
+    case .up:
+      return (pendingUps.remove(event.code) != nil, [])
+    case .repeat:
+      guard pendingUps.contains(event.code) else { return (false, []) }
+      return (true, isOpen && MenuKeys.movement.contains(event.code) ? press(event) ?? [] : [])
+    case .down:
+      guard isOpen, let effects = press(event) else { return (false, []) }
+      pendingUps.insert(event.code)
+      return (true, effects)
+    }
+  }
+
+  /// Closes the menu from outside (its owner, a panic chord).
+  public mutating func close() -> [Effect] {
+    guard isOpen else { return [] }
+    levels.removeAll()
+    return [.closed(.cancelled)]
+  }
+
+  private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    let items = visibleItems
+    let key = event.code
+    if let accelerated = items.firstIndex(where: { $0.item.accelerator?.matches(event) == true }) {
+      return activate(accelerated)
+    }
+    switch key {
+    case .down: return move(from: currentHighlight, by: 1, wrap: true)
+    case .up: return move(from: currentHighlight, by: -1, wrap: true)
+    case MenuKeys.home: return move(from: -1, by: 1, wrap: false)
+    case MenuKeys.end: return move(from: items.count, by: -1, wrap: false)
+    case MenuKeys.pageDown: return page(by: MenuKeys.pageSize)
+    case MenuKeys.pageUp: return page(by: -MenuKeys.pageSize)
+    case .escape: return close()
+    case MenuKeys.backspace where !(levels.last?.filter.isEmpty ?? true):
+      var filter = levels[levels.count - 1].filter
+      filter.removeLast()
+      return setFilter(filter)
+    default: break
+    }
+    if MenuKeys.activate.contains(key) {
+      guard let highlight = currentHighlight else { return [] }
+      return activate(highlight)
+    }
+    if MenuKeys.goBack.contains(key) || key == MenuKeys.backspace { return goBack() }
+    if let digit = key.digit, digit > 0 {
+      return items.indices.contains(digit - 1) ? activate(digit - 1) : []
+    }
+    if levels.last?.menu.filterable == true, let letter = event.letter {
+      return setFilter((levels.last?.filter ?? "") + String(letter))
+    }
+    return nil
+  }
+
+  private var currentHighlight: Int? { levels.last?.highlight }
+
+  private mutating func move(from start: Int?, by step: Int, wrap: Bool) -> [Effect] {
+    let items = visibleItems
+    guard !items.isEmpty else { return [] }
+    var index = start ?? (step > 0 ? -1 : items.count)
+    for _ in 0..<items.count {
+      index += step
+      if wrap { index = (index + items.count) % items.count }
+      guard items.indices.contains(index) else { return [] }
+      if items[index].item.enabled { return setHighlight(index) }
+    }
+    return []
+  }
+
+  private mutating func page(by step: Int) -> [Effect] {
+    let items = visibleItems
+    guard !items.isEmpty else { return [] }
+    let target = min(max((currentHighlight ?? 0) + step, 0), items.count - 1)
+    let forward = items[target...].firstIndex { $0.item.enabled }
+    let backward = items[...target].lastIndex { $0.item.enabled }
+    guard let index = step > 0 ? (backward ?? forward) : (forward ?? backward) else { return [] }
+    return setHighlight(index)
+  }
+
+  private mutating func setHighlight(_ index: Int?) -> [Effect] {
+    guard levels[levels.count - 1].highlight != index else { return [] }
+    levels[levels.count - 1].highlight = index
+    return [.highlight(index)]
+  }
+
+  private mutating func setFilter(_ filter: String) -> [Effect] {
+    levels[levels.count - 1].filter = filter
+    let first = visibleItems.firstIndex { $0.item.enabled }
+    levels[levels.count - 1].highlight = first
+    return [.filter(filter), .highlight(first)]
+  }
+
+  private mutating func activate(_ index: Int) -> [Effect] {
+    let entry = visibleItems[index]
+    guard entry.item.enabled else { return [] }
+    var effects = setHighlight(index)
+    switch entry.item.content {
+    case .submenu(let submenu):
+      var level = Level(menu: submenu)
+      level.highlight = Self.visible(level).firstIndex { $0.item.enabled }
+      levels.append(level)
+      effects.append(.openedSubmenu(submenu.title))
+    case .action(let selector):
+      let path = levels.map(\.menu.title)
+      effects.append(.invoke(selector: selector, title: entry.item.title, path: path))
+      if !entry.item.keepOpen {
+        levels.removeAll()
+        effects.append(.closed(.chose))
+      }
+    }
+    return effects
+  }
+
+  private mutating func goBack() -> [Effect] {
+    guard levels.count > 1 else { return close() }
+    levels.removeLast()
+    return [.wentBack]
+  }
+
+  static func visible(_ level: Level) -> [VisibleItem] {
+    let needle = level.filter.lowercased()
+    var result: [VisibleItem] = []
+    for (sectionIndex, section) in level.menu.sections.enumerated() {
+      let shown = section.items.indices.filter {
+        needle.isEmpty || section.items[$0].title.lowercased().contains(needle)
+      }
+      for (order, index) in shown.enumerated() {
+        result.append(
+          VisibleItem(
+            section: sectionIndex, index: index, item: section.items[index],
+            position: SectionPosition(index: order, count: shown.count)))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,27 @@
+import KeyMenuCore
+import Testing
+
+@Suite struct KeyMeaningTests {
+  @Test func digitsFromNumberRowKeypadAndRemote() {
+    #expect(KeyCode(2).digit == 1)
+    #expect(KeyCode(10).digit == 9)
+    #expect(KeyCode(11).digit == 0)
+    #expect(KeyCode(82).digit == 0)
+    #expect(KeyCode(79).digit == 1)
+    #expect(KeyCode(73).digit == 9)
+    #expect(KeyCode(0x200).digit == 0)
+    #expect(KeyCode(0x209).digit == 9)
+    #expect(KeyCode.enter.digit == nil)
+    #expect(KeyCode(74).digit == nil)
+  }
+
+  @Test func lettersByKeyName() {
+    func event(_ name: String) -> KeyEvent {
+      KeyEvent(code: KeyCode(0), name: name, action: .down, modifiers: [], device: DeviceID(1), time: .zero)
+    }
+    #expect(event("KEY_Q").letter == "q")
+    #expect(event("KEY_1").letter == nil)
+    #expect(event("KEY_UP").letter == nil)
+    #expect(event("BTN_A").letter == nil)
+  }
+}
