@@ -1,0 +1,169 @@
+import KeyMenuCore
+import MenusPlugin
+import Testing
+
+func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet = []) -> KeyEvent {
+  let codes: [String: UInt16] = [
+    "ESC": 1, "U": 22, "1": 2, "2": 3, "3": 4, "9": 10, "BACKSPACE": 14, "E": 18, "R": 19, "O": 24, "P": 25,
+    "ENTER": 28, "S": 31, "D": 32, "HOME": 102, "UP": 103, "PAGEUP": 104, "LEFT": 105, "RIGHT": 106,
+    "END": 107, "DOWN": 108, "PAGEDOWN": 109, "BACK": 158, "OK": 0x160, "F5": 63,
+  ]
+  return KeyEvent(
+    code: KeyCode(codes[name]!), name: "KEY_" + name, action: action, modifiers: modifiers,
+    device: DeviceID(1), time: .zero)
+}
+
+@Suite struct MenuMachineTests {
+  static let power = Menu(
+    title: "Power",
+    items: [
+      .action("Suspend", selector: "menu.suspend.1"),
+      .action("Reboot", selector: "menu.reboot.2"),
+      .action("Shut down", selector: "menu.shut-down.3"),
+    ])
+
+  static let main = Menu(
+    title: "Main",
+    sections: [
+      MenuSection(items: [
+        .action("Play", selector: "menu.play.1"),
+        .action("Pause", selector: "menu.pause.2", enabled: false),
+        .action("Stop", selector: "menu.stop.3"),
+      ]),
+      MenuSection(items: [.submenu(power)]),
+    ])
+
+  func press(_ machine: inout MenuMachine, _ names: String...) -> [MenuMachine.Effect] {
+    names.flatMap { machine.handle(key($0)).effects }
+  }
+
+  @Test func arrowsWrapAndSkipDisabledItems() {
+    var menu = MenuMachine(Self.main)
+    #expect(menu.levels[0].highlight == 0)
+    #expect(press(&menu, "DOWN") == [.highlight(2)])
+    #expect(press(&menu, "DOWN") == [.highlight(3)])
+    #expect(press(&menu, "DOWN") == [.highlight(0)])
+    #expect(press(&menu, "UP") == [.highlight(3)])
+  }
+
+  @Test func homeEndAndPages() {
+    let long = Menu(title: "Long", items: (1...12).map { .action("Item \($0)", selector: "s\($0)") })
+    var menu = MenuMachine(long)
+    #expect(press(&menu, "END") == [.highlight(11)])
+    #expect(press(&menu, "HOME") == [.highlight(0)])
+    #expect(press(&menu, "PAGEDOWN") == [.highlight(5)])
+    #expect(press(&menu, "PAGEDOWN", "PAGEDOWN") == [.highlight(10), .highlight(11)])
+    #expect(press(&menu, "PAGEUP") == [.highlight(6)])
+    #expect(menu.handle(key("PAGEUP", .repeat)).effects == [.highlight(1)])
+  }
+
+  @Test func enterInvokesTheSelectorWithItsPathAndCloses() {
+    var menu = MenuMachine(Self.main)
+    #expect(
+      press(&menu, "ENTER") == [
+        .invoke(selector: "menu.play.1", title: "Play", path: ["Main"]), .closed(.chose),
+      ])
+    #expect(!menu.isOpen)
+    #expect(menu.handle(key("DOWN")).consumed == false)
+  }
+
+  @Test func keepOpenItemsLeaveTheMenuOpen() {
+    var menu = MenuMachine(Menu(title: "Volume", items: [.action("Louder", selector: "v+", keepOpen: true)]))
+    #expect(press(&menu, "OK") == [.invoke(selector: "v+", title: "Louder", path: ["Volume"])])
+    #expect(menu.isOpen)
+  }
+
+  @Test func submenusNestAndBackspaceGoesUpThenCloses() {
+    var menu = MenuMachine(Self.main)
+    #expect(press(&menu, "END", "RIGHT") == [.highlight(3), .openedSubmenu("Power")])
+    #expect(menu.levels.count == 2)
+    #expect(
+      press(&menu, "DOWN", "ENTER") == [
+        .highlight(1), .invoke(selector: "menu.reboot.2", title: "Reboot", path: ["Main", "Power"]),
+        .closed(.chose),
+      ])
+    var again = MenuMachine(Self.main)
+    _ = press(&again, "END", "ENTER")
+    #expect(press(&again, "BACKSPACE") == [.wentBack])
+    #expect(again.levels.count == 1 && again.levels[0].highlight == 3)
+    #expect(press(&again, "LEFT") == [.closed(.cancelled)])
+  }
+
+  @Test func escClosesTheWholeMenuFromASubmenu() {
+    var menu = MenuMachine(Self.main)
+    _ = press(&menu, "END", "ENTER")
+    #expect(press(&menu, "ESC") == [.closed(.cancelled)])
+    #expect(menu.levels.isEmpty)
+  }
+
+  @Test func digitsActivateItemNAndDisabledItemsDoNothing() {
+    var menu = MenuMachine(Self.main)
+    #expect(press(&menu, "2") == [])
+    #expect(menu.isOpen)
+    #expect(press(&menu, "9") == [])
+    #expect(
+      press(&menu, "3") == [
+        .highlight(2), .invoke(selector: "menu.stop.3", title: "Stop", path: ["Main"]), .closed(.chose),
+      ])
+  }
+
+  @Test func acceleratorsAreCheckedBeforeBuiltInKeys() {
+    let menu = Menu(
+      title: "Acc",
+      items: [
+        .action("First", selector: "first"),
+        .action("Refresh", selector: "refresh", accelerator: KeyChord(KeyCode(63))),
+        .action("Down here", selector: "down", accelerator: KeyChord(KeyCode.down, [.ctrl])),
+        .action("One", selector: "one", accelerator: KeyChord(KeyCode(2))),
+      ])
+    var machine = MenuMachine(menu)
+    #expect(press(&machine, "1").contains(.invoke(selector: "one", title: "One", path: ["Acc"])))
+    machine = MenuMachine(menu)
+    #expect(
+      machine.handle(key("DOWN", .down, .rightCtrl)).effects.contains(
+        .invoke(selector: "down", title: "Down here", path: ["Acc"])))
+    machine = MenuMachine(menu)
+    #expect(press(&machine, "DOWN") == [.highlight(1)])
+    #expect(press(&machine, "F5").contains(.invoke(selector: "refresh", title: "Refresh", path: ["Acc"])))
+  }
+
+  @Test func typeToFilterNarrowsAndBackspaceEditsTheFilterFirst() {
+    var menu = MenuMachine(Menu(title: "Power", sections: Self.power.sections, filterable: true))
+    #expect(press(&menu, "S", "U") == [.filter("s"), .highlight(0), .filter("su"), .highlight(0)])
+    #expect(menu.visibleItems.map(\.item.title) == ["Suspend"])
+    #expect(press(&menu, "BACKSPACE") == [.filter("s"), .highlight(0)])
+    #expect(menu.visibleItems.map(\.item.title) == ["Suspend", "Shut down"])
+    _ = press(&menu, "BACKSPACE")
+    #expect(press(&menu, "BACKSPACE") == [.closed(.cancelled)])
+    var plain = MenuMachine(Self.power)
+    #expect(plain.handle(key("R")).consumed == false)
+  }
+
+  @Test func sectionPositionsFollowTheVisibleItems() {
+    let grouped = Menu(
+      title: "G",
+      sections: [
+        MenuSection(items: [.action("Alpha", selector: "a")]),
+        MenuSection(items: [.action("Bravo", selector: "b"), .action("Charlie", selector: "c")]),
+        MenuSection(items: [
+          .action("Delta", selector: "d"), .action("Echo", selector: "e"), .action("Foxtrot", selector: "f"),
+        ]),
+      ], filterable: true)
+    var menu = MenuMachine(grouped)
+    #expect(menu.visibleItems.map(\.position) == [.single, .top, .bottom, .top, .middle, .bottom])
+    _ = press(&menu, "O")
+    #expect(menu.visibleItems.map(\.item.title) == ["Bravo", "Echo", "Foxtrot"])
+    #expect(menu.visibleItems.map(\.position) == [.single, .top, .bottom])
+  }
+
+  @Test func theUpOfAConsumedKeyIsConsumedAndOthersPass() {
+    var menu = MenuMachine(Self.main)
+    #expect(menu.handle(key("ENTER")).consumed)
+    #expect(menu.handle(key("ENTER", .up)).consumed)
+    #expect(menu.handle(key("F5", .up)).consumed == false)
+    var open = MenuMachine(Self.main)
+    #expect(open.handle(key("P")).consumed == false)
+    #expect(open.close() == [.closed(.cancelled)])
+    #expect(open.close() == [])
+  }
+}
