@@ -34,7 +34,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keymenu-bench",
-      dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuRouting", "MenusPlugin"],
       path: "bench/Sources/keymenu-bench"
     ),
     .testTarget(

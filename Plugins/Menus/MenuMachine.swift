@@ -13,11 +13,26 @@ public struct MenuMachine: Sendable {
   /// One open level: the root menu or a submenu.
   public struct Level: Hashable, Sendable {
     /// The menu at this level.
-    public var menu: Menu
-    /// The highlighted entry of ``MenuMachine/visibleItems``, if any.
+    public let menu: Menu
+    /// The highlighted entry of ``visible``, if any.
     public var highlight: Int?
     /// The type-to-filter text.
-    public var filter: String = ""
+    public private(set) var filter: String = ""
+    /// The items as shown, kept in step with ``filter`` (not recomputed per key).
+    public private(set) var visible: [VisibleItem]
+
+    init(menu: Menu) {
+      self.menu = menu
+      self.visible = MenuMachine.visible(menu, filter: "")
+      self.highlight = visible.firstIndex { $0.item.enabled }
+    }
+
+    /// Sets the filter and highlights the first enabled match.
+    mutating func setFilter(_ text: String) {
+      filter = text
+      visible = MenuMachine.visible(menu, filter: text)
+      highlight = visible.firstIndex { $0.item.enabled }
+    }
   }
 
   /// An item as shown: filtered, numbered, with its section position.
@@ -52,14 +67,13 @@ public struct MenuMachine: Sendable {
   /// Opens a menu with the first enabled item highlighted.
   public init(_ menu: Menu) {
     levels = [Level(menu: menu)]
-    levels[0].highlight = Self.visible(levels[0]).firstIndex { $0.item.enabled }
   }
 
   /// Whether the menu is still open.
   public var isOpen: Bool { !levels.isEmpty }
 
   /// The items of the front level as shown.
-  public var visibleItems: [VisibleItem] { levels.last.map(Self.visible) ?? [] }
+  public var visibleItems: [VisibleItem] { levels.last?.visible ?? [] }
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
@@ -149,10 +163,8 @@ public struct MenuMachine: Sendable {
   }
 
   private mutating func setFilter(_ filter: String) -> [Effect] {
-    levels[levels.count - 1].filter = filter
-    let first = visibleItems.firstIndex { $0.item.enabled }
-    levels[levels.count - 1].highlight = first
-    return [.filter(filter), .highlight(first)]
+    levels[levels.count - 1].setFilter(filter)
+    return [.filter(filter), .highlight(levels[levels.count - 1].highlight)]
   }
 
   private mutating func activate(_ index: Int) -> [Effect] {
@@ -161,9 +173,7 @@ public struct MenuMachine: Sendable {
     var effects = setHighlight(index)
     switch entry.item.content {
     case .submenu(let submenu):
-      var level = Level(menu: submenu)
-      level.highlight = Self.visible(level).firstIndex { $0.item.enabled }
-      levels.append(level)
+      levels.append(Level(menu: submenu))
       effects.append(.openedSubmenu(submenu.title))
     case .action(let selector):
       let path = levels.map(\.menu.title)
@@ -182,10 +192,10 @@ public struct MenuMachine: Sendable {
     return [.wentBack]
   }
 
-  static func visible(_ level: Level) -> [VisibleItem] {
-    let needle = level.filter.lowercased()
+  static func visible(_ menu: Menu, filter: String) -> [VisibleItem] {
+    let needle = filter.lowercased()
     var result: [VisibleItem] = []
-    for (sectionIndex, section) in level.menu.sections.enumerated() {
+    for (sectionIndex, section) in menu.sections.enumerated() {
       let shown = section.items.indices.filter {
         needle.isEmpty || section.items[$0].title.lowercased().contains(needle)
       }

@@ -98,7 +98,11 @@ public final class SelectorRegistry: Sendable {
     let registration = try found.get()
     let invocation = SelectorInvocation(info: registration.info, source: source)
     do {
-      try Self.run(registration.action, wrappers: registration.wrappers[...].map(\.body), invocation)
+      if registration.wrappers.isEmpty {
+        try registration.action(invocation)
+      } else {
+        try Self.run(registration.action, wrappers: registration.wrappers.map(\.body), invocation)
+      }
     } catch {
       throw .failed(selector, error)
     }

@@ -32,6 +32,9 @@ switch arguments.first {
 case "decode":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 1_000_000
   DecodeBenchmark(keyEvents: count).run()
+case "route":
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
+  RouteBenchmark(keyEvents: count).run()
 case "read":
   switch arguments.count {
   case 2: ReadBenchmark(path: arguments[1]).run()
