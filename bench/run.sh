@@ -59,8 +59,8 @@ relabel() {
 }
 
 echo "keymenu bench: $EVENTS key events (+ as many SYN_REPORT), $(nproc) cores, $(uname -r)"
-"$BIN/keymenu-bench" decode "$EVENTS"
-"$BIN/keymenu-bench" route "${ROUTE_EVENTS:-10000000}" | relabel "decoder alone"
+"$BIN/keymenu-bench" decode "$EVENTS" | relabel "decoder alone"
+"$BIN/keymenu-bench" route "${ROUTE_EVENTS:-10000000}" | relabel "key -> modal menu -> selector closure"
 
 run_reader read "$BIN/keymenu-bench" read /dev/input/event3
 relabel "read+decode through umockdev (IPC per read)" < "$out/read.out"
