@@ -23,8 +23,9 @@ let package = Package(
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore"]),
-    .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore"], path: "Plugins/Alerts"),
-    .target(name: "MenusPlugin", dependencies: ["KeyMenuCore"], path: "Plugins/Menus"),
+    .target(name: "KeyMenuPluginAPI", dependencies: ["KeyMenuCore"]),
+    .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
+    .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -43,8 +44,8 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
-    .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "AlertsPlugin"]),
-    .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "MenusPlugin"]),
+    .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
+    .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"]

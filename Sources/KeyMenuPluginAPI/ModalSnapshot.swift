@@ -1,0 +1,94 @@
+/// What is in front, bottom to top, with everything a presenter needs.
+///
+/// Immutable and Codable: presenters and socket subscribers read only this,
+/// never the engine's state. The last entry is in front; entries below it
+/// are hidden until it goes.
+public struct ModalSnapshot: Hashable, Sendable, Codable {
+  /// The modal stack, bottom first.
+  public var stack: [ModalEntry]
+
+  /// Creates a snapshot.
+  public init(stack: [ModalEntry] = []) { self.stack = stack }
+
+  /// The entry in front, if any.
+  public var front: ModalEntry? { stack.last }
+}
+
+/// One alert or menu on the modal stack.
+public enum ModalEntry: Hashable, Sendable, Codable {
+  case alert(AlertSnapshot)
+  case menu(MenuSnapshot)
+}
+
+/// An alert as a presenter shows it.
+public struct AlertSnapshot: Hashable, Sendable, Codable {
+  /// Identifies the alert while it lives (for updates and answers).
+  public var id: String
+  public var title: String
+  public var message: String?
+  public var buttons: [String]
+  /// The focused button.
+  public var focus: Int
+  public var cancel: Int?
+  public var defaultButton: Int
+
+  /// Creates an alert snapshot.
+  public init(
+    id: String, title: String, message: String?, buttons: [String], focus: Int, cancel: Int?,
+    defaultButton: Int
+  ) {
+    self.id = id
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.focus = focus
+    self.cancel = cancel
+    self.defaultButton = defaultButton
+  }
+}
+
+/// A menu as a presenter shows it: the front level of an open menu.
+public struct MenuSnapshot: Hashable, Sendable, Codable {
+  public var id: String
+  /// Titles from the root menu to the level shown.
+  public var path: [String]
+  /// The items shown (filtered), in order.
+  public var items: [Item]
+  /// Index into ``items`` of the highlighted item.
+  public var highlight: Int?
+  /// The type-to-filter text; empty when not filtering.
+  public var filter: String
+
+  /// One shown item.
+  public struct Item: Hashable, Sendable, Codable {
+    public var title: String
+    /// The section it belongs to, for separators.
+    public var section: Int
+    /// `single`, `top`, `middle` or `bottom` in its section.
+    public var position: String
+    public var enabled: Bool
+    /// Whether choosing it opens a submenu.
+    public var opensSubmenu: Bool
+
+    /// Creates an item snapshot.
+    public init(title: String, section: Int, position: String, enabled: Bool, opensSubmenu: Bool) {
+      self.title = title
+      self.section = section
+      self.position = position
+      self.enabled = enabled
+      self.opensSubmenu = opensSubmenu
+    }
+  }
+
+  /// Creates a menu snapshot.
+  public init(id: String, path: [String], items: [Item], highlight: Int?, filter: String) {
+    self.id = id
+    self.path = path
+    self.items = items
+    self.highlight = highlight
+    self.filter = filter
+  }
+
+  /// The title of the level shown.
+  public var title: String { path.last ?? "" }
+}
