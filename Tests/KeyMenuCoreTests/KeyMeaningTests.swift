@@ -25,3 +25,15 @@ import Testing
     #expect(event("BTN_A").letter == nil)
   }
 }
+
+@Suite struct SeededRandomTests {
+  @Test func sameSeedSameSequenceOtherSeedOtherSequence() {
+    var a = SeededRandom(seed: 42)
+    var b = SeededRandom(seed: 42)
+    var c = SeededRandom(seed: 43)
+    let first = (0..<4).map { _ in a.next() }
+    #expect(first == (0..<4).map { _ in b.next() })
+    #expect(first != (0..<4).map { _ in c.next() })
+    #expect(Set(first).count == 4)
+  }
+}
