@@ -12,8 +12,8 @@ import KeyMenuCore
 public struct MenuMachine: Sendable {
   /// One open level: the root menu or a submenu.
   public struct Level: Hashable, Sendable {
-    /// The menu at this level.
-    public let menu: Menu
+    /// The menu at this level; live edits change it.
+    public internal(set) var menu: Menu
     /// The highlighted entry of ``visible``, if any.
     public var highlight: Int?
     /// The type-to-filter text.
@@ -32,6 +32,11 @@ public struct MenuMachine: Sendable {
       filter = text
       visible = MenuMachine.visible(menu, filter: text)
       highlight = visible.firstIndex { $0.item.enabled }
+    }
+
+    /// Recomputes the shown items after an edit of ``menu``.
+    mutating func refreshVisible() {
+      visible = MenuMachine.visible(menu, filter: filter)
     }
   }
 
@@ -57,10 +62,12 @@ public struct MenuMachine: Sendable {
     /// An item's selector is to be invoked; `path` holds the titles from the root.
     case invoke(selector: String, title: String, path: [String])
     case closed(CloseReason)
+    /// The front level's items changed (a live edit), incrementally.
+    case changed(MenuChange)
   }
 
   /// The open levels, root first; empty once closed.
-  public private(set) var levels: [Level]
+  public internal(set) var levels: [Level]
   /// Keys whose `down` this menu consumed and whose `up` has not come yet.
   public private(set) var pendingUps: Set<KeyCode> = []
 

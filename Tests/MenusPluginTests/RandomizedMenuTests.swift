@@ -59,6 +59,11 @@ import Testing
     var machine = MenuMachine(Self.randomMenu(&random, depth: 2, selectors: &selectors))
     var closed = false
     for _ in 0..<300 {
+      if machine.isOpen, Int.random(in: 0..<5, using: &random) == 0 {
+        applyRandomEdit(&machine, &random, &selectors, seed: seed)
+        checkConsistent(machine, seed: seed)
+        continue
+      }
       let action: KeyAction = [.down, .down, .up, .repeat].randomElement(using: &random)!
       let modifiers: ModifierSet = Int.random(in: 0..<6, using: &random) == 0 ? .leftCtrl : []
       let (_, effects) = machine.handle(key(Self.keyPool.randomElement(using: &random)!, action, modifiers))
@@ -71,6 +76,33 @@ import Testing
       }
       #expect(machine.isOpen == !closed, "seed \(seed)")
       checkConsistent(machine, seed: seed)
+    }
+  }
+
+  /// A random insert, remove, move or update on the front level; out-of-range
+  /// indexes must be refused with an error, never a crash.
+  func applyRandomEdit(
+    _ machine: inout MenuMachine, _ random: inout SeededRandom, _ selectors: inout Set<String>, seed: UInt64
+  ) {
+    let sections = machine.levels.last?.menu.sections ?? []
+    let section = Int.random(in: -1...sections.count, using: &random)
+    let count = sections.indices.contains(section) ? sections[section].items.count : 0
+    let index = Int.random(in: -1...(count + 1), using: &random)
+    let selector = "s\(selectors.count)"
+    selectors.insert(selector)
+    let item = MenuItem.action("Edit", selector: selector, enabled: Bool.random(using: &random))
+    do {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: _ = try machine.insert(item, section: section, at: index)
+      case 1: _ = try machine.removeItem(section: section, at: index)
+      case 2:
+        _ = try machine.moveItem(
+          section: section, from: index, to: Int.random(in: 0..<max(count, 1), using: &random))
+      default: _ = try machine.updateItem(item, section: section, at: index)
+      }
+    } catch {
+      let valid = sections.indices.contains(section) && index >= 0 && index <= count
+      #expect(!valid || index == count, "seed \(seed): refused a valid edit: \(error)")
     }
   }
 }
