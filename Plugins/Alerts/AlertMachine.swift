@@ -8,7 +8,7 @@ import KeyMenuCore
 /// focused button, which starts at the default; Left/Right and Tab/Shift+Tab
 /// move focus; 1-9 pick button N; a button's unique first letter picks it. A
 /// key's `down` chooses; its `up` (and repeats) are consumed too, also after
-/// the answer, through ``pendingUps``. Other keys pass.
+/// the answer, through ``consumedKeys``. Other keys pass.
 public struct AlertMachine: Sendable {
   /// What handling a key did.
   public enum Effect: Hashable, Sendable {
@@ -25,7 +25,7 @@ public struct AlertMachine: Sendable {
   /// The answer, once there is one.
   public private(set) var answer: AlertAnswer?
   /// Keys whose `down` this alert consumed and whose `up` has not come yet.
-  public private(set) var pendingUps: Set<KeyCode> = []
+  public private(set) var consumedKeys = ConsumedKeys()
 
   /// Starts with focus on the default button.
   public init(_ alert: Alert) {
@@ -35,17 +35,12 @@ public struct AlertMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    switch event.action {
-    case .up:
-      return (pendingUps.remove(event.code) != nil, [])
-    case .repeat:
-      guard pendingUps.contains(event.code) else { return (false, []) }
-      return (true, answer == nil ? move(event) : [])
-    case .down:
-      guard answer == nil, let effects = press(event) else { return (false, []) }
-      pendingUps.insert(event.code)
-      return (true, effects)
+    if let consumed = consumedKeys.follow(event) {
+      return (consumed, consumed && event.action == .repeat && answer == nil ? move(event) : [])
     }
+    guard answer == nil, let effects = press(event) else { return (false, []) }
+    consumedKeys.insert(event.code)
+    return (true, effects)
   }
 
   /// Answers when the timeout passed: the cancel button if there is one.

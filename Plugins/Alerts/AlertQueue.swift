@@ -22,7 +22,7 @@ public struct AlertQueue: Sendable {
   /// The alerts waiting, oldest first.
   public private(set) var waiting: [(id: String, alert: Alert)] = []
   /// Keys consumed by answered alerts whose `up` has not come yet.
-  private var releasesToSwallow: Set<KeyCode> = []
+  private var answeredKeys = ConsumedKeys()
 
   /// An empty queue.
   public init() {}
@@ -38,10 +38,7 @@ public struct AlertQueue: Sendable {
 
   /// Handles a key event for the front alert.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    if event.action != .down, releasesToSwallow.contains(event.code) {
-      if event.action == .up { releasesToSwallow.remove(event.code) }
-      return (true, [])
-    }
+    if answeredKeys.follow(event) == true { return (true, []) }
     guard var front = current else { return (false, []) }
     let (consumed, machineEffects) = front.machine.handle(event)
     current = front
@@ -84,7 +81,7 @@ public struct AlertQueue: Sendable {
 
   private mutating func finish(_ answer: AlertAnswer) -> [Effect] {
     guard let front = current else { return [] }
-    releasesToSwallow.formUnion(front.machine.pendingUps)
+    answeredKeys.adopt(front.machine.consumedKeys)
     current = nil
     return [.answered(id: front.id, answer)] + presentNext()
   }

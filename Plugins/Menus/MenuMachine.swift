@@ -69,7 +69,7 @@ public struct MenuMachine: Sendable {
   /// The open levels, root first; empty once closed.
   public internal(set) var levels: [Level]
   /// Keys whose `down` this menu consumed and whose `up` has not come yet.
-  public private(set) var pendingUps: Set<KeyCode> = []
+  public private(set) var consumedKeys = ConsumedKeys()
 
   /// Opens a menu with the first enabled item highlighted.
   public init(_ menu: Menu) {
@@ -84,17 +84,13 @@ public struct MenuMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    switch event.action {
-    case .up:
-      return (pendingUps.remove(event.code) != nil, [])
-    case .repeat:
-      guard pendingUps.contains(event.code) else { return (false, []) }
-      return (true, isOpen && MenuKeys.movement.contains(event.code) ? press(event) ?? [] : [])
-    case .down:
-      guard isOpen, let effects = press(event) else { return (false, []) }
-      pendingUps.insert(event.code)
-      return (true, effects)
+    if let consumed = consumedKeys.follow(event) {
+      let moves = consumed && event.action == .repeat && isOpen && MenuKeys.movement.contains(event.code)
+      return (consumed, moves ? press(event) ?? [] : [])
     }
+    guard isOpen, let effects = press(event) else { return (false, []) }
+    consumedKeys.insert(event.code)
+    return (true, effects)
   }
 
   /// Closes the menu from outside (its owner, a panic chord).

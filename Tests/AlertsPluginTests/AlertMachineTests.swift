@@ -82,12 +82,12 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     var machine = AlertMachine(question)
     #expect(machine.handle(key("F1")).consumed == false)
     #expect(machine.handle(key("ENTER")).consumed)
-    #expect(machine.pendingUps == [KeyCode(28)])
+    #expect(machine.consumedKeys.keys == [KeyCode(28)])
     #expect(machine.handle(key("ENTER", .repeat)) == (true, []))
     #expect(machine.handle(key("ESC")).consumed == false)
     #expect(machine.handle(key("ENTER", .up)).consumed)
     #expect(machine.handle(key("F1", .up)).consumed == false)
-    #expect(machine.pendingUps.isEmpty)
+    #expect(machine.consumedKeys.keys.isEmpty)
   }
 
   @Test func timeoutPicksCancelOrNothing() {

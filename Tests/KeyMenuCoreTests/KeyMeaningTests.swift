@@ -37,3 +37,22 @@ import Testing
     #expect(Set(first).count == 4)
   }
 }
+
+@Suite struct ConsumedKeysTests {
+  @Test func repeatsAndTheReleaseFollowAConsumedDown() {
+    func event(_ code: UInt16, _ action: KeyAction) -> KeyEvent {
+      KeyEvent(code: KeyCode(code), name: "", action: action, modifiers: [], device: DeviceID(1), time: .zero)
+    }
+    var keys = ConsumedKeys()
+    #expect(keys.follow(event(28, .down)) == nil)
+    keys.insert(KeyCode(28))
+    #expect(keys.follow(event(28, .repeat)) == true)
+    #expect(keys.follow(event(1, .repeat)) == false)
+    #expect(keys.follow(event(28, .up)) == true)
+    #expect(keys.follow(event(28, .up)) == false)
+    var other = ConsumedKeys()
+    other.insert(KeyCode(1))
+    keys.adopt(other)
+    #expect(keys.keys == [KeyCode(1)])
+  }
+}
