@@ -45,6 +45,10 @@ let package = Package(
     ),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
     .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
+    .testTarget(
+      name: "EngineCompositionTests",
+      dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+    ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
