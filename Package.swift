@@ -22,7 +22,7 @@ let package = Package(
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
-    .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore"]),
+    .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .target(name: "KeyMenuPluginAPI", dependencies: ["KeyMenuCore"]),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
@@ -35,7 +35,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keymenu-bench",
-      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuRouting", "MenusPlugin"],
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin"],
       path: "bench/Sources/keymenu-bench"
     ),
     .testTarget(
@@ -43,7 +43,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuRouting"]),
+    .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// The key rules of one alert in front: a pure state machine.
 ///

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// Alerts waiting their turn: one is in front, the others wait until it is
 /// answered, first come first served. A pure state machine.

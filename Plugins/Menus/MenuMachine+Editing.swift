@@ -1,3 +1,5 @@
+import KeyMenuPluginAPI
+
 extension MenuMachine {
   /// Inserts an item into the front level while the menu is open.
   public mutating func insert(_ item: MenuItem, section: Int, at index: Int) throws(MenuEditError) -> [Effect]

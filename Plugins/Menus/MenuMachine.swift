@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// The key rules of one menu in front: a pure state machine.
 ///

@@ -1,3 +1,4 @@
+import KeyMenuPluginAPI
 import Synchronization
 
 /// Delivers notifications to modal handlers, hotkey bindings and passive
@@ -93,6 +94,7 @@ public final class NotificationCenter: Sendable {
   }
 
   /// Runs `body` with an observer registered, removing it afterwards.
+  @discardableResult
   public func withObserver<T>(
     for name: Notification.Name? = nil, tier: ObserverTier = .passive,
     handler: @escaping Handler, _ body: () throws -> T

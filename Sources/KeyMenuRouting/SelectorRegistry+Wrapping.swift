@@ -1,3 +1,5 @@
+import KeyMenuPluginAPI
+
 /// Identifies one wrapper around a selector's action.
 public struct WrapperToken: Hashable, Sendable {
   let id: UInt64

@@ -1,3 +1,4 @@
+import KeyMenuPluginAPI
 import Synchronization
 
 /// Maps selectors to their actions, with metadata and owners.

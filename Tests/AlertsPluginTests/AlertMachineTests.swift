@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 /// Key events by name, for the few keys these tests press.

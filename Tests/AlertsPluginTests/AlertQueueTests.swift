@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 @Suite struct AlertQueueTests {

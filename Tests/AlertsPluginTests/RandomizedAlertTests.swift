@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 /// Random shows, keys, timeouts and dismissals: every shown alert gets

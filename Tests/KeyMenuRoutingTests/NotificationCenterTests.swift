@@ -1,4 +1,5 @@
 import Dispatch
+import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
 import Testing

@@ -1,3 +1,4 @@
+import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 import MenusPlugin
 import Testing
 

@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuCore
+import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization

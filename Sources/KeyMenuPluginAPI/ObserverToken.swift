@@ -1,7 +1,12 @@
 /// Identifies one registered observer; pass it to
 /// ``NotificationCenter/removeObserver(_:)`` to stop delivery.
 public struct ObserverToken: Hashable, Sendable, CustomStringConvertible {
-  let id: UInt64
+  /// The number the notification center gave it.
+  public let id: UInt64
+
+  /// Wraps a number; only the notification center makes tokens.
+  public init(id: UInt64) { self.id = id }
+
   public var description: String { "observer#\(id)" }
 }
 

@@ -7,7 +7,7 @@ public enum MenuChange: Hashable, Sendable, Codable {
   case updated(section: Int, index: Int)
 
   /// Where an item at `address` is after this change; nil if it was removed.
-  func relocate(_ address: (section: Int, index: Int)) -> (section: Int, index: Int)? {
+  public func relocate(_ address: (section: Int, index: Int)) -> (section: Int, index: Int)? {
     switch self {
     case .inserted(let section, let index):
       guard address.section == section, address.index >= index else { return address }
@@ -31,5 +31,7 @@ public enum MenuChange: Hashable, Sendable, Codable {
 /// Why a live edit was refused.
 public struct MenuEditError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
+  /// Creates an error.
+  public init(message: String) { self.message = message }
   public var description: String { message }
 }

@@ -60,6 +60,14 @@ public struct SelectorInfo: Hashable, Sendable, Codable {
   public var kind: String
   /// Who registered it.
   public var owner: SelectorOwner
+
+  /// Creates selector metadata.
+  public init(selector: Selector, title: String, kind: String, owner: SelectorOwner) {
+    self.selector = selector
+    self.title = title
+    self.kind = kind
+    self.owner = owner
+  }
 }
 
 /// What an action is told when its selector is invoked.

@@ -17,19 +17,29 @@ public struct SelectorError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A sentence a person can act on.
   public var message: String
 
+  /// Creates an error.
+  public init(code: Code, selector: Selector, message: String) {
+    self.code = code
+    self.selector = selector
+    self.message = message
+  }
+
   public var description: String { message }
 
-  static func unknown(_ selector: Selector) -> SelectorError {
+  /// No selector with this name was ever registered.
+  public static func unknown(_ selector: Selector) -> SelectorError {
     SelectorError(code: .unknownSelector, selector: selector, message: "no selector named \(selector)")
   }
 
-  static func removed(_ selector: Selector) -> SelectorError {
+  /// The selector was removed.
+  public static func removed(_ selector: Selector) -> SelectorError {
     SelectorError(
       code: .removedSelector, selector: selector,
       message: "selector \(selector) was removed (its owner went away or removed it)")
   }
 
-  static func failed(_ selector: Selector, _ error: any Error) -> SelectorError {
+  /// The action threw `error`.
+  public static func failed(_ selector: Selector, _ error: any Error) -> SelectorError {
     SelectorError(
       code: .actionFailed, selector: selector, message: "the action of \(selector) failed: \(error)")
   }
