@@ -12,7 +12,8 @@ let package = Package(
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
     .systemLibrary(
@@ -23,7 +24,10 @@ let package = Package(
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
-    .target(name: "KeyMenuPluginAPI", dependencies: ["KeyMenuCore"]),
+    .target(
+      name: "KeyMenuPluginAPI",
+      dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
     .executableTarget(
@@ -43,6 +47,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
+    .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(

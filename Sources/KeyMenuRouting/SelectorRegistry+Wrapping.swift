@@ -1,12 +1,5 @@
 import KeyMenuPluginAPI
 
-/// Identifies one wrapper around a selector's action.
-public struct WrapperToken: Hashable, Sendable {
-  let id: UInt64
-  /// The selector it wraps.
-  public let selector: Selector
-}
-
 extension SelectorRegistry {
   /// Wraps a selector's action: `wrapper` runs instead of it and may call the
   /// original (the action with the older wrappers) before, after, or not at all.

@@ -9,9 +9,9 @@ import Synchronization
 /// registry's lock: they may register, remove and invoke selectors.
 public final class SelectorRegistry: Sendable {
   /// An action: the closure a selector is attached to.
-  public typealias Action = @Sendable (SelectorInvocation) throws -> Void
+  public typealias Action = SelectorAction
   /// A wrapper around an action; it decides whether and when to call `original`.
-  public typealias Wrapper = @Sendable (SelectorInvocation, _ original: () throws -> Void) throws -> Void
+  public typealias Wrapper = SelectorWrapper
 
   struct Registration: Sendable {
     var info: SelectorInfo

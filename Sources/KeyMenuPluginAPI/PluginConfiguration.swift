@@ -1,0 +1,33 @@
+/// A plugin's section of the configuration (`[plugins.NAME]`), already parsed.
+public struct PluginConfiguration: Hashable, Sendable {
+  /// A configuration value.
+  public enum Value: Hashable, Sendable {
+    case string(String)
+    case integer(Int)
+    case double(Double)
+    case bool(Bool)
+    case array([Value])
+    case table([String: Value])
+  }
+
+  /// The values by key.
+  public var values: [String: Value]
+
+  /// Creates a section.
+  public init(_ values: [String: Value] = [:]) { self.values = values }
+
+  /// A string value, if the key holds one.
+  public func string(_ key: String) -> String? {
+    if case .string(let value) = values[key] { value } else { nil }
+  }
+
+  /// An integer value, if the key holds one.
+  public func integer(_ key: String) -> Int? {
+    if case .integer(let value) = values[key] { value } else { nil }
+  }
+
+  /// A boolean value, if the key holds one.
+  public func bool(_ key: String) -> Bool? {
+    if case .bool(let value) = values[key] { value } else { nil }
+  }
+}

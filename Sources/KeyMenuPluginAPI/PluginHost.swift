@@ -1,0 +1,61 @@
+import Logging
+
+/// What a plugin may do: the narrow facade the engine gives each plugin.
+///
+/// Everything registered through a host is owned by its plugin and removed
+/// when the plugin stops, so the previous state comes back.
+public protocol PluginHost: Sendable {
+  /// The plugin this host serves.
+  var pluginName: String { get }
+  /// A logger labelled with the plugin's name.
+  var logger: Logger { get }
+  /// The plugin's configuration section.
+  var configuration: PluginConfiguration { get }
+  /// The plugin's own state on devices, alerts and menus.
+  var attachments: PluginAttachments { get }
+
+  /// Registers a handler; see ``ObserverTier`` for the delivery order.
+  func observe(
+    _ name: Notification.Name?, tier: ObserverTier, handler: @escaping @Sendable (Notification) -> Disposition
+  ) -> ObserverToken
+  /// Stops delivery to one of the plugin's handlers.
+  func removeObserver(_ token: ObserverToken)
+  /// Posts a notification.
+  @discardableResult func post(_ notification: Notification) -> DeliveryOutcome
+
+  /// Registers an action under a new selector owned by the plugin.
+  func registerSelector(kind: String, title: String, action: @escaping SelectorAction) -> Selector
+  /// Removes one of the plugin's selectors.
+  func removeSelector(_ selector: Selector)
+  /// Invokes any selector.
+  func invoke(_ selector: Selector) throws(SelectorError)
+  /// Wraps any selector's action; removed when the plugin stops.
+  func wrap(_ selector: Selector, with wrapper: @escaping SelectorWrapper) throws(SelectorError)
+    -> WrapperToken
+
+  /// Offers a service to other plugins (for example ``AlertPresenting``).
+  func provide<Service: Sendable>(_ service: Service, as type: Service.Type)
+  /// A service another plugin offers, if any.
+  func service<Service: Sendable>(_ type: Service.Type) -> Service?
+}
+
+/// An action: the closure a selector is attached to.
+public typealias SelectorAction = @Sendable (SelectorInvocation) throws -> Void
+
+/// A wrapper around an action; it decides whether and when to call `original`.
+public typealias SelectorWrapper =
+  @Sendable (SelectorInvocation, _ original: () throws -> Void) throws -> Void
+
+/// Identifies one wrapper around a selector's action.
+public struct WrapperToken: Hashable, Sendable {
+  /// The number the registry gave it.
+  public let id: UInt64
+  /// The selector it wraps.
+  public let selector: Selector
+
+  /// Creates a token; only the selector registry makes them.
+  public init(id: UInt64, selector: Selector) {
+    self.id = id
+    self.selector = selector
+  }
+}
