@@ -23,7 +23,10 @@ let package = Package(
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
-    .target(name: "KeyMenuRouting", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
+    .target(
+      name: "KeyMenuRouting",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
+    ),
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]

@@ -50,4 +50,22 @@ extension Notification.Name {
   public static let deviceRemoved: Self = "device.removed"
   public static let selectorInvoked: Self = "selector.invoked"
   public static let selectorFailed: Self = "selector.failed"
+  /// The emergency exit chord was pressed: dismiss everything, release grabs.
+  public static let panic: Self = "engine.panic"
+  /// A plugin failed to start or threw; payload ``PluginFailure``.
+  public static let pluginFailed: Self = "plugin.failed"
+}
+
+/// A plugin that failed, and why.
+public struct PluginFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The plugin's name.
+  public var plugin: String
+  /// What went wrong.
+  public var message: String
+  /// Creates a failure report.
+  public init(plugin: String, message: String) {
+    self.plugin = plugin
+    self.message = message
+  }
+  public var description: String { "plugin \(plugin): \(message)" }
 }

@@ -33,6 +33,12 @@ public protocol PluginHost: Sendable {
   func wrap(_ selector: Selector, with wrapper: @escaping SelectorWrapper) throws(SelectorError)
     -> WrapperToken
 
+  /// Runs `action` once, `delay` from now on the engine's clock (virtual
+  /// time in simulations and tests).
+  func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken
+  /// Cancels a scheduled action that has not run yet.
+  func cancel(_ timer: TimerToken)
+
   /// Offers a service to other plugins (for example ``AlertPresenting``).
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type)
   /// A service another plugin offers, if any.
@@ -45,6 +51,14 @@ public typealias SelectorAction = @Sendable (SelectorInvocation) throws -> Void
 /// A wrapper around an action; it decides whether and when to call `original`.
 public typealias SelectorWrapper =
   @Sendable (SelectorInvocation, _ original: () throws -> Void) throws -> Void
+
+/// Identifies one scheduled action.
+public struct TimerToken: Hashable, Sendable {
+  /// The number the engine's clock gave it.
+  public let id: UInt64
+  /// Creates a token; only the engine's clock makes them.
+  public init(id: UInt64) { self.id = id }
+}
 
 /// Identifies one wrapper around a selector's action.
 public struct WrapperToken: Hashable, Sendable {

@@ -1,0 +1,121 @@
+import KeyMenuCore
+import KeyMenuPluginAPI
+import Logging
+import Synchronization
+
+/// The composition of the routing parts: the notification center, the
+/// selector registry, attachments, services, timers and the running plugins.
+///
+/// Each plugin gets its own ``PluginHost``; what it registers through it is
+/// removed when it stops or fails to start, so a broken plugin never leaves
+/// state behind or stops the others. Key events enter through
+/// ``handle(_:)``, which checks the panic chord before anyone sees the key.
+public final class Engine: Sendable {
+  /// The notification center.
+  public let center = NotificationCenter()
+  /// The selector registry.
+  public let registry: SelectorRegistry
+  /// Every plugin's attachments.
+  public let attachments = AttachmentStore()
+  /// The emergency exit chord.
+  public let panicChord: PanicChord
+
+  let clock = Mutex(EngineClock())
+  let timerActions = Mutex<[TimerToken: @Sendable () -> Void]>([:])
+  let services = Mutex<[ObjectIdentifier: (owner: String, service: any Sendable)]>([:])
+  let running = Mutex<[(plugin: any Plugin, host: EngineHost)]>([])
+  let makeLogger: @Sendable (String) -> Logger
+
+  /// Creates an engine.
+  ///
+  /// - Parameters:
+  ///   - random: the source of selector names (seed it for reproducible runs).
+  ///   - makeLogger: a logger for a plugin name.
+  public init(
+    random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
+    panicChord: PanicChord = .standard,
+    makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") }
+  ) {
+    self.registry = SelectorRegistry(random: random)
+    self.panicChord = panicChord
+    self.makeLogger = makeLogger
+  }
+
+  /// Starts a plugin; a failure is reported (returned and posted as
+  /// `plugin.failed`) and everything the plugin registered is removed.
+  @discardableResult
+  public func start(_ plugin: any Plugin, configuration: PluginConfiguration = .init()) -> PluginFailure? {
+    let name = plugin.name
+    if running.withLock({ $0.contains { $0.plugin.name == name } }) {
+      return report(PluginFailure(plugin: name, message: "a plugin with this name is already running"))
+    }
+    let host = EngineHost(engine: self, pluginName: name, configuration: configuration)
+    do {
+      try plugin.register(with: host)
+    } catch {
+      cleanUp(after: host)
+      return report(PluginFailure(plugin: name, message: "failed to start: \(error)"))
+    }
+    running.withLock { $0.append((plugin, host)) }
+    return nil
+  }
+
+  /// Stops one plugin and removes what it owned; returns whether it ran.
+  @discardableResult
+  public func stop(_ name: String) -> Bool {
+    guard
+      let entry = running.withLock({ running -> (plugin: any Plugin, host: EngineHost)? in
+        guard let index = running.firstIndex(where: { $0.plugin.name == name }) else { return nil }
+        return running.remove(at: index)
+      })
+    else { return false }
+    entry.plugin.stop()
+    cleanUp(after: entry.host)
+    return true
+  }
+
+  /// Stops every plugin, the last started first.
+  public func stopAll() {
+    for name in running.withLock({ $0.map(\.plugin.name) }).reversed() { stop(name) }
+  }
+
+  /// The names of the running plugins, in start order.
+  public var pluginNames: [String] { running.withLock { $0.map(\.plugin.name) } }
+
+  /// Routes a decoded key event: the panic chord first, then the center.
+  @discardableResult
+  public func handle(_ event: KeyEvent) -> DeliveryOutcome {
+    if panicChord.isTriggered(by: event) {
+      center.post(Notification(.panic, payload: event))
+      return .consumedByHotkey
+    }
+    return center.post(.key(event))
+  }
+
+  /// Tells plugins a device was opened.
+  public func deviceAdded(_ device: DeviceInfo) {
+    for entry in running.withLock({ $0 }) { entry.plugin.deviceAdded(device) }
+    center.post(Notification(.deviceAdded, payload: device))
+  }
+
+  /// Tells plugins a device went away and drops what was attached to it.
+  public func deviceRemoved(_ device: DeviceInfo) {
+    for entry in running.withLock({ $0 }) { entry.plugin.deviceRemoved(device) }
+    attachments.removeAll(on: .device(device.id))
+    center.post(Notification(.deviceRemoved, payload: device))
+  }
+
+  private func report(_ failure: PluginFailure) -> PluginFailure {
+    center.post(Notification(.pluginFailed, payload: failure))
+    return failure
+  }
+
+  private func cleanUp(after host: EngineHost) {
+    let owned = host.takeOwned()
+    for token in owned.observers { center.removeObserver(token) }
+    for token in owned.timers { cancelTimer(token) }
+    registry.removeAll(ownedBy: .plugin(host.pluginName))
+    services.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
+    attachments.removeAll(ownedBy: host.pluginName)
+  }
+}

@@ -1,0 +1,90 @@
+import KeyMenuPluginAPI
+import Logging
+import Synchronization
+
+/// The ``PluginHost`` one plugin gets: every call is the engine's, with the
+/// plugin as owner, and every registration is recorded for clean-up.
+final class EngineHost: PluginHost {
+  struct Owned: Sendable {
+    var observers: [ObserverToken] = []
+    var timers: [TimerToken] = []
+  }
+
+  let engine: Engine
+  let pluginName: String
+  let configuration: PluginConfiguration
+  let logger: Logger
+  let attachments: PluginAttachments
+  private let owned = Mutex(Owned())
+
+  init(engine: Engine, pluginName: String, configuration: PluginConfiguration) {
+    self.engine = engine
+    self.pluginName = pluginName
+    self.configuration = configuration
+    self.logger = engine.makeLogger(pluginName)
+    self.attachments = engine.attachments.view(for: pluginName)
+  }
+
+  /// Hands over (and forgets) what the plugin registered.
+  func takeOwned() -> Owned {
+    owned.withLock { owned in
+      defer { owned = Owned() }
+      return owned
+    }
+  }
+
+  private var owner: SelectorOwner { .plugin(pluginName) }
+
+  func observe(
+    _ name: Notification.Name?, tier: ObserverTier, handler: @escaping @Sendable (Notification) -> Disposition
+  ) -> ObserverToken {
+    let token = engine.center.addObserver(for: name, tier: tier, handler: handler)
+    owned.withLock { $0.observers.append(token) }
+    return token
+  }
+
+  func removeObserver(_ token: ObserverToken) {
+    engine.center.removeObserver(token)
+    owned.withLock { $0.observers.removeAll { $0 == token } }
+  }
+
+  @discardableResult
+  func post(_ notification: Notification) -> DeliveryOutcome { engine.center.post(notification) }
+
+  func registerSelector(kind: String, title: String, action: @escaping SelectorAction) -> Selector {
+    engine.registry.register(kind: kind, title: title, owner: owner, action: action)
+  }
+
+  func removeSelector(_ selector: Selector) {
+    if engine.registry.info(selector)?.owner == owner { engine.registry.remove(selector) }
+  }
+
+  func invoke(_ selector: Selector) throws(SelectorError) {
+    try engine.registry.invoke(selector, source: "plugin:" + pluginName)
+  }
+
+  func wrap(_ selector: Selector, with wrapper: @escaping SelectorWrapper) throws(SelectorError)
+    -> WrapperToken
+  {
+    try engine.registry.wrap(selector, owner: owner, with: wrapper)
+  }
+
+  func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken {
+    let token = engine.scheduleTimer(after: delay, action)
+    owned.withLock { $0.timers.append(token) }
+    return token
+  }
+
+  func cancel(_ timer: TimerToken) {
+    engine.cancelTimer(timer)
+    owned.withLock { $0.timers.removeAll { $0 == timer } }
+  }
+
+  func provide<Service: Sendable>(_ service: Service, as type: Service.Type) {
+    engine.services.withLock { $0[ObjectIdentifier(type)] = (pluginName, service) }
+  }
+
+  func service<Service: Sendable>(_ type: Service.Type) -> Service? {
+    engine.services.withLock { $0[ObjectIdentifier(type)]?.service } as? Service
+  }
+}
