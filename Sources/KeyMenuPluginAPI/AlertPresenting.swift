@@ -1,0 +1,37 @@
+/// The service that puts alerts in front of a person (the Alerts plugin).
+public protocol AlertPresenting: Sendable {
+  /// Shows an alert, after any already showing; `onAnswer` runs exactly once,
+  /// with reason `key`, `timeout` or `dismissed`. Returns the alert's id.
+  @discardableResult
+  func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void) -> String
+  /// Dismisses one alert (front or waiting): answered with reason `dismissed`.
+  func dismiss(_ id: String)
+  /// Dismisses every alert.
+  func dismissAll()
+}
+
+/// The payload of `alert.answered`.
+public struct AlertAnswered: Hashable, Sendable {
+  /// The alert's id.
+  public var id: String
+  /// Who showed it.
+  public var owner: String
+  /// The answer.
+  public var answer: AlertAnswer
+
+  /// Creates the payload.
+  public init(id: String, owner: String, answer: AlertAnswer) {
+    self.id = id
+    self.owner = owner
+    self.answer = answer
+  }
+}
+
+extension Notification.Name {
+  /// An alert came to the front; payload ``AlertSnapshot``.
+  public static let alertShown: Self = "alert.shown"
+  /// Focus moved in the front alert; payload ``AlertSnapshot``.
+  public static let alertFocus: Self = "alert.focus"
+  /// An alert was answered; payload ``AlertAnswered``.
+  public static let alertAnswered: Self = "alert.answered"
+}
