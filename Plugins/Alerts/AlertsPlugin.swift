@@ -45,7 +45,9 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   }
 
   @discardableResult
-  public func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void) -> String {
+  public func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void)
+    -> String
+  {
     let (id, effects) = state.withLock { state in
       let id = "alert-\(state.nextID)"
       state.nextID += 1
@@ -95,7 +97,8 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { continue }
         if let timer = pending.timer { host.cancel(timer) }
         pending.onAnswer(answer)
-        host.post(Notification(.alertAnswered, payload: AlertAnswered(id: id, owner: pending.owner, answer: answer)))
+        host.post(
+          Notification(.alertAnswered, payload: AlertAnswered(id: id, owner: pending.owner, answer: answer)))
       }
     }
     let idleModal = state.withLock { state -> ObserverToken? in
