@@ -31,12 +31,18 @@ let package = Package(
       name: "KeyMenuPluginAPI",
       dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
     ),
+    .target(
+      name: "KeyMenuSimulation",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+      ]
+    ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -50,6 +56,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
+    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),

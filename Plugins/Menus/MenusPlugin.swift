@@ -133,6 +133,9 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         return
       }
     }
-    if updated, let snapshot = snapshot(id) { host.post(Notification(.menuUpdated, payload: snapshot)) }
+    let changed = effects.contains { if case .changed = $0 { true } else { false } }
+    if updated, !changed, let snapshot = snapshot(id) {
+      host.post(Notification(.menuUpdated, payload: snapshot))
+    }
   }
 }

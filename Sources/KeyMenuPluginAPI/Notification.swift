@@ -27,8 +27,13 @@ public struct Notification: Sendable {
   /// The payload if it has the given type.
   public func payload<T>(as type: T.Type) -> T? { payload as? T }
 
-  /// The key event of a `key.*` notification.
-  public var keyEvent: KeyEvent? { payload as? KeyEvent }
+  /// The key event of a `key.down`, `key.up` or `key.repeat` notification;
+  /// nil for any other name, even when the payload is a key event (such as
+  /// `engine.panic`, which must never be mistaken for a key press).
+  public var keyEvent: KeyEvent? {
+    guard name == .keyDown || name == .keyUp || name == .keyRepeat else { return nil }
+    return payload as? KeyEvent
+  }
 
   /// The notification for a decoded key event: `key.down`, `key.up` or `key.repeat`.
   public static func key(_ event: KeyEvent) -> Notification {

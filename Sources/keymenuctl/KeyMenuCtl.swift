@@ -19,7 +19,7 @@ struct KeyMenuCtl: ParsableCommand {
         2  usage error: unknown command, option or argument
       """,
     version: "0.1.0",
-    subcommands: [Devices.self, Monitor.self]
+    subcommands: [Devices.self, Monitor.self, Simulate.self]
   )
 
   /// Runs the command line, mapping errors to the documented exit codes.

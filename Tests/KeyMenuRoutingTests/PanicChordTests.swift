@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 import KeyMenuRouting
 import Testing
 
@@ -22,5 +23,17 @@ import Testing
     #expect(!chord.isTriggered(by: event(.escape, .up, [.leftCtrl, .leftAlt])))
     #expect(!chord.isTriggered(by: event(.escape, .repeat, [.leftCtrl, .leftAlt])))
     #expect(!chord.isTriggered(by: event(.enter, .down, [.leftCtrl, .leftAlt])))
+  }
+}
+
+@Suite struct NotificationKeyEventTests {
+  /// The panic notification carries the chord's key event; a modal handler
+  /// must not read it as a key press.
+  @Test func onlyKeyNotificationsHaveAKeyEvent() {
+    let event = KeyEvent(
+      code: .escape, name: "KEY_ESC", action: .down, modifiers: [], device: DeviceID(1), time: .zero)
+    #expect(Notification.key(event).keyEvent == event)
+    #expect(Notification(.panic, payload: event).keyEvent == nil)
+    #expect(Notification("custom", payload: event).keyEvent == nil)
   }
 }

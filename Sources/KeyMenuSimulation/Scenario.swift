@@ -1,0 +1,67 @@
+import KeyMenuCore
+import KeyMenuPluginAPI
+
+/// A simulation script: menus and alerts declared up front, then steps.
+///
+/// The format is documented in `docs/SIMULATE.md`; an example:
+///
+///     menu power "Power"
+///     item power "Suspend"
+///     item power "Reboot" key=ctrl+r
+///     alert sure "Really?" buttons="No,Yes" cancel=0 timeout=5s
+///     open power
+///     press KEY_DOWN
+///     press KEY_ENTER
+///     ---
+///     (expected timeline, for golden tests)
+public struct Scenario: Sendable {
+  /// A declared menu: its title, whether it filters, and its items.
+  struct MenuDeclaration: Sendable {
+    var title: String
+    var filterable: Bool
+    var items: [(section: Int, item: ItemDeclaration)] = []
+  }
+
+  /// An item as declared: an action (its selector is made when the menu
+  /// opens) or a reference to another declared menu.
+  enum ItemDeclaration: Sendable {
+    case action(title: String, accelerator: KeyChord?, enabled: Bool, keepOpen: Bool, fails: Bool)
+    case submenu(id: String, accelerator: KeyChord?)
+  }
+
+  /// One step of the script.
+  enum Step: Sendable {
+    case open(String)
+    case show(String)
+    case close(String)
+    case dismiss(String)
+    case key(KeyCode, KeyAction)
+    case wait(Duration)
+    case edit(menu: String, MenuEditStep)
+  }
+
+  /// A live edit as written in the script.
+  enum MenuEditStep: Sendable {
+    case insert(title: String, section: Int, at: Int)
+    case remove(section: Int, at: Int)
+    case move(section: Int, from: Int, to: Int)
+    case update(title: String, enabled: Bool, section: Int, at: Int)
+  }
+
+  var menus: [String: MenuDeclaration] = [:]
+  var alerts: [String: Alert] = [:]
+  var steps: [(line: Int, step: Step)] = []
+
+  /// The expected timeline after a `---` line (empty when there is none).
+  public internal(set) var expected: [String] = []
+}
+
+/// A scenario line that could not be understood, as `file:line: message`.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line number.
+  public var line: Int
+  /// What is wrong.
+  public var message: String
+
+  public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,99 @@
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuPluginAPI
+
+extension Scenario {
+  /// Parses a scenario; key names come from libevdev (`KEY_ENTER`, `enter`).
+  public init(parsing text: String, names: KeyNameTable = .libevdev) throws(ScenarioError) {
+    var inExpected = false
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = offset + 1
+      if inExpected {
+        let line = Self.trimmed(rawLine)
+        if !line.isEmpty, !line.hasPrefix("#") { expected.append(line) }
+        continue
+      }
+      let words: [String]
+      do {
+        words = try ScenarioTokenizer.words(rawLine)
+      } catch {
+        throw ScenarioError(line: number, message: error.message)
+      }
+      guard let command = words.first else { continue }
+      if command == "---" {
+        inExpected = true
+        continue
+      }
+      var parser = LineParser(line: number, words: Array(words.dropFirst()), names: names)
+      try parse(command, &parser)
+    }
+  }
+
+  static func trimmed(_ text: Substring) -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return String(text.drop(while: blank).reversed().drop(while: blank).reversed())
+  }
+
+  private mutating func parse(_ command: String, _ p: inout LineParser) throws(ScenarioError) {
+    switch command {
+    case "menu":
+      let id = try p.word("a menu id")
+      menus[id] = MenuDeclaration(title: try p.word("a title"), filterable: p.flag("filter"))
+    case "item", "submenu":
+      let parent = try p.word("a menu id")
+      guard menus[parent] != nil else { throw p.error("no menu \(parent) declared above") }
+      let declaration: ItemDeclaration
+      if command == "submenu" {
+        let id = try p.word("a submenu id")
+        menus[id] = MenuDeclaration(title: try p.word("a title"), filterable: p.flag("filter"))
+        declaration = .submenu(id: id, accelerator: try p.chord())
+      } else {
+        declaration = .action(
+          title: try p.word("a title"), accelerator: try p.chord(), enabled: !p.flag("disabled"),
+          keepOpen: p.flag("keep-open"), fails: p.flag("fails"))
+      }
+      menus[parent]?.items.append((try p.integer("section") ?? 0, declaration))
+    case "alert":
+      let id = try p.word("an alert id")
+      let title = try p.word("a title")
+      let buttons = p.option("buttons").map { $0.split(separator: ",").map(String.init) } ?? ["OK"]
+      alerts[id] = Alert(
+        title: title, message: p.option("message"), buttons: buttons, cancel: try p.integer("cancel"),
+        defaultButton: try p.integer("default"), timeout: try p.duration("timeout"))
+    case "open", "show", "close", "dismiss":
+      let id = try p.word("an id")
+      let known = command == "open" || command == "close" ? menus[id] != nil : alerts[id] != nil
+      guard known else { throw p.error("\(id) is not declared above") }
+      let step: Step =
+        switch command {
+        case "open": .open(id)
+        case "close": .close(id)
+        case "show": .show(id)
+        default: .dismiss(id)
+        }
+      steps.append((p.line, step))
+    case "down", "up", "repeat", "press":
+      let key = try p.key()
+      let actions: [KeyAction] =
+        switch command {
+        case "down": [.down]
+        case "up": [.up]
+        case "repeat": [.repeat]
+        default: [.down, .up]
+        }
+      for action in actions { steps.append((p.line, .key(key, action))) }
+    case "wait":
+      let text = try p.word("a duration such as 50ms or 5s")
+      guard let duration = LineParser.parseDuration(text) else {
+        throw p.error("expected a duration such as 50ms or 5s, not '\(text)'")
+      }
+      steps.append((p.line, .wait(duration)))
+    case "edit":
+      let menu = try p.word("a menu id")
+      steps.append((p.line, .edit(menu: menu, try p.edit())))
+    default:
+      throw p.error("unknown command '\(command)'")
+    }
+    try p.finish()
+  }
+}

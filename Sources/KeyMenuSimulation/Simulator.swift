@@ -1,0 +1,51 @@
+import AlertsPlugin
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuPluginAPI
+import KeyMenuRouting
+import MenusPlugin
+import Synchronization
+
+/// Runs a ``Scenario`` through the real engine and plugins in virtual time
+/// and returns the timeline: inputs, notifications, answers and invoked
+/// selectors, one line each, stamped with the virtual time.
+public struct Simulator: Sendable {
+  /// The seed for selector names, so runs are reproducible.
+  public var seed: UInt64
+
+  /// Creates a simulator.
+  public init(seed: UInt64 = 1) { self.seed = seed }
+
+  /// Runs the scenario; a step that cannot be carried out is a line in the
+  /// timeline (`error: ...`), not a crash.
+  public func run(_ scenario: Scenario, names: KeyNameTable = .libevdev) -> [String] {
+    let random = Mutex(SeededRandom(seed: seed))
+    let engine = Engine(random: { random.withLock { UInt32(truncatingIfNeeded: $0.next()) } })
+    let timeline = Timeline(engine: engine)
+    engine.start(AlertsPlugin())
+    engine.start(MenusPlugin())
+    timeline.observe(engine.center)
+    let services = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
+    engine.start(
+      ServiceProbe { host in
+        services.withLock {
+          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
+        }
+      })
+    guard let menus = services.withLock({ $0.menus }), let alerts = services.withLock({ $0.alerts }) else {
+      return ["error: the alerts and menus plugins did not start"]
+    }
+    var runner = StepRunner(
+      scenario: scenario, engine: engine, menus: menus, alerts: alerts, timeline: timeline, names: names)
+    for (line, step) in scenario.steps { runner.run(step, line: line) }
+    return timeline.lines
+  }
+}
+
+/// A plugin that only looks up services at registration.
+final class ServiceProbe: Plugin {
+  let name = "simulation"
+  let body: @Sendable (any PluginHost) -> Void
+  init(_ body: @escaping @Sendable (any PluginHost) -> Void) { self.body = body }
+  func register(with host: any PluginHost) throws { body(host) }
+}

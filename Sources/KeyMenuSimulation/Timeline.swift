@@ -1,0 +1,82 @@
+import KeyMenuPluginAPI
+import KeyMenuRouting
+import Synchronization
+
+/// The lines a simulation prints, each stamped with the engine's virtual time.
+final class Timeline: Sendable {
+  private let engine: Engine
+  private let entries = Mutex<[String]>([])
+
+  init(engine: Engine) { self.engine = engine }
+
+  var lines: [String] { entries.withLock { $0 } }
+
+  func add(_ text: String) {
+    let millis =
+      engine.now.components.seconds * 1000 + engine.now.components.attoseconds / 1_000_000_000_000_000
+    let stamp = String(millis) + "ms"
+    entries.withLock {
+      $0.append(String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text)
+    }
+  }
+
+  /// Writes every notification a presenter or subscriber would see.
+  func observe(_ center: NotificationCenter) {
+    _ = center.observe { [weak self] notification in
+      guard let self, let line = Self.describe(notification) else { return }
+      self.add(line)
+    }
+  }
+
+  static func describe(_ notification: Notification) -> String? {
+    switch notification.name {
+    case .menuOpened, .menuUpdated:
+      guard let menu = notification.payload(as: MenuSnapshot.self) else { return nil }
+      let verb = notification.name == .menuOpened ? "menu opened" : "menu"
+      return "\(verb) \(describe(menu))"
+    case .menuChanged:
+      guard let changed = notification.payload(as: MenuChanged.self) else { return nil }
+      return "menu changed (\(describe(changed.change))) \(describe(changed.snapshot))"
+    case .menuSelected:
+      guard let selected = notification.payload(as: MenuSelected.self) else { return nil }
+      return "selected \"\(selected.title)\" in \(selected.path.joined(separator: " > "))"
+    case .alertShown, .alertFocus:
+      guard let alert = notification.payload(as: AlertSnapshot.self) else { return nil }
+      let buttons = alert.buttons.enumerated().map {
+        $0.offset == alert.focus ? "[\($0.element)]" : $0.element
+      }
+      let verb = notification.name == .alertShown ? "alert shown" : "alert"
+      return "\(verb) \"\(alert.title)\": " + buttons.joined(separator: " | ")
+    case .selectorFailed:
+      return "selector failed: \(notification.payload(as: SelectorError.self)?.message ?? "?")"
+    case .panic:
+      return "panic chord: dismiss everything"
+    default:
+      return nil
+    }
+  }
+
+  static func describe(_ menu: MenuSnapshot) -> String {
+    let items = menu.items.enumerated().map { index, item in
+      var text = item.title + (item.opensSubmenu ? " >" : "")
+      if !item.enabled { text = "(\(text))" }
+      return index == menu.highlight ? "[\(text)]" : text
+    }
+    let filter = menu.filter.isEmpty ? "" : " filter \"\(menu.filter)\""
+    var text = ""
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += menu.items[index].section == menu.items[index - 1].section ? " | " : " || " }
+      text += item
+    }
+    return menu.path.joined(separator: " > ") + filter + ": " + text
+  }
+
+  static func describe(_ change: MenuChange) -> String {
+    switch change {
+    case .inserted(let section, let index): "inserted \(section).\(index)"
+    case .removed(let section, let index): "removed \(section).\(index)"
+    case .moved(let section, let from, let to): "moved \(section).\(from) to \(section).\(to)"
+    case .updated(let section, let index): "updated \(section).\(index)"
+    }
+  }
+}
