@@ -82,7 +82,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
     for effect in effects {
       switch effect {
       case .presented(let id):
-        registerModalIfNeeded(host)
+        bringModalToFront(host)
         if let timeout = state.withLock({ $0.queue.current?.machine.alert.timeout }) {
           let timer = host.schedule(after: timeout) { [weak self] in
             guard let self else { return }
@@ -109,8 +109,10 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
     if let idleModal { host.removeObserver(idleModal) }
   }
 
-  private func registerModalIfNeeded(_ host: any PluginHost) {
-    guard state.withLock({ $0.modal == nil }) else { return }
+  /// Puts the alerts' modal handler in front: a newly presented alert comes
+  /// over whatever opened meanwhile, for keys as in the modal snapshot.
+  private func bringModalToFront(_ host: any PluginHost) {
+    if let old = state.withLock({ $0.modal }) { host.removeObserver(old) }
     let token = host.observe(nil, tier: .modal) { [weak self] notification in
       self?.handleKey(notification) ?? .pass
     }

@@ -19,6 +19,8 @@ public final class Engine: Sendable {
   public let attachments = AttachmentStore()
   /// The emergency exit chord.
   public let panicChord: PanicChord
+  /// What is in front, kept from the alert and menu notifications.
+  public let modalStack = ModalStack()
 
   let clock = Mutex(EngineClock())
   let timerActions = Mutex<[TimerToken: @Sendable () -> Void]>([:])
@@ -39,6 +41,7 @@ public final class Engine: Sendable {
     self.registry = SelectorRegistry(random: random)
     self.panicChord = panicChord
     self.makeLogger = makeLogger
+    _ = modalStack.follow(center)
   }
 
   /// Starts a plugin; a failure is reported (returned and posted as

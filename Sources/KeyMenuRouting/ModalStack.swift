@@ -1,0 +1,84 @@
+import KeyMenuPluginAPI
+import Synchronization
+
+/// Keeps the picture of what is in front, bottom to top, from the alert and
+/// menu notifications, and posts it whole (`modal.changed`, payload
+/// ``ModalSnapshot``) after every change.
+///
+/// Presenters and subscribers need only this stream: the first snapshot they
+/// get after subscribing is complete, and each one replaces the last.
+public final class ModalStack: Sendable {
+  private let entries = Mutex<[(id: String, entry: ModalEntry)]>([])
+
+  /// An empty stack.
+  public init() {}
+
+  /// The current picture.
+  public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.withLock { $0.map(\.entry) }) }
+
+  /// Follows the notifications of `center` and posts `modal.changed` to it.
+  public func follow(_ center: NotificationCenter) -> ObserverToken {
+    center.observe { [weak self, weak center] notification in
+      guard let self, let center, self.apply(notification) else { return }
+      center.post(Notification(.modalChanged, payload: self.snapshot))
+    }
+  }
+
+  /// Applies one notification; returns whether the stack changed.
+  func apply(_ notification: Notification) -> Bool {
+    switch notification.name {
+    case .alertShown:
+      guard let alert = notification.payload(as: AlertSnapshot.self) else { return false }
+      return push(alert.id, .alert(alert))
+    case .alertFocus:
+      guard let alert = notification.payload(as: AlertSnapshot.self) else { return false }
+      return replace(alert.id, .alert(alert))
+    case .alertAnswered:
+      guard let answered = notification.payload(as: AlertAnswered.self) else { return false }
+      return remove(answered.id)
+    case .menuOpened:
+      guard let menu = notification.payload(as: MenuSnapshot.self) else { return false }
+      return push(menu.id, .menu(menu))
+    case .menuUpdated:
+      guard let menu = notification.payload(as: MenuSnapshot.self) else { return false }
+      return replace(menu.id, .menu(menu))
+    case .menuChanged:
+      guard let changed = notification.payload(as: MenuChanged.self) else { return false }
+      return replace(changed.snapshot.id, .menu(changed.snapshot))
+    case .menuClosed:
+      guard let id = notification.payload(as: String.self) else { return false }
+      return remove(id)
+    default:
+      return false
+    }
+  }
+
+  private func push(_ id: String, _ entry: ModalEntry) -> Bool {
+    entries.withLock { entries in
+      entries.removeAll { $0.id == id }
+      entries.append((id, entry))
+    }
+    return true
+  }
+
+  private func replace(_ id: String, _ entry: ModalEntry) -> Bool {
+    entries.withLock { entries in
+      guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
+      entries[index].entry = entry
+      return true
+    }
+  }
+
+  private func remove(_ id: String) -> Bool {
+    entries.withLock { entries in
+      let before = entries.count
+      entries.removeAll { $0.id == id }
+      return entries.count != before
+    }
+  }
+}
+
+extension Notification.Name {
+  /// What is in front changed; payload ``ModalSnapshot`` (the whole stack).
+  public static let modalChanged: Self = "modal.changed"
+}

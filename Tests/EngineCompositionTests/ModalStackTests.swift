@@ -1,0 +1,77 @@
+import AlertsPlugin
+import KeyMenuCore
+import KeyMenuPluginAPI
+import KeyMenuRouting
+import MenusPlugin
+import Synchronization
+import Testing
+
+/// The engine's modal stack follows the plugins' notifications and posts the
+/// whole picture (`modal.changed`) after every change.
+@Suite struct ModalStackTests {
+  let engine = Engine()
+
+  func services() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting) {
+    engine.start(AlertsPlugin())
+    engine.start(MenusPlugin())
+    let found = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
+    engine.start(
+      ProbeUser { host in
+        found.withLock {
+          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
+        }
+      })
+    let (menus, alerts) = found.withLock { $0 }
+    return (try #require(menus), try #require(alerts))
+  }
+
+  func fronts(_ snapshots: [ModalSnapshot]) -> [String] {
+    snapshots.map { snapshot in
+      switch snapshot.front {
+      case .alert(let alert): "alert \(alert.title) focus \(alert.focus)"
+      case .menu(let menu): "menu \(menu.title) highlight \(menu.highlight.map(String.init) ?? "-")"
+      case nil: "empty"
+      }
+    }
+  }
+
+  @Test func theStreamShowsTheWholeStackAfterEveryChange() throws {
+    let (menus, alerts) = try services()
+    let stream = Log<ModalSnapshot>()
+    _ = engine.center.observe(.modalChanged) { stream.append($0.payload(as: ModalSnapshot.self)!) }
+    menus.open(
+      Menu(title: "Main", items: [.action("A", selector: "a"), .action("B", selector: "b")]), owner: "t"
+    ) { _ in }
+    _ = engine.handle(keyEvent(.down, "KEY_DOWN"))
+    alerts.present(Alert(title: "Sure?", buttons: ["No", "Yes"], cancel: 0), owner: "t") { _ in }
+    #expect(engine.modalStack.snapshot.stack.count == 2)
+    _ = engine.handle(keyEvent(.left, "KEY_LEFT"))
+    _ = engine.handle(keyEvent(.enter, "KEY_ENTER"))
+    _ = engine.handle(keyEvent(.escape, "KEY_ESC"))
+    #expect(
+      fronts(stream.all) == [
+        "menu Main highlight 0", "menu Main highlight 1", "alert Sure? focus 1", "alert Sure? focus 0",
+        "menu Main highlight 1", "empty",
+      ])
+    #expect(stream.all[2].stack.count == 2)
+    #expect(engine.modalStack.snapshot.stack.isEmpty)
+  }
+
+  /// A queued alert that comes up after a menu was opened over the first one
+  /// is in front for keys and in the snapshot alike.
+  @Test func aQueuedAlertComesOverAMenuOpenedMeanwhile() throws {
+    let (menus, alerts) = try services()
+    alerts.present(Alert(title: "First", timeout: .seconds(1)), owner: "t") { _ in }
+    alerts.present(Alert(title: "Second", buttons: ["No", "Yes"]), owner: "t") { _ in }
+    let chosen = Log<MenuResult>()
+    menus.open(Menu(title: "Over", items: [.action("X", selector: "x")]), owner: "t") { chosen.append($0) }
+    engine.advance(by: .seconds(1))
+    guard case .alert(let front) = engine.modalStack.snapshot.front else {
+      Issue.record("the second alert should be in front")
+      return
+    }
+    #expect(front.title == "Second")
+    #expect(engine.handle(keyEvent(.escape, "KEY_ESC")) == .consumedByModal)
+    #expect(chosen.all.isEmpty, "Esc must not reach the menu under the alert")
+  }
+}
