@@ -38,6 +38,8 @@ public struct Scenario: Sendable {
     case key(KeyCode, KeyAction)
     case wait(Duration)
     case edit(menu: String, MenuEditStep)
+    /// Removes the selector of the item with this title (the last one made).
+    case unregister(String)
   }
 
   /// A live edit as written in the script.

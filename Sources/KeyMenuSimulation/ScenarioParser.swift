@@ -88,6 +88,8 @@ extension Scenario {
         throw p.error("expected a duration such as 50ms or 5s, not '\(text)'")
       }
       steps.append((p.line, .wait(duration)))
+    case "unregister":
+      steps.append((p.line, .unregister(try p.word("an item title"))))
     case "edit":
       let menu = try p.word("a menu id")
       steps.append((p.line, .edit(menu: menu, try p.edit())))

@@ -14,6 +14,8 @@ struct StepRunner {
   var presented: [String: String] = [:]
   /// Modifier keys held, like a keyboard would report them.
   var modifiers: ModifierSet = []
+  /// The selector made for each item title (the latest one).
+  var selectors: [String: Selector] = [:]
 
   init(
     scenario: Scenario, engine: Engine, menus: any MenuPresenting, alerts: any AlertPresenting,
@@ -52,6 +54,12 @@ struct StepRunner {
       press(code, action)
     case .wait(let duration):
       engine.advance(by: duration)
+    case .unregister(let title):
+      guard let selector = selectors[title], engine.registry.remove(selector) else {
+        timeline.add("error: line \(line): no selector for \"\(title)\"")
+        return
+      }
+      timeline.add("selector \(selector) removed")
     case .edit(let menu, let edit):
       guard let presentedID = presented[menu] else {
         timeline.add("error: line \(line): menu \(menu) is not open")
@@ -83,7 +91,7 @@ struct StepRunner {
 
   /// Builds a declared menu with its submenus, registering a selector for
   /// each action item; invoking it writes a line (or throws for `fails`).
-  private func buildMenu(_ id: String) -> Menu {
+  private mutating func buildMenu(_ id: String) -> Menu {
     guard let declaration = scenario.menus[id] else { return Menu(title: id, items: []) }
     let sectionCount = (declaration.items.map(\.section).max() ?? 0) + 1
     var sections = Array(repeating: MenuSection(items: []), count: sectionCount)
@@ -96,6 +104,7 @@ struct StepRunner {
           timeline.add("invoked \(invocation.info.selector)")
           if fails { throw SimulatedFailure() }
         }
+        selectors[title] = selector
         sections[section].items.append(
           .action(
             title, selector: selector.rawValue, accelerator: accelerator, enabled: enabled, keepOpen: keepOpen

@@ -36,7 +36,8 @@ final class Timeline: Sendable {
       return "\(verb) \(describe(menu))"
     case .menuChanged:
       guard let changed = notification.payload(as: MenuChanged.self) else { return nil }
-      return "menu changed (\(describe(changed.change))) \(describe(changed.snapshot))"
+      let positions = changed.snapshot.items.map(\.position).joined(separator: " ")
+      return "menu changed (\(describe(changed.change))) \(describe(changed.snapshot)) {\(positions)}"
     case .menuSelected:
       guard let selected = notification.payload(as: MenuSelected.self) else { return nil }
       return "selected \"\(selected.title)\" in \(selected.path.joined(separator: " > "))"
