@@ -11,12 +11,28 @@ import Synchronization
 /// an action that throws is reported as `selector.failed` and routing goes
 /// on. Every change is posted for presenters and subscribers.
 public final class MenusPlugin: Plugin, MenuPresenting {
-  struct OpenMenu: Sendable {
-    var machine: MenuMachine
-    var owner: String
-    var onClose: @Sendable (MenuResult) -> Void
-    var modal: ObserverToken?
-    var chosen: MenuResult?
+  /// One open menu; its modal handler holds it directly, so a key costs no
+  /// lookup by id.
+  final class OpenMenu: Sendable {
+    struct State: Sendable {
+      var machine: MenuMachine
+      var chosen: MenuResult?
+      var modal: ObserverToken?
+    }
+
+    let id: String
+    let owner: String
+    let onClose: @Sendable (MenuResult) -> Void
+    let state: Mutex<State>
+
+    init(id: String, owner: String, menu: Menu, onClose: @escaping @Sendable (MenuResult) -> Void) {
+      self.id = id
+      self.owner = owner
+      self.onClose = onClose
+      self.state = Mutex(State(machine: MenuMachine(menu)))
+    }
+
+    var snapshot: MenuSnapshot? { state.withLock { $0.machine.snapshot(id: id) } }
   }
 
   public let name = "menus"
@@ -47,18 +63,20 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       defer { next += 1 }
       return "menu-\(next)"
     }
-    menus.withLock { $0[id] = OpenMenu(machine: MenuMachine(menu), owner: owner, onClose: onClose) }
+    let open = OpenMenu(id: id, owner: owner, menu: menu, onClose: onClose)
+    menus.withLock { $0[id] = open }
     guard let host else { return id }
     let token = host.observe(nil, tier: .modal) { [weak self] notification in
-      self?.handleKey(notification, menu: id) ?? .pass
+      self?.handleKey(notification, menu: open) ?? .pass
     }
-    menus.withLock { $0[id]?.modal = token }
-    if let snapshot = snapshot(id) { host.post(Notification(.menuOpened, payload: snapshot)) }
+    open.state.withLock { $0.modal = token }
+    if let snapshot = open.snapshot { host.post(Notification(.menuOpened, payload: snapshot)) }
     return id
   }
 
   public func close(_ id: String) {
-    apply(menus.withLock { $0[id]?.machine.close() } ?? [], menu: id)
+    guard let open = menus.withLock({ $0[id] }) else { return }
+    apply(open.state.withLock { $0.machine.close() }, menu: open)
   }
 
   public func closeAll() {
@@ -66,75 +84,71 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   }
 
   public func edit(_ id: String, _ edit: MenuEdit) throws(MenuEditError) {
-    let result: Result<[MenuMachine.Effect], MenuEditError> = menus.withLock { menus in
-      guard menus[id] != nil else { return .failure(MenuEditError(message: "no open menu \(id)")) }
+    guard let open = menus.withLock({ $0[id] }) else { throw MenuEditError(message: "no open menu \(id)") }
+    let result: Result<[MenuMachine.Effect], MenuEditError> = open.state.withLock { state in
       do throws(MenuEditError) {
         switch edit {
         case .insert(let item, let section, let index):
-          return .success(try menus[id]!.machine.insert(item, section: section, at: index))
+          return .success(try state.machine.insert(item, section: section, at: index))
         case .remove(let section, let index):
-          return .success(try menus[id]!.machine.removeItem(section: section, at: index))
+          return .success(try state.machine.removeItem(section: section, at: index))
         case .move(let section, let from, let to):
-          return .success(try menus[id]!.machine.moveItem(section: section, from: from, to: to))
+          return .success(try state.machine.moveItem(section: section, from: from, to: to))
         case .update(let item, let section, let index):
-          return .success(try menus[id]!.machine.updateItem(item, section: section, at: index))
+          return .success(try state.machine.updateItem(item, section: section, at: index))
         }
       } catch {
         return .failure(error)
       }
     }
-    apply(try result.get(), menu: id)
+    apply(try result.get(), menu: open)
   }
 
   private var host: (any PluginHost)? { hostSlot.withLock { $0 } }
 
-  private func snapshot(_ id: String) -> MenuSnapshot? {
-    menus.withLock { $0[id]?.machine.snapshot(id: id) }
-  }
-
-  private func handleKey(_ notification: Notification, menu id: String) -> Disposition {
+  private func handleKey(_ notification: Notification, menu open: OpenMenu) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
-    guard let (consumed, effects) = menus.withLock({ $0[id]?.machine.handle(event) }) else { return .pass }
-    apply(effects, menu: id)
+    let (consumed, effects) = open.state.withLock { $0.machine.handle(event) }
+    if !effects.isEmpty { apply(effects, menu: open) }
     return consumed ? .consume : .pass
   }
 
-  /// Carries out a menu's effects outside the lock.
-  private func apply(_ effects: [MenuMachine.Effect], menu id: String) {
+  /// Carries out a menu's effects outside its lock.
+  private func apply(_ effects: [MenuMachine.Effect], menu open: OpenMenu) {
     guard let host, !effects.isEmpty else { return }
     var updated = false
+    var changed = false
     for effect in effects {
       switch effect {
       case .highlight, .openedSubmenu, .wentBack, .filter:
         updated = true
       case .changed(let change):
-        if let snapshot = snapshot(id) {
+        changed = true
+        if let snapshot = open.snapshot {
           host.post(Notification(.menuChanged, payload: MenuChanged(change: change, snapshot: snapshot)))
         }
       case .invoke(let selector, let title, let path):
-        let owner = menus.withLock { menus -> String in
-          menus[id]?.chosen = .chose(selector: selector, title: title, path: path)
-          return menus[id]?.owner ?? ""
-        }
+        open.state.withLock { $0.chosen = .chose(selector: selector, title: title, path: path) }
         host.post(
           Notification(
             .menuSelected,
-            payload: MenuSelected(id: id, owner: owner, selector: selector, title: title, path: path)))
+            payload: MenuSelected(
+              id: open.id, owner: open.owner, selector: selector, title: title, path: path)))
         do {
           try host.invoke(Selector(selector))
         } catch {
           host.post(Notification(.selectorFailed, payload: error))
         }
       case .closed(let reason):
-        guard let closed = menus.withLock({ $0.removeValue(forKey: id) }) else { continue }
-        if let token = closed.modal { host.removeObserver(token) }
-        closed.onClose(reason == .chose ? closed.chosen ?? .cancelled : .cancelled)
-        host.post(Notification(.menuClosed, payload: id))
+        guard menus.withLock({ $0.removeValue(forKey: open.id) }) != nil else { continue }
+        let (token, chosen) = open.state.withLock { ($0.modal, $0.chosen) }
+        if let token { host.removeObserver(token) }
+        open.onClose(reason == .chose ? chosen ?? .cancelled : .cancelled)
+        host.post(Notification(.menuClosed, payload: open.id))
         return
       }
     }
-    let changed = effects.contains { if case .changed = $0 { true } else { false } }
-    if updated, !changed, let snapshot = snapshot(id) {
+    if updated, !changed, let snapshot = open.snapshot {
       host.post(Notification(.menuUpdated, payload: snapshot))
     }
   }

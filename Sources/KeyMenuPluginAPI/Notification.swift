@@ -17,23 +17,28 @@ public struct Notification: Sendable {
   public var name: Name
   /// The details; use ``payload(as:)`` to read them.
   public var payload: any Sendable
+  /// The key event of a `key.down`, `key.up` or `key.repeat` notification;
+  /// nil for every other notification, even one whose payload is a key
+  /// event (such as `engine.panic`, which must never be read as a key press).
+  /// Kept typed, not in ``payload``: keys are the hot path, and a typed field
+  /// costs no allocation and no dynamic cast.
+  public let keyEvent: KeyEvent?
 
   /// Creates a notification.
   public init(_ name: Name, payload: any Sendable = ()) {
     self.name = name
     self.payload = payload
+    self.keyEvent = nil
   }
 
-  /// The payload if it has the given type.
-  public func payload<T>(as type: T.Type) -> T? { payload as? T }
-
-  /// The key event of a `key.down`, `key.up` or `key.repeat` notification;
-  /// nil for any other name, even when the payload is a key event (such as
-  /// `engine.panic`, which must never be mistaken for a key press).
-  public var keyEvent: KeyEvent? {
-    guard name == .keyDown || name == .keyUp || name == .keyRepeat else { return nil }
-    return payload as? KeyEvent
+  private init(keyEvent: KeyEvent, name: Name) {
+    self.name = name
+    self.payload = ()
+    self.keyEvent = keyEvent
   }
+
+  /// The payload if it has the given type (a key notification's is its ``keyEvent``).
+  public func payload<T>(as type: T.Type) -> T? { keyEvent.map { $0 as? T } ?? payload as? T }
 
   /// The notification for a decoded key event: `key.down`, `key.up` or `key.repeat`.
   public static func key(_ event: KeyEvent) -> Notification {
@@ -43,7 +48,7 @@ public struct Notification: Sendable {
       case .up: .keyUp
       case .repeat: .keyRepeat
       }
-    return Notification(name, payload: event)
+    return Notification(keyEvent: event, name: name)
   }
 }
 

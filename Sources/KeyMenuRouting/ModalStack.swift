@@ -26,6 +26,7 @@ public final class ModalStack: Sendable {
 
   /// Applies one notification; returns whether the stack changed.
   func apply(_ notification: Notification) -> Bool {
+    if notification.keyEvent != nil { return false }
     switch notification.name {
     case .alertShown:
       guard let alert = notification.payload(as: AlertSnapshot.self) else { return false }

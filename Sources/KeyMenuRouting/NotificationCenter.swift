@@ -21,8 +21,17 @@ public final class NotificationCenter: Sendable {
     let token: ObserverToken
     let name: Notification.Name?
     let handler: Handler
+    /// Cleared on removal; read without the lock before every call, so a
+    /// removed observer is never called again, even later in a delivery.
+    let alive: Liveness
 
     func wants(_ notification: Notification) -> Bool { name == nil || name == notification.name }
+  }
+
+  final class Liveness: Sendable {
+    let flag = Atomic(true)
+    var isAlive: Bool { flag.load(ordering: .acquiring) }
+    func end() { flag.store(false, ordering: .releasing) }
   }
 
   struct Snapshot: Sendable {
@@ -36,7 +45,6 @@ public final class NotificationCenter: Sendable {
     var modal: [Entry] = []
     var hotkeys: [Entry] = []
     var passive: [Entry] = []
-    var live: Set<UInt64> = []
     var pending: [Notification] = []
     var delivering = false
 
@@ -61,11 +69,11 @@ public final class NotificationCenter: Sendable {
     state.withLock { state in
       let token = ObserverToken(id: state.nextID)
       state.nextID += 1
-      state.live.insert(token.id)
+      let alive = Liveness()
       switch tier {
-      case .modal: state.modal.append(Entry(token: token, name: nil, handler: handler))
-      case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler))
-      case .passive: state.passive.append(Entry(token: token, name: name, handler: handler))
+      case .modal: state.modal.append(Entry(token: token, name: nil, handler: handler, alive: alive))
+      case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler, alive: alive))
+      case .passive: state.passive.append(Entry(token: token, name: name, handler: handler, alive: alive))
       }
       return token
     }
@@ -85,11 +93,14 @@ public final class NotificationCenter: Sendable {
   @discardableResult
   public func removeObserver(_ token: ObserverToken) -> Bool {
     state.withLock { state in
-      guard state.live.remove(token.id) != nil else { return false }
-      state.modal.removeAll { $0.token == token }
-      state.hotkeys.removeAll { $0.token == token }
-      state.passive.removeAll { $0.token == token }
-      return true
+      var found = false
+      for list in [\State.modal, \State.hotkeys, \State.passive] {
+        guard let index = state[keyPath: list].firstIndex(where: { $0.token == token }) else { continue }
+        state[keyPath: list][index].alive.end()
+        state[keyPath: list].remove(at: index)
+        found = true
+      }
+      return found
     }
   }
 
@@ -138,9 +149,7 @@ public final class NotificationCenter: Sendable {
     }
   }
 
-  private func isLive(_ entry: Entry) -> Bool {
-    state.withLock { $0.live.contains(entry.token.id) }
-  }
+  private func isLive(_ entry: Entry) -> Bool { entry.alive.isAlive }
 
   private func deliver(_ notification: Notification, to snapshot: Snapshot) -> DeliveryOutcome {
     var outcome = DeliveryOutcome.notConsumed

@@ -5,33 +5,33 @@ import KeyMenuRouting
 import MenusPlugin
 import Synchronization
 
-/// Key event -> notification center -> front modal handler (a menu) ->
-/// selector registry -> the item's closure, for every key event.
+/// Key event -> `Engine.handle` (panic check, notification center) -> the
+/// Menus plugin's modal handler (a `MenuMachine`) -> `SelectorRegistry.invoke`
+/// -> the item's closure, with the engine's modal-stack tracker and the
+/// plugin's `menu.selected` notifications: the path a daemon runs.
 ///
 /// The menu has one keep-open item bound to a selector, so every Enter `down`
 /// invokes the closure and every `up` is consumed as the matching release.
 /// Prints the median and p99 of per-event time over batches of 1,000 events,
-/// and the resident memory before and after.
+/// and the resident memory before, after 10 % and at the end.
 struct RouteBenchmark {
   var keyEvents: Int
 
   func run() {
-    let center = NotificationCenter()
-    let registry = SelectorRegistry()
+    let engine = Engine()
     let invoked = Mutex(0)
-    let selector = registry.register(kind: "menu", title: "Louder", owner: .configuration) { _ in
+    let selector = engine.registry.register(kind: "menu", title: "Louder", owner: .configuration) { _ in
       invoked.withLock { $0 += 1 }
     }
-    let menu = Menu(title: "Volume", items: [.action("Louder", selector: selector.rawValue, keepOpen: true)])
-    let machine = Mutex(MenuMachine(menu))
-    _ = center.addObserver(tier: .modal) { notification in
-      guard let event = notification.keyEvent else { return .pass }
-      let (consumed, effects) = machine.withLock { $0.handle(event) }
-      for case .invoke(let name, _, _) in effects {
-        try? registry.invoke(Selector(name), source: "menu")
-      }
-      return consumed ? .consume : .pass
-    }
+    engine.start(MenusPlugin())
+    let presenter = Mutex<(any MenuPresenting)?>(nil)
+    engine.start(
+      ServiceLookup { host in presenter.withLock { $0 = host.service((any MenuPresenting).self) } })
+    guard let menus = presenter.withLock({ $0 }) else { fail("the menus plugin did not start") }
+    menus.open(
+      Menu(title: "Volume", items: [.action("Louder", selector: selector.rawValue, keepOpen: true)]),
+      owner: "bench"
+    ) { _ in }
     let down = KeyEvent(
       code: .enter, name: "KEY_ENTER", action: .down, modifiers: [], device: DeviceID(1), time: .zero)
     var up = down
@@ -45,7 +45,7 @@ struct RouteBenchmark {
     for round in 0..<(keyEvents / batch) {
       let start = monotonicSeconds()
       for index in 0..<batch {
-        center.post(.key(index % 2 == 0 ? down : up))
+        engine.handle(index % 2 == 0 ? down : up)
       }
       perEvent[round] = (monotonicSeconds() - start) / Double(batch)
       if round == keyEvents / batch / 10 { rssAtTenth = residentKilobytes() }
@@ -74,4 +74,12 @@ struct RouteBenchmark {
     }
     return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }
+}
+
+/// A plugin that only looks up a service at registration.
+final class ServiceLookup: Plugin {
+  let name = "bench"
+  let body: @Sendable (any PluginHost) -> Void
+  init(_ body: @escaping @Sendable (any PluginHost) -> Void) { self.body = body }
+  func register(with host: any PluginHost) throws { body(host) }
 }
