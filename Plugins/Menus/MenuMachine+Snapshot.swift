@@ -12,6 +12,6 @@ extension MenuMachine {
         enabled: entry.item.enabled, opensSubmenu: opensSubmenu)
     }
     return MenuSnapshot(
-      id: id, path: levels.map(\.menu.title), items: items, highlight: level.highlight, filter: level.filter)
+      id: id, path: level.path, items: items, highlight: level.highlight, filter: level.filter)
   }
 }

@@ -21,9 +21,12 @@ public struct MenuMachine: Sendable {
     public private(set) var filter: String = ""
     /// The items as shown, kept in step with ``filter`` (not recomputed per key).
     public private(set) var visible: [VisibleItem]
+    /// Titles from the root menu to this level, made once when it opens.
+    public let path: [String]
 
-    init(menu: Menu) {
+    init(menu: Menu, parentPath: [String] = []) {
       self.menu = menu
+      self.path = parentPath + [menu.title]
       self.visible = MenuMachine.visible(menu, filter: "")
       self.highlight = visible.firstIndex { $0.item.enabled }
     }
@@ -177,11 +180,11 @@ public struct MenuMachine: Sendable {
     var effects = setHighlight(index)
     switch entry.item.content {
     case .submenu(let submenu):
-      levels.append(Level(menu: submenu))
+      levels.append(Level(menu: submenu, parentPath: levels.last?.path ?? []))
       effects.append(.openedSubmenu(submenu.title))
     case .action(let selector):
-      let path = levels.map(\.menu.title)
-      effects.append(.invoke(selector: selector, title: entry.item.title, path: path))
+      effects.append(
+        .invoke(selector: selector, title: entry.item.title, path: levels[levels.count - 1].path))
       if !entry.item.keepOpen {
         levels.removeAll()
         effects.append(.closed(.chose))

@@ -15,6 +15,8 @@ final class EngineHost: PluginHost {
   let configuration: PluginConfiguration
   let logger: Logger
   let attachments: PluginAttachments
+  /// `plugin:NAME`, made once: it is the source of every invocation.
+  private let invocationSource: String
   private let owned = Mutex(Owned())
 
   init(engine: Engine, pluginName: String, configuration: PluginConfiguration) {
@@ -23,6 +25,7 @@ final class EngineHost: PluginHost {
     self.configuration = configuration
     self.logger = engine.makeLogger(pluginName)
     self.attachments = engine.attachments.view(for: pluginName)
+    self.invocationSource = "plugin:" + pluginName
   }
 
   /// Hands over (and forgets) what the plugin registered.
@@ -60,7 +63,7 @@ final class EngineHost: PluginHost {
   }
 
   func invoke(_ selector: Selector) throws(SelectorError) {
-    try engine.registry.invoke(selector, source: "plugin:" + pluginName)
+    try engine.registry.invoke(selector, source: invocationSource)
   }
 
   func wrap(_ selector: Selector, with wrapper: @escaping SelectorWrapper) throws(SelectorError)
