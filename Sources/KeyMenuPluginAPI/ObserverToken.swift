@@ -13,7 +13,8 @@ public struct ObserverToken: Hashable, Sendable, CustomStringConvertible {
 /// Where an observer sits in the delivery order of a notification.
 public enum ObserverTier: Sendable, Hashable {
   /// A modal handler (the alert or menu in front). Only the newest modal
-  /// registration sees notifications, first of all, and may consume them.
+  /// registration sees key notifications, first of all, and may consume
+  /// them; other notifications do not go to modal handlers.
   case modal
   /// A hotkey binding: after the modal handler, in registration order; the
   /// first one that consumes ends the hotkey stage.

@@ -16,17 +16,23 @@ public final class ModalStack: Sendable {
   /// The current picture.
   public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.withLock { $0.map(\.entry) }) }
 
+  /// The notifications the stack follows.
+  static let followed: [Notification.Name] = [
+    .alertShown, .alertFocus, .alertAnswered, .menuOpened, .menuUpdated, .menuChanged, .menuClosed,
+  ]
+
   /// Follows the notifications of `center` and posts `modal.changed` to it.
-  public func follow(_ center: NotificationCenter) -> ObserverToken {
-    center.observe { [weak self, weak center] notification in
-      guard let self, let center, self.apply(notification) else { return }
-      center.post(Notification(.modalChanged, payload: self.snapshot))
+  public func follow(_ center: NotificationCenter) -> [ObserverToken] {
+    Self.followed.map { name in
+      center.observe(name) { [weak self, weak center] notification in
+        guard let self, let center, self.apply(notification) else { return }
+        center.post(Notification(.modalChanged, payload: self.snapshot))
+      }
     }
   }
 
   /// Applies one notification; returns whether the stack changed.
   func apply(_ notification: Notification) -> Bool {
-    if notification.keyEvent != nil { return false }
     switch notification.name {
     case .alertShown:
       guard let alert = notification.payload(as: AlertSnapshot.self) else { return false }

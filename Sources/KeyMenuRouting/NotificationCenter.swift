@@ -2,7 +2,8 @@ import KeyMenuPluginAPI
 import Synchronization
 
 /// Delivers notifications to modal handlers, hotkey bindings and passive
-/// observers, in that order.
+/// observers, in that order. Modal handlers see key notifications only; a
+/// notification that no hotkey or passive observer wants is dropped at once.
 ///
 /// Delivery is synchronous and runs to completion: a notification posted
 /// while another one is being delivered (an alert answering a key, say) is
@@ -123,7 +124,12 @@ public final class NotificationCenter: Sendable {
   /// Delivers a notification, or queues it when another delivery is under way.
   @discardableResult
   public func post(_ notification: Notification) -> DeliveryOutcome {
-    let snapshot: Snapshot? = state.withLock { state in
+    let snapshot: Snapshot?? = state.withLock { state in
+      if notification.keyEvent == nil, !state.hotkeys.contains(where: { $0.wants(notification) }),
+        !state.passive.contains(where: { $0.wants(notification) })
+      {
+        return .some(nil)
+      }
       if state.delivering {
         state.pending.append(notification)
         return nil
@@ -131,7 +137,8 @@ public final class NotificationCenter: Sendable {
       state.delivering = true
       return state.snapshot
     }
-    guard let snapshot else { return .queued }
+    guard let found = snapshot else { return .queued }
+    guard let snapshot = found else { return .notConsumed }
     let outcome = deliver(notification, to: snapshot)
     while let (next, nextSnapshot) = nextPending() {
       _ = deliver(next, to: nextSnapshot)
@@ -153,7 +160,9 @@ public final class NotificationCenter: Sendable {
 
   private func deliver(_ notification: Notification, to snapshot: Snapshot) -> DeliveryOutcome {
     var outcome = DeliveryOutcome.notConsumed
-    if let modal = snapshot.modal, isLive(modal), modal.handler(notification) == .consume {
+    if notification.keyEvent != nil, let modal = snapshot.modal, isLive(modal),
+      modal.handler(notification) == .consume
+    {
       outcome = .consumedByModal
     }
     if outcome == .notConsumed {

@@ -1,8 +1,16 @@
 import Dispatch
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
 import Testing
+
+/// A real key notification (the modal tier sees only these).
+func keyNotification(_ action: KeyAction = .down) -> Notification {
+  .key(
+    KeyEvent(code: .enter, name: "KEY_ENTER", action: action, modifiers: [], device: DeviceID(1), time: .zero)
+  )
+}
 
 @Suite struct NotificationCenterTests {
   let center = NotificationCenter()
@@ -19,7 +27,7 @@ import Testing
     _ = center.addObserver(tier: .passive, handler: handler("passive"))
     _ = center.addObserver(tier: .hotkey, handler: handler("hotkey"))
     _ = center.addObserver(tier: .modal, handler: handler("modal"))
-    #expect(center.post(Notification("key.down")) == .notConsumed)
+    #expect(center.post(keyNotification()) == .notConsumed)
     #expect(log.all == ["modal:key.down", "hotkey:key.down", "passive:key.down"])
   }
 
@@ -27,17 +35,17 @@ import Testing
     _ = center.addObserver(tier: .hotkey, handler: handler("hotkey"))
     _ = center.addObserver(tier: .passive, handler: handler("passive"))
     _ = center.addObserver(tier: .modal, handler: handler("modal", .consume))
-    #expect(center.post(Notification("key.down")) == .consumedByModal)
+    #expect(center.post(keyNotification()) == .consumedByModal)
     #expect(log.all == ["modal:key.down", "passive:key.down"])
   }
 
   @Test func onlyTheFrontModalSeesNotificationsAndTheOneBelowReturns() {
     _ = center.addObserver(tier: .modal, handler: handler("menu", .consume))
     let alert = center.addObserver(tier: .modal, handler: handler("alert", .consume))
-    center.post(Notification("a"))
+    center.post(keyNotification(.down))
     center.removeObserver(alert)
-    center.post(Notification("b"))
-    #expect(log.all == ["alert:a", "menu:b"])
+    center.post(keyNotification(.up))
+    #expect(log.all == ["alert:key.down", "menu:key.up"])
   }
 
   @Test func firstConsumingHotkeyEndsTheHotkeyStage() {
@@ -93,12 +101,9 @@ import Testing
       return .pass
     }
     _ = center.observe { [log] in log.record("passive:\($0.name)") }
-    #expect(center.post(Notification("key.down")) == .consumedByModal)
+    #expect(center.post(keyNotification()) == .consumedByModal)
     #expect(outcomes.all == ["queued"])
-    #expect(
-      log.all == [
-        "modal:key.down", "passive:key.down", "modal:alert.answered", "passive:alert.answered",
-      ])
+    #expect(log.all == ["modal:key.down", "passive:key.down", "passive:alert.answered"])
   }
 
   @Test func scopedObserverIsRemovedAfterTheBlock() {
@@ -108,6 +113,15 @@ import Testing
     center.post(Notification("outside"))
     #expect(log.all == ["scoped:inside"])
     #expect(center.observerCounts == (0, 0, 0))
+  }
+
+  @Test func modalHandlersSeeOnlyKeysAndUnobservedNotificationsAreDropped() {
+    _ = center.addObserver(tier: .modal, handler: handler("modal", .consume))
+    #expect(center.post(Notification("alert.answered")) == .notConsumed)
+    _ = center.observe("alert.answered") { [log] in log.record("passive:\($0.name)") }
+    #expect(center.post(Notification("alert.answered")) == .notConsumed)
+    #expect(center.post(Notification("menu.selected")) == .notConsumed)
+    #expect(log.all == ["passive:alert.answered"])
   }
 
   @Test func payloadsAndKeyNotifications() {
