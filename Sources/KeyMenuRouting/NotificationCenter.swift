@@ -38,18 +38,34 @@ public final class NotificationCenter: Sendable {
   struct Snapshot: Sendable {
     var modal: Entry?
     var hotkeys: [Entry]
-    var passive: [Entry]
+    /// Passive observers of every notification, and of this name only; each
+    /// in registration order, merged by token when delivered.
+    var passiveAll: [Entry]
+    var passiveNamed: [Entry]
   }
 
   struct State: Sendable {
     var nextID: UInt64 = 1
     var modal: [Entry] = []
     var hotkeys: [Entry] = []
+    /// Passive observers without a name filter.
     var passive: [Entry] = []
+    /// Passive observers by the name they filter on, so a delivery never
+    /// walks observers of other names.
+    var passiveByName: [Notification.Name: [Entry]] = [:]
     var pending: [Notification] = []
     var delivering = false
 
-    var snapshot: Snapshot { Snapshot(modal: modal.last, hotkeys: hotkeys, passive: passive) }
+    func snapshot(for notification: Notification) -> Snapshot {
+      Snapshot(
+        modal: modal.last, hotkeys: hotkeys, passiveAll: passive,
+        passiveNamed: passiveByName[notification.name] ?? [])
+    }
+
+    func isObserved(_ notification: Notification) -> Bool {
+      notification.keyEvent != nil || !passive.isEmpty || passiveByName[notification.name] != nil
+        || hotkeys.contains { $0.wants(notification) }
+    }
   }
 
   let state = Mutex(State())
@@ -74,7 +90,13 @@ public final class NotificationCenter: Sendable {
       switch tier {
       case .modal: state.modal.append(Entry(token: token, name: nil, handler: handler, alive: alive))
       case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler, alive: alive))
-      case .passive: state.passive.append(Entry(token: token, name: name, handler: handler, alive: alive))
+      case .passive:
+        let entry = Entry(token: token, name: name, handler: handler, alive: alive)
+        if let name {
+          state.passiveByName[name, default: []].append(entry)
+        } else {
+          state.passive.append(entry)
+        }
       }
       return token
     }
@@ -101,6 +123,13 @@ public final class NotificationCenter: Sendable {
         state[keyPath: list].remove(at: index)
         found = true
       }
+      for (name, entries) in state.passiveByName {
+        guard let index = entries.firstIndex(where: { $0.token == token }) else { continue }
+        entries[index].alive.end()
+        state.passiveByName[name]?.remove(at: index)
+        if state.passiveByName[name]?.isEmpty == true { state.passiveByName[name] = nil }
+        found = true
+      }
       return found
     }
   }
@@ -118,24 +147,22 @@ public final class NotificationCenter: Sendable {
 
   /// The number of registered observers in each tier.
   public var observerCounts: (modal: Int, hotkey: Int, passive: Int) {
-    state.withLock { ($0.modal.count, $0.hotkeys.count, $0.passive.count) }
+    state.withLock {
+      ($0.modal.count, $0.hotkeys.count, $0.passive.count + $0.passiveByName.values.map(\.count).reduce(0, +))
+    }
   }
 
   /// Delivers a notification, or queues it when another delivery is under way.
   @discardableResult
   public func post(_ notification: Notification) -> DeliveryOutcome {
     let snapshot: Snapshot?? = state.withLock { state in
-      if notification.keyEvent == nil, !state.hotkeys.contains(where: { $0.wants(notification) }),
-        !state.passive.contains(where: { $0.wants(notification) })
-      {
-        return .some(nil)
-      }
+      guard state.isObserved(notification) else { return .some(nil) }
       if state.delivering {
         state.pending.append(notification)
         return nil
       }
       state.delivering = true
-      return state.snapshot
+      return state.snapshot(for: notification)
     }
     guard let found = snapshot else { return .queued }
     guard let snapshot = found else { return .notConsumed }
@@ -152,7 +179,8 @@ public final class NotificationCenter: Sendable {
         state.delivering = false
         return nil
       }
-      return (state.pending.removeFirst(), state.snapshot)
+      let next = state.pending.removeFirst()
+      return (next, state.snapshot(for: next))
     }
   }
 
@@ -173,9 +201,21 @@ public final class NotificationCenter: Sendable {
         }
       }
     }
-    for entry in snapshot.passive where entry.wants(notification) && isLive(entry) {
-      _ = entry.handler(notification)
+    var all = snapshot.passiveAll[...]
+    var named = snapshot.passiveNamed[...]
+    while let entry = Self.nextInOrder(&all, &named) {
+      if isLive(entry) { _ = entry.handler(notification) }
     }
     return outcome
+  }
+
+  /// The older of the two lists' first entries (tokens grow with registration).
+  private static func nextInOrder(_ a: inout ArraySlice<Entry>, _ b: inout ArraySlice<Entry>) -> Entry? {
+    switch (a.first, b.first) {
+    case (let x?, let y?): return x.token.id < y.token.id ? a.popFirst() : b.popFirst()
+    case (.some, nil): return a.popFirst()
+    case (nil, .some): return b.popFirst()
+    case (nil, nil): return nil
+    }
   }
 }

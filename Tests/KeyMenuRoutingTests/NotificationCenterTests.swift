@@ -124,6 +124,19 @@ func keyNotification(_ action: KeyAction = .down) -> Notification {
     #expect(log.all == ["passive:alert.answered"])
   }
 
+  @Test func namedAndUnnamedPassiveObserversKeepRegistrationOrder() {
+    let first = center.observe("ping") { [log] _ in log.record("named 1") }
+    _ = center.observe { [log] _ in log.record("all 2") }
+    _ = center.observe("ping") { [log] _ in log.record("named 3") }
+    _ = center.observe("pong") { [log] _ in log.record("other name") }
+    _ = center.observe { [log] _ in log.record("all 5") }
+    center.post(Notification("ping"))
+    center.removeObserver(first)
+    center.post(Notification("ping"))
+    #expect(log.all == ["named 1", "all 2", "named 3", "all 5", "all 2", "named 3", "all 5"])
+    #expect(center.observerCounts.passive == 4)
+  }
+
   @Test func payloadsAndKeyNotifications() {
     let notification = Notification("custom", payload: 42)
     #expect(notification.payload(as: Int.self) == 42)
