@@ -1,9 +1,13 @@
+import KeyMenuCore
 import KeyMenuPluginAPI
 import Synchronization
 
 /// Delivers notifications to modal handlers, hotkey bindings and passive
 /// observers, in that order. Modal handlers see key notifications only; a
 /// notification that no hotkey or passive observer wants is dropped at once.
+/// A key press belongs to whoever consumed its `down`: its repeats and its
+/// `up` go to that handler (or are swallowed once it is gone), never to the
+/// next one, so nothing leaks when an alert or menu closes on a key.
 ///
 /// Delivery is synchronous and runs to completion: a notification posted
 /// while another one is being delivered (an alert answering a key, say) is
@@ -35,6 +39,11 @@ public final class NotificationCenter: Sendable {
     func end() { flag.store(false, ordering: .releasing) }
   }
 
+  struct KeySlot: Hashable, Sendable {
+    let device: DeviceID
+    let code: KeyCode
+  }
+
   struct Snapshot: Sendable {
     var modal: Entry?
     var hotkeys: [Entry]
@@ -55,6 +64,9 @@ public final class NotificationCenter: Sendable {
     var passiveByName: [Notification.Name: [Entry]] = [:]
     var pending: [Notification] = []
     var delivering = false
+    /// Who consumed each key that is still down (per device): its repeats and
+    /// its release belong to that handler, or to nobody once it is gone.
+    var keyOwners: [KeySlot: (entry: Entry, outcome: DeliveryOutcome)] = [:]
 
     func snapshot(for notification: Notification) -> Snapshot {
       Snapshot(
@@ -188,17 +200,34 @@ public final class NotificationCenter: Sendable {
 
   private func deliver(_ notification: Notification, to snapshot: Snapshot) -> DeliveryOutcome {
     var outcome = DeliveryOutcome.notConsumed
-    if notification.keyEvent != nil, let modal = snapshot.modal, isLive(modal),
-      modal.handler(notification) == .consume
+    if let key = notification.keyEvent, key.action != .down,
+      let owner = state.withLock({ state in
+        let slot = KeySlot(device: key.device, code: key.code)
+        return key.action == .up ? state.keyOwners.removeValue(forKey: slot) : state.keyOwners[slot]
+      })
     {
-      outcome = .consumedByModal
-    }
-    if outcome == .notConsumed {
-      for entry in snapshot.hotkeys where entry.wants(notification) && isLive(entry) {
-        if entry.handler(notification) == .consume {
-          outcome = .consumedByHotkey
-          break
+      // The rest of a consumed key press: to its consumer, or swallowed.
+      if isLive(owner.entry) { _ = owner.entry.handler(notification) }
+      outcome = owner.outcome
+    } else {
+      var consumer: Entry?
+      if notification.keyEvent != nil, let modal = snapshot.modal, isLive(modal),
+        modal.handler(notification) == .consume
+      {
+        outcome = .consumedByModal
+        consumer = modal
+      }
+      if outcome == .notConsumed {
+        for entry in snapshot.hotkeys where entry.wants(notification) && isLive(entry) {
+          if entry.handler(notification) == .consume {
+            outcome = .consumedByHotkey
+            consumer = entry
+            break
+          }
         }
+      }
+      if let consumer, let key = notification.keyEvent, key.action == .down {
+        state.withLock { $0.keyOwners[KeySlot(device: key.device, code: key.code)] = (consumer, outcome) }
       }
     }
     var all = snapshot.passiveAll[...]

@@ -43,9 +43,10 @@ func keyNotification(_ action: KeyAction = .down) -> Notification {
     _ = center.addObserver(tier: .modal, handler: handler("menu", .consume))
     let alert = center.addObserver(tier: .modal, handler: handler("alert", .consume))
     center.post(keyNotification(.down))
-    center.removeObserver(alert)
     center.post(keyNotification(.up))
-    #expect(log.all == ["alert:key.down", "menu:key.up"])
+    center.removeObserver(alert)
+    center.post(keyNotification(.down))
+    #expect(log.all == ["alert:key.down", "alert:key.up", "menu:key.down"])
   }
 
   @Test func firstConsumingHotkeyEndsTheHotkeyStage() {
@@ -122,6 +123,20 @@ func keyNotification(_ action: KeyAction = .down) -> Notification {
     #expect(center.post(Notification("alert.answered")) == .notConsumed)
     #expect(center.post(Notification("menu.selected")) == .notConsumed)
     #expect(log.all == ["passive:alert.answered"])
+  }
+
+  /// A key press belongs to whoever consumed its down: the release goes to
+  /// that handler, or is swallowed when it has gone, never to the next one.
+  @Test func theReleaseOfAConsumedKeyNeverLeaksToTheNextHandler() {
+    _ = center.addObserver(tier: .modal, handler: handler("menu", .consume))
+    let alert = center.addObserver(tier: .modal, handler: handler("alert", .consume))
+    _ = center.addObserver(tier: .hotkey, handler: handler("hotkey", .consume))
+    #expect(center.post(keyNotification(.down)) == .consumedByModal)
+    center.removeObserver(alert)
+    #expect(center.post(keyNotification(.repeat)) == .consumedByModal)
+    #expect(center.post(keyNotification(.up)) == .consumedByModal)
+    #expect(center.post(keyNotification(.up)) == .consumedByModal)
+    #expect(log.all == ["alert:key.down", "menu:key.up"])
   }
 
   @Test func namedAndUnnamedPassiveObserversKeepRegistrationOrder() {
