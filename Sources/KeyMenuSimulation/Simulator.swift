@@ -27,7 +27,7 @@ public struct Simulator: Sendable {
     timeline.observe(engine.center)
     let services = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
     engine.start(
-      ServiceProbe { host in
+      InlinePlugin(name: "simulation") { host in
         services.withLock {
           $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
         }
@@ -40,12 +40,4 @@ public struct Simulator: Sendable {
     for (line, step) in scenario.steps { runner.run(step, line: line) }
     return timeline.lines
   }
-}
-
-/// A plugin that only looks up services at registration.
-final class ServiceProbe: Plugin {
-  let name = "simulation"
-  let body: @Sendable (any PluginHost) -> Void
-  init(_ body: @escaping @Sendable (any PluginHost) -> Void) { self.body = body }
-  func register(with host: any PluginHost) throws { body(host) }
 }

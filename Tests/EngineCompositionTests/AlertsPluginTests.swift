@@ -2,6 +2,7 @@ import AlertsPlugin
 import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuRouting
+import MenusPlugin
 import Synchronization
 import Testing
 
@@ -91,9 +92,23 @@ func keyEvent(_ code: KeyCode, _ name: String, _ action: KeyAction = .down, _ mo
 }
 
 /// A plugin that only runs code at registration.
-final class ProbeUser: Plugin {
-  let name = "probe-user"
-  let body: @Sendable (any PluginHost) -> Void
-  init(_ body: @escaping @Sendable (any PluginHost) -> Void) { self.body = body }
-  func register(with host: any PluginHost) throws { body(host) }
+func ProbeUser(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin {
+  InlinePlugin(name: "probe-user", register: body)
+}
+
+extension Engine {
+  /// Starts the Alerts and Menus plugins and returns their services.
+  func startBuiltIns() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting) {
+    #expect(start(AlertsPlugin()) == nil)
+    #expect(start(MenusPlugin()) == nil)
+    let found = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
+    start(
+      ProbeUser { host in
+        found.withLock {
+          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
+        }
+      })
+    let (menus, alerts) = found.withLock { $0 }
+    return (try #require(menus), try #require(alerts))
+  }
 }

@@ -14,22 +14,13 @@ struct Boom: Error {}
   let posted = Log<String>()
 
   func services() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting) {
-    #expect(engine.start(AlertsPlugin()) == nil)
-    #expect(engine.start(MenusPlugin()) == nil)
+    let services = try engine.startBuiltIns()
     for name in [
       Notification.Name.menuOpened, .menuUpdated, .menuChanged, .menuSelected, .menuClosed, .selectorFailed,
     ] {
       _ = engine.center.observe(name) { [posted] in posted.append($0.name.rawValue) }
     }
-    let found = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
-    engine.start(
-      ProbeUser { host in
-        found.withLock {
-          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
-        }
-      })
-    let (menus, alerts) = found.withLock { $0 }
-    return (try #require(menus), try #require(alerts))
+    return services
   }
 
   func closer(_ label: String) -> @Sendable (MenuResult) -> Void {

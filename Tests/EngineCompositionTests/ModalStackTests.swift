@@ -12,17 +12,7 @@ import Testing
   let engine = Engine()
 
   func services() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting) {
-    engine.start(AlertsPlugin())
-    engine.start(MenusPlugin())
-    let found = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
-    engine.start(
-      ProbeUser { host in
-        found.withLock {
-          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
-        }
-      })
-    let (menus, alerts) = found.withLock { $0 }
-    return (try #require(menus), try #require(alerts))
+    try engine.startBuiltIns()
   }
 
   func fronts(_ snapshots: [ModalSnapshot]) -> [String] {

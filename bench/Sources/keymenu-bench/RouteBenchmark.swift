@@ -26,7 +26,9 @@ struct RouteBenchmark {
     engine.start(MenusPlugin())
     let presenter = Mutex<(any MenuPresenting)?>(nil)
     engine.start(
-      ServiceLookup { host in presenter.withLock { $0 = host.service((any MenuPresenting).self) } })
+      InlinePlugin(name: "bench") { host in
+        presenter.withLock { $0 = host.service((any MenuPresenting).self) }
+      })
     guard let menus = presenter.withLock({ $0 }) else { fail("the menus plugin did not start") }
     menus.open(
       Menu(title: "Volume", items: [.action("Louder", selector: selector.rawValue, keepOpen: true)]),
@@ -74,12 +76,4 @@ struct RouteBenchmark {
     }
     return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }
-}
-
-/// A plugin that only looks up a service at registration.
-final class ServiceLookup: Plugin {
-  let name = "bench"
-  let body: @Sendable (any PluginHost) -> Void
-  init(_ body: @escaping @Sendable (any PluginHost) -> Void) { self.body = body }
-  func register(with host: any PluginHost) throws { body(host) }
 }
