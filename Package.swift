@@ -27,6 +27,7 @@ let package = Package(
       name: "KeyMenuRouting",
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
+    .target(name: "KeyMenuProtocol"),
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
@@ -56,6 +57,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
+    .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),

@@ -1,0 +1,71 @@
+/// A JSON-RPC error object: a code, a message a person can act on, and
+/// optional data. The codes below -32000 are JSON-RPC's; keymenu's own are
+/// in -32000 ... -32099, as the specification reserves for servers.
+public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+  public var code: Int
+  public var message: String
+  public var data: JSONValue?
+
+  /// Creates an error.
+  public init(code: Int, message: String, data: JSONValue? = nil) {
+    self.code = code
+    self.message = message
+    self.data = data
+  }
+
+  public var description: String { "\(code): \(message)" }
+
+  /// The line is not JSON, or not UTF-8 (`-32700`).
+  public static func parseError(_ detail: String) -> RPCError {
+    RPCError(code: -32700, message: "parse error: \(detail)")
+  }
+
+  /// The JSON is not a JSON-RPC 2.0 request (`-32600`).
+  public static func invalidRequest(_ detail: String) -> RPCError {
+    RPCError(code: -32600, message: "invalid request: \(detail)")
+  }
+
+  /// No such method (`-32601`).
+  public static func methodNotFound(_ method: String) -> RPCError {
+    RPCError(code: -32601, message: "method not found: \(method)")
+  }
+
+  /// The params do not fit the method; names the field (`-32602`).
+  public static func invalidParams(_ detail: String, field: String? = nil) -> RPCError {
+    RPCError(
+      code: -32602, message: "invalid params: " + (field.map { "\($0): " } ?? "") + detail,
+      data: field.map { .object(["field": .string($0)]) })
+  }
+
+  /// The client's tier does not allow the method (`-32001`).
+  public static func forbidden(_ method: String, tier: String, needs: String) -> RPCError {
+    RPCError(
+      code: -32001, message: "\(method) needs the \(needs) tier; this connection is \(tier)",
+      data: .object(["tier": .string(tier), "needs": .string(needs)]))
+  }
+
+  /// The line is longer than ``ProtocolLimits/maximumLineBytes`` (`-32002`); the
+  /// connection is then closed.
+  public static let lineTooLong = RPCError(
+    code: -32002, message: "line longer than \(ProtocolLimits.maximumLineBytes) bytes; closing the connection"
+  )
+
+  /// The daemon already serves ``ProtocolLimits/maximumClients`` (`-32003`).
+  public static let tooManyClients = RPCError(
+    code: -32003, message: "too many clients (at most \(ProtocolLimits.maximumClients)); try again later")
+
+  /// The named object does not exist or belongs to someone else (`-32004`).
+  public static func notFound(_ what: String) -> RPCError {
+    RPCError(code: -32004, message: "not found: \(what)")
+  }
+}
+
+/// The protocol's fixed limits, as documented in docs/PROTOCOL.md.
+public enum ProtocolLimits {
+  /// The longest request line, newline excluded.
+  public static let maximumLineBytes = 64 * 1024
+  /// The most clients served at once.
+  public static let maximumClients = 512
+  /// The protocol version `hello` reports.
+  public static let version = 1
+}

@@ -1,0 +1,144 @@
+import FoundationEssentials
+
+/// A request from a client: a method, params, and an id unless it is a
+/// notification (no answer expected).
+public struct RPCRequest: Hashable, Sendable {
+  public var id: RPCID?
+  public var method: String
+  public var params: JSONValue?
+
+  /// Creates a request.
+  public init(id: RPCID?, method: String, params: JSONValue? = nil) {
+    self.id = id
+    self.method = method
+    self.params = params
+  }
+
+  /// Parses one line (without its newline) as a JSON-RPC 2.0 request.
+  ///
+  /// - Throws: ``RPCError`` `-32700` for bytes that are not UTF-8 JSON,
+  ///   `-32600` for JSON that is not a request; the id, when it could be
+  ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
+  public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
+    let bytes = Array(line)
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid UTF-8"))
+    }
+    let value: JSONValue
+    do {
+      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid JSON"))
+    }
+    guard case .object(let object) = value else {
+      throw RPCRequestFailure(id: nil, error: .invalidRequest("expected a JSON object"))
+    }
+    var id: RPCID?
+    switch object["id"] {
+    case nil, .null?: id = nil
+    case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
+      id = .number(Int(number))
+    case .string(let text)?: id = .string(text)
+    default: throw RPCRequestFailure(id: nil, error: .invalidRequest("id must be a number or a string"))
+    }
+    guard object["jsonrpc"] == .string("2.0") else {
+      throw RPCRequestFailure(id: id, error: .invalidRequest("jsonrpc must be \"2.0\""))
+    }
+    guard case .string(let method)? = object["method"], !method.isEmpty else {
+      throw RPCRequestFailure(id: id, error: .invalidRequest("method must be a non-empty string"))
+    }
+    let params = object["params"]
+    switch params {
+    case nil, .object?, .array?: break
+    default: throw RPCRequestFailure(id: id, error: .invalidRequest("params must be an object or an array"))
+    }
+    return RPCRequest(id: id, method: method, params: params)
+  }
+
+  /// Decodes the params as `T`; a mismatch is `-32602` naming the field.
+  public func decodeParams<T: Decodable>(as type: T.Type) throws(RPCError) -> T {
+    do {
+      let data = try JSONEncoder().encode(params ?? .object([:]))
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+      throw Self.describe(error)
+    } catch {
+      throw .invalidParams("\(error)")
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> RPCError {
+    func field(_ path: [any CodingKey]) -> String? {
+      path.isEmpty ? nil : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return .invalidParams("is required", field: field(context.codingPath + [key]))
+    case .typeMismatch(let type, let context):
+      return .invalidParams("expected \(Self.jsonName(type))", field: field(context.codingPath))
+    case .valueNotFound(let type, let context):
+      return .invalidParams("expected \(Self.jsonName(type)), found null", field: field(context.codingPath))
+    case .dataCorrupted(let context):
+      return .invalidParams(context.debugDescription, field: field(context.codingPath))
+    @unknown default:
+      return .invalidParams("\(error)")
+    }
+  }
+
+  private static func jsonName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is Int.Type, is Double.Type, is UInt64.Type: "a number"
+    default: "a value of type \(type)"
+    }
+  }
+}
+
+/// A request that could not be parsed, with its id when one was readable.
+public struct RPCRequestFailure: Error, Hashable, Sendable {
+  public var id: RPCID?
+  public var error: RPCError
+}
+
+/// A message from the daemon: an answer to a request, or a notification.
+public enum RPCOutgoing: Sendable {
+  case result(id: RPCID, JSONValue)
+  case error(id: RPCID?, RPCError)
+  case notification(method: String, params: JSONValue)
+
+  /// The message as one line of JSON, newline included.
+  public func line() -> [UInt8] {
+    var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
+    switch self {
+    case .result(let id, let result):
+      object["id"] = id.json
+      object["result"] = result
+    case .error(let id, let error):
+      object["id"] = id?.json ?? .null
+      var body: [String: JSONValue] = [
+        "code": .number(Double(error.code)), "message": .string(error.message),
+      ]
+      if let data = error.data { body["data"] = data }
+      object["error"] = .object(body)
+    case .notification(let method, let params):
+      object["method"] = .string(method)
+      object["params"] = params
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var bytes =
+      (try? encoder.encode(JSONValue.object(object))).map(Array.init) ?? Array(#"{"jsonrpc":"2.0"}"#.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+}
+
+extension RPCID {
+  var json: JSONValue {
+    switch self {
+    case .number(let value): .number(Double(value))
+    case .string(let value): .string(value)
+    }
+  }
+}
