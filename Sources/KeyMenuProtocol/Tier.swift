@@ -1,0 +1,54 @@
+/// What a client may do, decided from its peer credentials.
+///
+/// Ordered: each tier may do everything the ones below it may.
+public enum Tier: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+  /// State and semantic events only.
+  case observe
+  /// Show alerts, open menus, invoke selectors, own objects.
+  case drive
+  /// Reload, other clients' objects, the raw key stream.
+  case admin
+
+  public static func < (lhs: Tier, rhs: Tier) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// The methods of the protocol and the tier each needs (docs/PROTOCOL.md).
+public enum MethodCatalog {
+  /// Every method, with the lowest tier allowed to call it.
+  public static let methods: [String: Tier] = [
+    "hello": .observe,
+    "state.get": .observe,
+    "selector.list": .observe,
+    "menu.list": .observe,
+    "devices.list": .observe,
+    "daemon.status": .observe,
+    "events.subscribe": .observe,
+    "alert.show": .drive,
+    "alert.dismiss": .drive,
+    "menu.open": .drive,
+    "menu.close": .drive,
+    "menu.define": .drive,
+    "menu.remove": .drive,
+    "menu.show": .drive,
+    "selector.invoke": .drive,
+    "config.reload": .admin,
+  ]
+
+  /// Whether a tier may call a method; an unknown method is `-32601`, a
+  /// method above the tier is `-32001` naming the tier it needs.
+  public static func check(_ method: String, tier: Tier) throws(RPCError) {
+    guard let needed = methods[method] else { throw .methodNotFound(method) }
+    guard tier >= needed else {
+      throw .forbidden(method, tier: tier.rawValue, needs: needed.rawValue)
+    }
+  }
+
+  /// The topics of `events.subscribe`, and the tier each needs: raw key
+  /// events go to admins only (and their use is logged).
+  public static let topics: [String: Tier] = [
+    "alert": .observe, "menu": .observe, "selector": .observe, "device": .observe, "config": .observe,
+    "keys": .admin,
+  ]
+}
