@@ -28,6 +28,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "KeyMenuProtocol"),
+    .target(name: "KeyMenuServer", dependencies: ["KeyMenuProtocol"]),
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
@@ -58,6 +59,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuServerTests", dependencies: ["KeyMenuProtocol", "KeyMenuServer"]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
