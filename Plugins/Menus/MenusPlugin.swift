@@ -79,8 +79,12 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     apply(open.state.withLock { $0.machine.close() }, menu: open)
   }
 
+  /// Closes every menu, the newest (front) first.
   public func closeAll() {
-    for id in menus.withLock({ $0.keys.sorted().reversed() }) { close(id) }
+    let newestFirst = menus.withLock { menus in
+      menus.keys.sorted { Int($0.dropFirst(5)) ?? 0 > Int($1.dropFirst(5)) ?? 0 }
+    }
+    for id in newestFirst { close(id) }
   }
 
   public func edit(_ id: String, _ edit: MenuEdit) throws(MenuEditError) {

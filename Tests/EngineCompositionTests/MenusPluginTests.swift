@@ -130,3 +130,19 @@ struct Boom: Error {}
     #expect(engine.center.observerCounts.modal == 0)
   }
 }
+
+@Suite struct MenusCloseOrderTests {
+  /// Menus close newest first, also past ten open menus (ids compare as numbers).
+  @Test func closeAllClosesTheNewestFirst() throws {
+    let engine = Engine()
+    let (menus, _) = try engine.startBuiltIns()
+    let closed = Log<Int>()
+    for index in 1...12 {
+      menus.open(Menu(title: "M\(index)", items: [.action("A", selector: "a")]), owner: "t") { _ in
+        closed.append(index)
+      }
+    }
+    menus.closeAll()
+    #expect(closed.all == Array((1...12).reversed()))
+  }
+}
