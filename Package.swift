@@ -5,6 +5,7 @@ let package = Package(
   name: "keymenu",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "keymenud", targets: ["keymenud"]),
     .executable(name: "keymenuctl", targets: ["keymenuctl"]),
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
@@ -14,6 +15,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -28,7 +32,37 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "KeyMenuProtocol"),
-    .target(name: "KeyMenuServer", dependencies: ["KeyMenuProtocol"]),
+    .target(
+      name: "KeyMenuServer",
+      dependencies: [
+        "KeyMenuProtocol", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "KeyMenuConfig",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "KeyMenuDaemon",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin",
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "keymenud",
+      dependencies: [
+        "KeyMenuDaemon", "KeyMenuConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
@@ -44,7 +78,7 @@ let package = Package(
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
