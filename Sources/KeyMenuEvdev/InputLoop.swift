@@ -35,11 +35,14 @@ public final class InputLoop: Sendable {
     case keys([KeyEvent])
     /// A device went away; its held keys were released just before.
     case removed(DeviceInfo, EvdevError?)
+    /// A device was grabbed or released, or a grab failed (`error`).
+    case grab(DeviceInfo, grabbed: Bool, error: EvdevError?)
   }
 
   /// Which devices this loop reads.
   public let source: Source
   let wake: WakeSignal
+  let driverWake: WakeSignal
   let stopSignals: StopSignals?
 
   /// Creates a loop; nothing is opened until ``run(names:handler:)``.
@@ -49,19 +52,32 @@ public final class InputLoop: Sendable {
   public init(source: Source, stopSignals: StopSignals? = nil) throws(EvdevError) {
     self.source = source
     self.wake = try WakeSignal()
+    self.driverWake = try WakeSignal()
     self.stopSignals = stopSignals
   }
 
   /// Makes ``run(names:handler:)`` return soon; callable from any thread.
   public func stop() { wake.raise() }
 
+  /// Makes the loop call its driver's ``InputLoopDriver/loopWoke(_:)`` soon;
+  /// callable from any thread.
+  public func wakeDriver() { driverWake.raise() }
+
   /// Runs on the calling thread until ``stop()``, a stop signal, or, for ``Source/paths(_:)``
   /// and ``Source/probing(_:readingFrom:)``, until every device is gone.
   ///
   /// - Throws: for ``Source/paths(_:)`` and ``Source/probing(_:readingFrom:)``,
   ///   the first device that cannot be opened, before anything is reported.
-  public func run(names: KeyNameTable = .libevdev, handler: (Event) -> Void) throws(EvdevError) {
+  ///
+  /// - Parameter driver: work that shares the loop's thread; with a driver,
+  ///   stop signals go to it instead of ending the loop.
+  public func run(
+    names: KeyNameTable = .libevdev, driver: (any InputLoopDriver)? = nil, handler: (Event) -> Void
+  ) throws(EvdevError) {
     let state = InputLoopState(names: names)
+    let control = InputLoopControl(state: state)
+    driver?.loopStarted(control)
+    defer { state.releaseGrabs(handler: handler) }
     switch source {
     case .paths(let paths):
       try state.openAll(paths, handler: handler)
@@ -72,30 +88,60 @@ public final class InputLoop: Sendable {
       state.scan(handler: handler)
     }
     var pollSet: [pollfd] = []
+    var timeout = driverRound(driver, control, state, handler)
     while true {
       if source.endsWithItsDevices, state.devices.isEmpty { return }
+      if control.stopRequested { return }
       pollSet.removeAll(keepingCapacity: true)
       pollSet.append(pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0))
       pollSet.append(pollfd(fd: stopSignals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
+      pollSet.append(
+        pollfd(fd: driver == nil ? -1 : driverWake.fileDescriptor, events: Int16(POLLIN), revents: 0))
       if let watcher = state.watcher {
         pollSet.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
       }
       for fd in state.devices.keys { pollSet.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&pollSet, nfds_t(pollSet.count), -1)
+      let ready = poll(&pollSet, nfds_t(pollSet.count), Self.milliseconds(timeout))
       if ready < 0 {
         if errno == EINTR { continue }
         return
       }
       if pollSet[0].revents != 0 { return }
-      if pollSet[1].revents != 0, stopSignals?.take() != nil { return }
-      for entry in pollSet.dropFirst(2) where entry.revents != 0 {
+      if pollSet[1].revents != 0, let signal = stopSignals?.take() {
+        guard let driver else { return }
+        if driver.signalReceived(signal, control) { return }
+      }
+      if pollSet[2].revents != 0 { driverWake.drain() }
+      for entry in pollSet.dropFirst(3) where entry.revents != 0 {
         if entry.fd == state.watcher?.fileDescriptor {
           state.handleDirectoryChanges(handler: handler)
         } else {
           state.service(fd: entry.fd, revents: entry.revents, handler: handler)
         }
       }
+      timeout = driverRound(driver, control, state, handler)
     }
+  }
+
+  /// Lets the driver work, then applies what it changed (filter, grabs).
+  private func driverRound(
+    _ driver: (any InputLoopDriver)?, _ control: InputLoopControl, _ state: InputLoopState,
+    _ handler: (Event) -> Void
+  ) -> Duration? {
+    guard let driver else { return nil }
+    let timeout = driver.loopWoke(control)
+    state.applyFilterChange(handler: handler)
+    state.updateGrabs(handler: handler)
+    return timeout
+  }
+
+  /// A poll timeout: -1 for none, else whole milliseconds rounded up.
+  static func milliseconds(_ duration: Duration?) -> Int32 {
+    guard let duration else { return -1 }
+    if duration <= .zero { return 0 }
+    let (seconds, attoseconds) = duration.components
+    let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: millis)
   }
 }
 

@@ -12,7 +12,13 @@ final class InputLoopState {
   private(set) var devices: [Int32: OpenDevice] = [:]
   private(set) var watcher: InputDirectoryWatcher?
   private var directory = DeviceDirectory.standard
-  private var keyboardsOnly = true
+  private var accepts: (DeviceInfo) -> Bool = { $0.classification.isKeyboardLike }
+  private var filterChanged = false
+  private(set) var grabWanted = false
+  private(set) var grabbed: Set<DeviceID> = []
+  /// Devices whose grab failed (another reader holds one); not retried
+  /// until the grab is released and wanted again.
+  private var grabRefused: Set<DeviceID> = []
   private var decoder: KeyDecoder
   private var nextID: UInt32 = 1
   /// Paths looked at and left alone, or that failed, with the failure.
@@ -46,7 +52,7 @@ final class InputLoopState {
 
   func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
     self.directory = directory
-    self.keyboardsOnly = keyboardsOnly
+    if !keyboardsOnly { accepts = { _ in true } }
     watcher = try InputDirectoryWatcher(directory: directory.path)
   }
 
@@ -79,7 +85,7 @@ final class InputLoopState {
     do {
       let device = try EvdevDevice(path: path)
       let info = device.info(id: DeviceID(0))
-      if keyboardsOnly, !info.classification.isKeyboardLike {
+      if !accepts(info) {
         passedOver[path] = .some(nil)
         handler(.skipped(info))
         return
@@ -132,9 +138,59 @@ final class InputLoopState {
 
   private func remove(fd: Int32, error: EvdevError?, handler: (InputLoop.Event) -> Void) {
     guard let open = devices.removeValue(forKey: fd) else { return }
+    grabbed.remove(open.info.id)
     decoder.removeDevice(open.info.id, at: .now, into: &keyBuffer)
     flushKeys(handler: handler)
     handler(.removed(open.info, error))
+  }
+
+  func setFilter(_ accepts: @escaping (DeviceInfo) -> Bool) {
+    self.accepts = accepts
+    filterChanged = true
+  }
+
+  /// Closes open devices the filter no longer accepts and looks again at
+  /// every node it passed over.
+  func applyFilterChange(handler: (InputLoop.Event) -> Void) {
+    guard filterChanged else { return }
+    filterChanged = false
+    for (fd, open) in devices where !accepts(open.info) {
+      if grabbed.contains(open.info.id) { try? open.device.setGrabbed(false) }
+      remove(fd: fd, error: nil, handler: handler)
+    }
+    passedOver = passedOver.filter { $0.value != nil }
+    if watcher != nil { scan(handler: handler) }
+  }
+
+  func setGrabWanted(_ wanted: Bool) {
+    grabWanted = wanted
+    if !wanted { grabRefused.removeAll() }
+  }
+
+  /// Grabs each device that holds no key while a grab is wanted; releases
+  /// every grab at once when it is not.
+  func updateGrabs(handler: (InputLoop.Event) -> Void) {
+    for open in devices.values {
+      let id = open.info.id
+      let isGrabbed = grabbed.contains(id)
+      let shouldGrab =
+        grabWanted && (isGrabbed || (decoder.heldKeys(of: id).isEmpty && !grabRefused.contains(id)))
+      guard shouldGrab != isGrabbed else { continue }
+      do {
+        try open.device.setGrabbed(shouldGrab)
+        if shouldGrab { grabbed.insert(id) } else { grabbed.remove(id) }
+        handler(.grab(open.info, grabbed: shouldGrab, error: nil))
+      } catch {
+        if shouldGrab { grabRefused.insert(id) } else { grabbed.remove(id) }
+        handler(.grab(open.info, grabbed: false, error: error))
+      }
+    }
+  }
+
+  /// Releases every grab (the loop is ending).
+  func releaseGrabs(handler: (InputLoop.Event) -> Void) {
+    setGrabWanted(false)
+    updateGrabs(handler: handler)
   }
 
   private func flushKeys(handler: (InputLoop.Event) -> Void) {

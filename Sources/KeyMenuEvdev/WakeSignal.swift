@@ -19,4 +19,10 @@ final class WakeSignal: Sendable {
     var one: UInt64 = 1
     _ = write(fileDescriptor, &one, 8)
   }
+
+  /// Clears the counter so the next `poll` blocks again.
+  func drain() {
+    var count: UInt64 = 0
+    _ = read(fileDescriptor, &count, 8)
+  }
 }

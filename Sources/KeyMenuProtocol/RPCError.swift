@@ -66,6 +66,9 @@ public enum ProtocolLimits {
   public static let maximumLineBytes = 64 * 1024
   /// The most clients served at once.
   public static let maximumClients = 512
+  /// Bytes of answers and notifications a client may leave unread before it
+  /// is disconnected (a subscriber that stopped reading).
+  public static let outboundLimitBytes = 1024 * 1024
   /// The protocol version `hello` reports.
   public static let version = 1
 }

@@ -41,7 +41,7 @@ struct Monitor: ParsableCommand {
       case .keys(let keys): writer.keys(keys)
       case .added(let info): writer.deviceAdded(info)
       case .removed(let info, let error): writer.deviceRemoved(info, reason: error?.message ?? "removed")
-      case .skipped: break
+      case .skipped, .grab: break
       case .openFailed(let error): KeyMenuCtl.printError(error.message)
       }
       // Flush once per batch: live for a script reading lines, cheap under load.

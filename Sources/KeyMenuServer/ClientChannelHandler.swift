@@ -1,0 +1,59 @@
+import KeyMenuProtocol
+import Logging
+import NIOCore
+
+/// The last handler of a client's pipeline: turns lines into requests,
+/// answers what the protocol layer can answer (parse errors, unknown
+/// methods, tier checks) and passes the rest to the delegate.
+final class ClientChannelHandler: ChannelInboundHandler, Sendable {
+  typealias InboundIn = ByteBuffer
+
+  let client: ClientHandle
+  let delegate: any SocketServerDelegate
+  let logger: Logger
+
+  init(client: ClientHandle, delegate: any SocketServerDelegate, logger: Logger) {
+    self.client = client
+    self.delegate = delegate
+    self.logger = logger
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    let line = unwrapInboundIn(data)
+    guard line.readableBytes > 0 else { return }
+    let request: RPCRequest
+    do {
+      request = try RPCRequest.parse(line.readableBytesView)
+    } catch {
+      client.send(.error(id: error.id, error.error))
+      return
+    }
+    do {
+      try MethodCatalog.check(request.method, tier: client.tier)
+    } catch {
+      if error.code == -32001 {
+        logger.notice(
+          "client \(client.id) (uid \(client.credentials.uid), tier \(client.tier.rawValue)) refused: \(request.method)"
+        )
+      }
+      if let id = request.id { client.send(.error(id: id, error)) }
+      return
+    }
+    delegate.client(client, requested: request)
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    client.closed.store(true, ordering: .relaxed)
+    delegate.clientDisconnected(client)
+    context.fireChannelInactive()
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    if error is LineFrameDecoder.LineTooLong {
+      logger.notice("client \(client.id): line over \(ProtocolLimits.maximumLineBytes) bytes; disconnected")
+      client.send(.error(id: nil, .lineTooLong), thenClose: true)
+    } else {
+      client.close()
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Glibc
+import KeyMenuProtocol
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
+import Synchronization
+
+/// The Unix-socket JSON-RPC server: one connection per client, framing and
+/// protocol errors answered here, everything else handed to the delegate.
+///
+/// A connection's error never stops the server. On graceful shutdown it stops
+/// accepting, lets the delegate finish (answers already queued are written),
+/// closes every client and removes the socket file it created.
+public final class SocketServer: Service, Sendable {
+  /// Where the listening socket comes from.
+  public enum Listener: Sendable, Hashable {
+    /// A socket file this server creates (and removes when it stops).
+    case path(String, mode: UInt32, group: UInt32?)
+    /// A listening socket passed by the service manager (`LISTEN_FDS`).
+    case inherited(descriptor: Int32)
+  }
+
+  /// The server's settings.
+  public struct Settings: Sendable {
+    public var listener: Listener
+    public var maximumClients: Int
+    /// Bytes a client may leave unread before it is disconnected.
+    public var outboundLimit: Int
+
+    /// Creates settings; the limits default to the documented ones.
+    public init(
+      listener: Listener, maximumClients: Int = ProtocolLimits.maximumClients,
+      outboundLimit: Int = ProtocolLimits.outboundLimitBytes
+    ) {
+      self.listener = listener
+      self.maximumClients = maximumClients
+      self.outboundLimit = outboundLimit
+    }
+  }
+
+  let settings: Settings
+  let delegate: any SocketServerDelegate
+  let logger: Logger
+  let tierPolicy: Mutex<TierPolicy>
+  let clients = Mutex<[Int: ClientHandle]>([:])
+  let nextClientID = Atomic<Int>(1)
+  let onListening: @Sendable () -> Void
+
+  /// Creates a server; nothing is bound until ``run()``.
+  ///
+  /// - Parameter onListening: called once the socket accepts connections.
+  public init(
+    settings: Settings, tierPolicy: TierPolicy, delegate: any SocketServerDelegate, logger: Logger,
+    onListening: @escaping @Sendable () -> Void = {}
+  ) {
+    self.settings = settings
+    self.delegate = delegate
+    self.logger = logger
+    self.tierPolicy = Mutex(tierPolicy)
+    self.onListening = onListening
+  }
+
+  /// Replaces the uid/gid → tier map for connections made from now on.
+  public func setTierPolicy(_ policy: TierPolicy) { tierPolicy.withLock { $0 = policy } }
+
+  /// The clients connected now.
+  public var connectedClients: [ClientHandle] { clients.withLock { Array($0.values) } }
+
+  /// Listens until graceful shutdown or cancellation.
+  public func run() async throws {
+    let descriptor: Int32
+    switch settings.listener {
+    case .path(let path, let mode, let group):
+      descriptor = try UnixListener.make(path: path, mode: mode, group: group)
+    case .inherited(let inherited):
+      descriptor = inherited
+    }
+    let channel = try await bootstrap().withBoundSocket(descriptor).get()
+    onListening()
+    try await withGracefulShutdownHandler {
+      try await channel.closeFuture.get()
+    } onGracefulShutdown: {
+      channel.close(promise: nil)
+    }
+    for client in clients.withLock({ Array($0.values) }) { client.close() }
+    if case .path(let path, _, _) = settings.listener { unlink(path) }
+  }
+
+  private func bootstrap() -> ServerBootstrap {
+    ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .serverChannelOption(.backlog, value: 128)
+      .childChannelOption(.allowRemoteHalfClosure, value: true)
+      .childChannelInitializer { [self] channel in
+        PeerCredentials.read(from: channel).flatMap { credentials in
+          self.accept(channel, credentials: credentials)
+        }
+      }
+  }
+
+  private func accept(_ channel: any Channel, credentials: PeerCredentials) -> EventLoopFuture<Void> {
+    let id = nextClientID.add(1, ordering: .relaxed).oldValue
+    let tier = tierPolicy.withLock { credentials.tier(under: $0) }
+    let client = ClientHandle(
+      id: id, credentials: credentials, tier: tier, outboundLimit: settings.outboundLimit, channel: channel,
+      logger: logger)
+    let admitted = clients.withLock { clients -> Bool in
+      guard clients.count < settings.maximumClients else { return false }
+      clients[id] = client
+      return true
+    }
+    guard admitted else {
+      logger.warning(
+        "refused a connection from uid \(credentials.uid): \(settings.maximumClients) clients already")
+      client.send(.error(id: nil, .tooManyClients), thenClose: true)
+      return channel.eventLoop.makeSucceededVoidFuture()
+    }
+    channel.closeFuture.whenComplete { [self] _ in
+      _ = clients.withLock { $0.removeValue(forKey: id) }
+    }
+    do {
+      try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
+      try channel.pipeline.syncOperations.addHandler(
+        ClientChannelHandler(client: client, delegate: delegate, logger: logger))
+    } catch {
+      return channel.eventLoop.makeFailedFuture(error)
+    }
+    delegate.clientConnected(client)
+    return channel.eventLoop.makeSucceededVoidFuture()
+  }
+}

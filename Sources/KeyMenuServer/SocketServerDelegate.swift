@@ -1,0 +1,16 @@
+import KeyMenuProtocol
+
+/// What the server hands to the daemon: connections and their valid,
+/// permitted requests. Framing, JSON errors, unknown methods and tier checks
+/// are answered by the server itself.
+///
+/// Called on the connection's event loop; implementations hand the work on
+/// and return at once.
+public protocol SocketServerDelegate: Sendable {
+  /// A client connected and was given its tier.
+  func clientConnected(_ client: ClientHandle)
+  /// A well-formed request for a method the client's tier allows.
+  func client(_ client: ClientHandle, requested request: RPCRequest)
+  /// The connection closed, for whatever reason; called once per client.
+  func clientDisconnected(_ client: ClientHandle)
+}
