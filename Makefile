@@ -80,11 +80,13 @@ install:
 	elif [ -f examples/keymenu.toml ]; then echo "install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml"; \
 	  install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml; \
 	else echo "warning: examples/keymenu.toml is missing, no configuration installed" >&2; fi
-	@echo "next: systemd-sysusers $(SYSUSERSDIR)/keymenu.conf && systemctl daemon-reload && systemctl enable --now keymenud.socket"
+	@echo "next: systemd-sysusers $(SYSUSERSDIR)/keymenu.conf && systemctl daemon-reload && systemctl enable --now keymenud.socket keymenud.service"
 
 # Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
-	rm -rf $(DESTDIR)$(DOCDIR)
+	rm -f $(DESTDIR)$(DOCDIR)/README.md $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
+	rm -f $(DESTDIR)$(DOCDIR)/systemd/README.md $(DESTDIR)$(DOCDIR)/systemd/commands.conf.example
+	-rmdir $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)$(DOCDIR)

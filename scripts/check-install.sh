@@ -51,4 +51,5 @@ make -s uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/log" 2>&1
 left=$(cd "$dest" && find . -type f ! -path './etc/keymenu/*')
 check "uninstall leaves only /etc/keymenu" test -z "$left"
 [ -z "$left" ] || printf '%s\n' "$left" >&2
+check "uninstall removes the doc directory" test ! -e "$dest$prefix/share/doc/keymenu"
 exit "$fail"
