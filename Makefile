@@ -1,9 +1,9 @@
 # keymenu: make demo | make test | make bench
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
-PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest
+PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd
 
-.PHONY: all deps build test demo bench man fixtures lint format clean
+.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
 
 all: build
 
@@ -16,6 +16,7 @@ build: deps
 test: build
 	python3 Tests/Fixtures/devices/generate.py --check
 	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
+	scripts/check-units.sh
 	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
 
 demo: deps
@@ -42,3 +43,50 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Release binaries for install; build them as yourself, then install as root:
+#   make release && sudo make install PREFIX=/usr
+release: deps
+	$(SWIFT) build -c release --product keymenud
+	$(SWIFT) build -c release --product keymenuctl
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+DOCDIR ?= $(PREFIX)/share/doc/keymenu
+ifeq ($(PREFIX),/usr)
+SYSTEMDUNITDIR ?= /lib/systemd/system
+else
+SYSTEMDUNITDIR ?= $(PREFIX)/lib/systemd/system
+endif
+SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+RELEASEDIR ?= .build/release
+# The units name /usr/local paths; installed copies name the real ones.
+UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
+
+install:
+	@for b in keymenud keymenuctl; do test -x $(RELEASEDIR)/$$b || \
+	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first" >&2; exit 1; }; done
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(SYSUSERSDIR) \
+	  $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)/etc/keymenu/conf.d
+	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(DESTDIR)$(BINDIR)/
+	sed $(UNITSED) systemd/keymenud.service >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service
+	sed $(UNITSED) systemd/keymenud.socket >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
+	chmod 0644 $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
+	install -m 0644 systemd/sysusers.d/keymenu.conf $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
+	install -m 0644 README.md $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)/
+	install -m 0644 systemd/README.md systemd/keymenud.service.d/commands.conf.example $(DESTDIR)$(DOCDIR)/systemd/
+	@if [ -e $(DESTDIR)/etc/keymenu/keymenu.toml ]; then echo "keeping $(DESTDIR)/etc/keymenu/keymenu.toml"; \
+	elif [ -f examples/keymenu.toml ]; then echo "install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml"; \
+	  install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml; \
+	else echo "warning: examples/keymenu.toml is missing, no configuration installed" >&2; fi
+	@echo "next: systemd-sysusers $(SYSUSERSDIR)/keymenu.conf && systemctl daemon-reload && systemctl enable --now keymenud.socket keymenud.service"
+
+# Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl
+	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
+	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
+	rm -f $(DESTDIR)$(DOCDIR)/README.md $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
+	rm -f $(DESTDIR)$(DOCDIR)/systemd/README.md $(DESTDIR)$(DOCDIR)/systemd/commands.conf.example
+	-rmdir $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)$(DOCDIR)
