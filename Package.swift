@@ -26,6 +26,7 @@ let package = Package(
       providers: [.apt(["libevdev-dev"])]
     ),
     .target(name: "KeyMenuCore"),
+    .target(name: "CKeyMenuSpawn"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(
       name: "KeyMenuRouting",
@@ -51,7 +52,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "CKeyMenuSpawn",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),

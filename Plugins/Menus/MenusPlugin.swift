@@ -79,6 +79,9 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     apply(open.state.withLock { $0.machine.close() }, menu: open)
   }
 
+  /// The ids of the menus open now.
+  public var openIDs: Set<String> { menus.withLock { Set($0.keys) } }
+
   /// Closes every menu, the newest (front) first.
   public func closeAll() {
     let newestFirst = menus.withLock { menus in

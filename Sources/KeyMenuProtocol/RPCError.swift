@@ -54,6 +54,13 @@ public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConverti
   public static let tooManyClients = RPCError(
     code: -32003, message: "too many clients (at most \(ProtocolLimits.maximumClients)); try again later")
 
+  /// A selector's action failed (`-32005`); `data` has the selector and code.
+  public static let actionFailedCode = -32005
+
+  /// The configuration could not be loaded (`-32006`); `data.errors` lists
+  /// each as `file:line:column: message`, and the old configuration stays.
+  public static let configInvalidCode = -32006
+
   /// The named object does not exist or belongs to someone else (`-32004`).
   public static func notFound(_ what: String) -> RPCError {
     RPCError(code: -32004, message: "not found: \(what)")

@@ -1,0 +1,21 @@
+import KeyMenuConfig
+import KeyMenuCore
+
+/// Where the configuration comes from, so a reload reads the same files.
+struct ConfigSource: Sendable {
+  /// The main file.
+  var file: String
+  /// The drop-in directory, if any.
+  var dropInDirectory: String?
+  /// Key names for chords.
+  var keyNames: KeyNameTable
+
+  /// The standard place: `/etc/keymenu/keymenu.toml` and `/etc/keymenu/conf.d`.
+  static let standardFile = "/etc/keymenu/keymenu.toml"
+  static let standardDropIns = "/etc/keymenu/conf.d"
+
+  /// Reads and checks the files now.
+  func load() -> Result<DaemonConfiguration, ConfigErrors> {
+    ConfigurationLoader.load(file: file, dropInDirectory: dropInDirectory, keyNames: keyNames)
+  }
+}

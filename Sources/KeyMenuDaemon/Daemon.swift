@@ -1,0 +1,110 @@
+import Glibc
+import KeyMenuConfig
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuServer
+import Logging
+import ServiceLifecycle
+
+/// `keymenud`: the device layer, the engine with its plugins, and the socket
+/// server, composed in one service group.
+public enum Daemon {
+  /// What the command line and environment decide.
+  public struct Options: Sendable {
+    /// The main configuration file.
+    public var configFile: String
+    /// The drop-in directory (`nil`: none).
+    public var dropInDirectory: String?
+    /// The socket path, overriding the configuration (`KEYMENU_SOCKET`).
+    public var socketPath: String?
+    /// Where input devices appear.
+    public var inputDirectory: String
+    /// The daemon's version, for `hello` and `daemon.status`.
+    public var version: String
+    /// The process environment (`NOTIFY_SOCKET`, `LISTEN_FDS`).
+    public var environment: [String: String]
+
+    /// Creates options.
+    public init(
+      configFile: String, dropInDirectory: String?, socketPath: String?,
+      inputDirectory: String = "/dev/input",
+      version: String, environment: [String: String]
+    ) {
+      self.configFile = configFile
+      self.dropInDirectory = dropInDirectory
+      self.socketPath = socketPath
+      self.inputDirectory = inputDirectory
+      self.version = version
+      self.environment = environment
+    }
+  }
+
+  /// The signals the daemon reads from a signalfd; create them on the main
+  /// thread before anything else starts a thread.
+  public static func makeSignals() throws(EvdevError) -> StopSignals {
+    try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+  }
+
+  /// Runs until SIGTERM/SIGINT; throws when it cannot start (bad
+  /// configuration, socket in use).
+  public static func run(
+    options: Options, configuration: DaemonConfiguration, signals: StopSignals, logger: Logger
+  ) async throws {
+    let source = ConfigSource(
+      file: options.configFile, dropInDirectory: options.dropInDirectory, keyNames: .libevdev)
+    let status = StatusBoard(version: options.version)
+    let lifecycle = DaemonLifecycle(
+      notifier: SystemdNotifier(environment: options.environment), logger: logger)
+    let loop = try InputLoop(
+      source: .directory(DeviceDirectory(path: options.inputDirectory), keyboardsOnly: false),
+      stopSignals: signals)
+    let mailbox = EngineMailbox(wake: { loop.wakeDriver() })
+    let server = SocketServer(
+      settings: .init(listener: try listener(options: options, configuration: configuration, logger: logger)),
+      tierPolicy: configuration.socket.tierPolicy(),
+      delegate: DaemonServerDelegate(mailbox: mailbox, status: status),
+      logger: logger, onListening: { lifecycle.listening() })
+    let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger) {
+      DaemonCore(
+        configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
+        logger: logger
+      ) { applied in
+        server.setTierPolicy(applied.socket.tierPolicy())
+      }
+    }
+    // Signals are read by the engine's loop from a signalfd rather than by
+    // ServiceGroup's dispatch-based handlers (see StopSignals); the engine
+    // service ends on SIGTERM, and its end shuts the group down gracefully,
+    // the server last, so answers already queued are still written.
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [
+          .init(service: server, successTerminationBehavior: .gracefullyShutdownGroup),
+          .init(service: engine, successTerminationBehavior: .gracefullyShutdownGroup),
+        ],
+        logger: logger))
+    try await group.run()
+    logger.info("stopped")
+  }
+
+  /// The listening socket: systemd's, or one created at the configured path.
+  static func listener(options: Options, configuration: DaemonConfiguration, logger: Logger) throws
+    -> SocketServer.Listener
+  {
+    if let descriptor = SocketActivation.listeningDescriptor(environment: options.environment) {
+      logger.info("using the socket passed by the service manager")
+      return .inherited(descriptor: descriptor)
+    }
+    let path = options.socketPath ?? configuration.socket.path
+    var group: UInt32?
+    if let name = configuration.socket.group {
+      if let entry = getgrnam(name) {
+        group = entry.pointee.gr_gid
+      } else {
+        logger.warning("socket group \(name) does not exist; the socket keeps the daemon's group")
+      }
+    }
+    logger.info("listening on \(path)")
+    return .path(path, mode: configuration.socket.mode, group: group)
+  }
+}

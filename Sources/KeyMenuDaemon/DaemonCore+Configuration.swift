@@ -1,0 +1,160 @@
+import Glibc
+import KeyMenuConfig
+import KeyMenuCore
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+extension DaemonCore {
+  /// Puts a configuration in force: device selection, hotkeys, menus, the
+  /// command settings and log level. The grab policy is read on every wake.
+  func apply(_ new: DaemonConfiguration) {
+    configuration = new
+    logger.logLevel = new.logLevel
+    if new.logKeys { logger.warning("log_keys is on: key names are written to the log at debug level") }
+    for warning in new.warnings { logger.warning("\(warning)") }
+    let selection = new.devices
+    control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
+    if let host { for token in configured.hotkeys { host.removeObserver(token) } }
+    engine.registry.removeAll(ownedBy: .configuration)
+    configured = ConfiguredObjects()
+    for menu in new.menus {
+      var selectors: [Selector] = []
+      let built = Menu(
+        title: menu.title, items: buildItems(menu.items, menu: menu.name, path: [], into: &selectors),
+        filterable: menu.filter)
+      configured.menus[menu.name] = DefinedMenu(
+        name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
+    }
+    registerHotkeys(new.hotkeys)
+    onConfigurationApplied(new)
+  }
+
+  /// Reloads from the same files; on any error the configuration in force
+  /// stays and the errors are returned (and logged).
+  func reload(reason: String) -> Result<DaemonConfiguration, ConfigErrors> {
+    lifecycle.reloading()
+    let result = configSource.load()
+    switch result {
+    case .success(let new):
+      apply(new)
+      status.publish {
+        $0.reloads += 1; $0.lastReloadError = nil
+      }
+      logger.info("configuration reloaded (\(reason)) from \(new.sources.joined(separator: ", "))")
+      hub.publish(
+        "config.reloaded", ["ok": true, "sources": .array(new.sources.map { .string($0) })],
+        topics: ["config"])
+      lifecycle.reloaded(status: "configuration reloaded")
+    case .failure(let errors):
+      for diagnostic in errors.all { logger.error("\(diagnostic)") }
+      logger.error(
+        "reload (\(reason)) failed: \(errors.errors.count) errors; the previous configuration stays")
+      status.publish { $0.lastReloadError = errors.errors.first?.description }
+      hub.publish(
+        "config.reloaded", ["ok": false, "errors": .array(errors.all.map { .string($0.description) })],
+        topics: ["config"])
+      lifecycle.reloaded(status: "reload failed; previous configuration kept")
+    }
+    return result
+  }
+
+  /// `config.reload` (admin).
+  func reloadRequested(by session: ClientSession) throws(RPCError) -> JSONValue {
+    switch reload(reason: "config.reload from client \(session.client.id)") {
+    case .success(let new):
+      return [
+        "ok": true, "sources": .array(new.sources.map { .string($0) }),
+        "warnings": .array(new.warnings.map { .string($0.description) }),
+      ]
+    case .failure(let errors):
+      throw RPCError(
+        code: RPCError.configInvalidCode,
+        message: "configuration has \(errors.errors.count) errors; the previous one stays in force",
+        data: ["errors": .array(errors.all.map { .string($0.description) })])
+    }
+  }
+
+  /// Carries out a configured action (hotkey or menu item).
+  func perform(_ action: ConfiguredAction, context: [String: String]) {
+    switch action {
+    case .openMenu(let name):
+      if !showNamedMenu(name, for: nil, request: nil) { logger.warning("no menu named \(name) to open") }
+    case .showAlert(let alert):
+      alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { _ in }
+    case .invoke(let selector):
+      do {
+        try engine.registry.invoke(Selector(selector), source: "config")
+      } catch {
+        logger.warning("\(error.message)")
+      }
+    case .run(let command):
+      switch commandRunner.run(command, environment: context) {
+      case .success(let pid): logger.info("started \(command.argv.first ?? "") as pid \(pid)")
+      case .failure(let failure): logger.warning("not running \(command.argv.first ?? ""): \(failure)")
+      }
+    }
+  }
+
+  /// Children that exited (`SIGCHLD`).
+  func reapChildren() {
+    for (pid, status) in CommandRunner.reap() {
+      let hint =
+        status == "exited 126" ? " (could not switch to the commands user; see systemd/README.md)" : ""
+      logger.info("command pid \(pid) \(status)\(hint)")
+    }
+  }
+
+  private func buildItems(
+    _ items: [ConfiguredItem], menu: String, path: [String], into selectors: inout [Selector]
+  )
+    -> [MenuItem]
+  {
+    items.map { item in
+      switch item.content {
+      case .submenu(let children):
+        let submenu = Menu(
+          title: item.title,
+          items: buildItems(children, menu: menu, path: path + [item.title], into: &selectors))
+        return .submenu(submenu, accelerator: item.key)
+      case .action(let action):
+        let mailbox = mailbox
+        let hub = hub
+        let title = item.title
+        let selector = engine.registry.register(kind: menu, title: item.title, owner: .configuration) {
+          invocation in
+          let params = EventHub.params(of: Notification(.selectorInvoked, payload: invocation)) ?? .null
+          hub.publish("selector.invoked", params, topics: ["selector"])
+          let context = [
+            "KEYMENU_MENU": menu, "KEYMENU_ITEM": title,
+            "KEYMENU_SELECTOR": invocation.info.selector.rawValue,
+            "KEYMENU_DEVICE": "",
+          ]
+          mailbox.post { core in core.perform(action, context: context) }
+        }
+        selectors.append(selector)
+        return .action(
+          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
+      }
+    }
+  }
+
+  private func registerHotkeys(_ bindings: [HotkeyBinding]) {
+    guard let host, !bindings.isEmpty else { return }
+    let mailbox = mailbox
+    let token = host.observe(.keyDown, tier: .hotkey) { notification in
+      guard let event = notification.keyEvent,
+        let binding = bindings.first(where: { $0.chord.matches(event) })
+      else { return .pass }
+      let context = [
+        "KEYMENU_MENU": "", "KEYMENU_ITEM": "", "KEYMENU_SELECTOR": "", "KEYMENU_DEVICE": "\(event.device)",
+      ]
+      mailbox.post { core in
+        var context = context
+        if let device = core.devices[event.device] { context["KEYMENU_DEVICE"] = device.identity.path }
+        core.perform(binding.action, context: context)
+      }
+      return .consume
+    }
+    configured.hotkeys = [token]
+  }
+}

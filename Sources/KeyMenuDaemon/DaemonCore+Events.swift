@@ -1,0 +1,34 @@
+import KeyMenuProtocol
+
+extension DaemonCore {
+  /// `events.subscribe`: adds topics; the result carries a snapshot of the
+  /// current state, so events that follow are changes to it.
+  func subscribe(_ params: SubscribeParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    guard !params.topics.isEmpty else { throw .invalidParams("name at least one topic", field: "topics") }
+    for (index, topic) in params.topics.enumerated() {
+      guard let needed = MethodCatalog.topics[topic] else {
+        let known = MethodCatalog.topics.keys.sorted().joined(separator: ", ")
+        throw .invalidParams("unknown topic \(topic); topics are \(known)", field: "topics.[\(index)]")
+      }
+      guard session.client.tier >= needed else {
+        logger.notice(
+          "client \(session.client.id) (uid \(session.client.credentials.uid)) refused topic \(topic): tier \(session.client.tier.rawValue)"
+        )
+        throw .forbidden("topic \(topic)", tier: session.client.tier.rawValue, needs: needed.rawValue)
+      }
+    }
+    let topics = Set(params.topics)
+    session.topics.formUnion(topics)
+    if topics.contains("keys") {
+      logger.warning(
+        "client \(session.client.id) (uid \(session.client.credentials.uid), pid \(session.client.credentials.pid)) subscribed to raw key events"
+      )
+      keySubscribers[session.client.id] = session.client
+    }
+    hub.subscribe(session.client, to: Array(topics.subtracting(["keys"])))
+    return [
+      "topics": .array(session.topics.sorted().map { .string($0) }),
+      "snapshot": ["state": JSONValue(engine.modalStack.snapshot), "devices": devicesJSON],
+    ]
+  }
+}

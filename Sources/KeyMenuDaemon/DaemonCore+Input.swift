@@ -1,0 +1,46 @@
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuProtocol
+
+extension DaemonCore {
+  /// Handles what the input loop reports: devices coming and going, key
+  /// events (routed through the engine), grabs.
+  func handle(_ event: InputLoop.Event) {
+    switch event {
+    case .keys(let keys):
+      for key in keys {
+        if !keySubscribers.isEmpty { sendKey(key) }
+        if configuration.logKeys {
+          logger.debug("key \(key.name) \(key.action.rawValue) on device \(key.device)")
+        }
+        engine.handle(key)
+      }
+    case .added(let device):
+      devices[device.id] = device
+      logger.info(
+        "device \(device.id): \(device.identity.path) \"\(device.identity.name)\" (\(device.classification.kind.rawValue))"
+      )
+      engine.deviceAdded(device)
+    case .removed(let device, let error):
+      devices[device.id] = nil
+      logger.info("device \(device.id) removed: \(error?.message ?? "no longer selected")")
+      engine.deviceRemoved(device)
+    case .skipped(let device):
+      logger.debug("device \(device.identity.path) \"\(device.identity.name)\" not selected")
+    case .openFailed(let error):
+      logger.warning("\(error.message)")
+    case .grab(let device, let grabbed, let error):
+      if let error {
+        logger.warning("cannot grab device \(device.id) (\(device.identity.path)): \(error.message)")
+      } else {
+        logger.debug("device \(device.id) \(grabbed ? "grabbed" : "released")")
+      }
+    }
+  }
+
+  private func sendKey(_ key: KeyEvent) {
+    let message = RPCOutgoing.notification(method: "key", params: JSONValue(key))
+    let line = message.line()
+    for client in keySubscribers.values { client.send(line: line) }
+  }
+}

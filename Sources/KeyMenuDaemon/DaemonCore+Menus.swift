@@ -1,0 +1,156 @@
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+import KeyMenuServer
+
+extension DaemonCore {
+  /// `menu.open`: an ad-hoc menu, answered when it closes; its selectors go with it.
+  func openMenu(_ params: MenuOpenParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
+    -> JSONValue?
+  {
+    var builder = clientMenuBuilder(session, kind: "menu")
+    let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
+    let selectors = builder.registered
+    let registry = engine.registry
+    present(menu, for: session, request: request) {
+      for selector in selectors { registry.remove(selector) }
+    }
+    return nil
+  }
+
+  /// `menu.close`: the owner closes one of its open menus (answered `cancelled`).
+  func closeMenu(_ params: DismissParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    let id = try ownedObject(params, in: session.openMenus, what: "menu")
+    menus.close(id)
+    return ["closed": .string(id)]
+  }
+
+  /// `menu.define`: a named menu owned by the connection; `notify` items send
+  /// their owner `selector.invoked` each time they are chosen.
+  func defineMenu(_ params: MenuDefineParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    guard !params.name.isEmpty, params.name.utf8.count <= 128 else {
+      throw .invalidParams("must be 1 to 128 bytes", field: "name")
+    }
+    if let existing = definedMenus[params.name], existing.ownerClient != session.client.id {
+      throw .invalidParams("menu \(params.name) belongs to another client", field: "name")
+    }
+    var builder = clientMenuBuilder(session, kind: params.name)
+    let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
+    removeDefinedMenu(params.name)
+    definedMenus[params.name] = DefinedMenu(
+      name: params.name, ownerClient: session.client.id, menu: menu, selectors: builder.registered)
+    session.definedMenus.insert(params.name)
+    return [
+      "name": .string(params.name), "selectors": .array(builder.registered.map { .string($0.rawValue) }),
+    ]
+  }
+
+  /// `menu.remove`: the owner (or an admin) removes a defined menu.
+  func removeMenu(_ params: MenuNameParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    guard let defined = definedMenus[params.name] else { throw .notFound("no menu named \(params.name)") }
+    guard defined.ownerClient == session.client.id || session.client.tier == .admin else {
+      throw .forbidden(
+        "menu.remove of another client's menu", tier: session.client.tier.rawValue, needs: "admin")
+    }
+    if let owner = defined.ownerClient { sessions[owner]?.definedMenus.remove(params.name) }
+    removeDefinedMenu(params.name)
+    return ["removed": .string(params.name)]
+  }
+
+  /// `menu.show`: opens a defined or configured menu, answered like `menu.open`.
+  func showMenu(_ params: MenuNameParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
+    -> JSONValue?
+  {
+    guard showNamedMenu(params.name, for: session, request: request) else {
+      throw .notFound("no menu named \(params.name)")
+    }
+    return nil
+  }
+
+  /// `menu.list`: every named menu, the configuration's and the clients'.
+  var menuList: JSONValue {
+    let all = Array(configured.menus.values) + Array(definedMenus.values)
+    return .array(
+      all.sorted { $0.name < $1.name }.map { defined in
+        [
+          "name": .string(defined.name), "title": .string(defined.menu.title),
+          "owner": .string(defined.ownerClient.map { "client:\($0)" } ?? "config"),
+          "open": .bool(!defined.openIDs.isEmpty),
+        ]
+      })
+  }
+
+  /// Opens a named menu (a client's definition first, then the
+  /// configuration's); `session` and `request` get the answer.
+  @discardableResult
+  func showNamedMenu(_ name: String, for session: ClientSession?, request: RPCRequest?) -> Bool {
+    let isClientMenu = definedMenus[name] != nil
+    guard let defined = definedMenus[name] ?? configured.menus[name] else { return false }
+    let mailbox = mailbox
+    let id = present(defined.menu, for: session, request: request) {
+      mailbox.post { core in
+        core.definedMenus[name]?.openIDs.formIntersection(core.menus.openIDs)
+        core.configured.menus[name]?.openIDs.formIntersection(core.menus.openIDs)
+      }
+    }
+    if isClientMenu {
+      definedMenus[name]?.openIDs.insert(id)
+    } else {
+      configured.menus[name]?.openIDs.insert(id)
+    }
+    return true
+  }
+
+  /// Opens `menu`; the answer goes to `session` for `request`, if any.
+  @discardableResult
+  func present(
+    _ menu: Menu, for session: ClientSession?, request: RPCRequest?, onClose: @escaping @Sendable () -> Void
+  ) -> String {
+    let client = session?.client
+    let requestID = request?.id
+    let mailbox = mailbox
+    let id = menus.open(menu, owner: session?.owner ?? "config") { result in
+      onClose()
+      guard let client else { return }
+      if let requestID {
+        switch result {
+        case .chose(let selector, let title, let path):
+          client.send(
+            .result(
+              id: requestID,
+              [
+                "selector": .string(selector), "title": .string(title),
+                "path": .array(path.map { .string($0) }),
+              ]))
+        case .cancelled:
+          client.send(.result(id: requestID, ["cancelled": true]))
+        }
+      }
+      mailbox.post { core in
+        if let requestID { core.sessions[client.id]?.openMenus[requestID] = nil }
+      }
+    }
+    if let requestID, let session { session.openMenus[requestID] = id }
+    return id
+  }
+
+  /// Removes a defined menu: its open instances close and its selectors go.
+  func removeDefinedMenu(_ name: String) {
+    guard let defined = definedMenus.removeValue(forKey: name) else { return }
+    for id in defined.openIDs { menus.close(id) }
+    for selector in defined.selectors { engine.registry.remove(selector) }
+  }
+
+  private func clientMenuBuilder(_ session: ClientSession, kind: String) -> MenuBuilder {
+    let registry = engine.registry
+    let owner = session.selectorOwner
+    let client = session.client
+    let hub = hub
+    return MenuBuilder(keyNames: keyNames) { title, notify in
+      registry.register(kind: kind, title: title, owner: owner) { invocation in
+        let params = EventHub.params(of: Notification(.selectorInvoked, payload: invocation)) ?? .null
+        if notify { client.send(.notification(method: "selector.invoked", params: params)) }
+        hub.publish("selector.invoked", params, topics: ["selector"])
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import KeyMenuProtocol
+import KeyMenuServer
+
+extension DaemonCore {
+  /// A client connected.
+  func clientConnected(_ client: ClientHandle) {
+    sessions[client.id] = ClientSession(client: client)
+    logger.debug("client \(client.id) connected: uid \(client.credentials.uid), tier \(client.tier.rawValue)")
+  }
+
+  /// A client went away: everything it owned goes, and what was in front
+  /// before comes back.
+  func clientDisconnected(_ client: ClientHandle) {
+    guard let session = sessions.removeValue(forKey: client.id) else { return }
+    hub.unsubscribe(client)
+    keySubscribers[client.id] = nil
+    for alert in session.pendingAlerts.values { alerts.dismiss(alert) }
+    for menu in session.openMenus.values { menus.close(menu) }
+    for name in session.definedMenus { removeDefinedMenu(name) }
+    let removed = engine.registry.removeAll(ownedBy: session.selectorOwner)
+    logger.debug(
+      "client \(client.id) disconnected: \(session.pendingAlerts.count) alerts dismissed, \(session.openMenus.count) menus closed, \(removed.count) selectors removed"
+    )
+  }
+
+  /// Carries out one permitted request; the answer is sent now, or later
+  /// for requests that wait for a person (`alert.show`, `menu.open`, `menu.show`).
+  func handle(_ request: RPCRequest, from client: ClientHandle) {
+    guard let session = sessions[client.id] else { return }
+    do throws(RPCError) {
+      guard let result = try dispatch(request, session) else { return }
+      if let id = request.id { client.send(.result(id: id, result)) }
+    } catch {
+      if let id = request.id { client.send(.error(id: id, error)) }
+    }
+  }
+
+  /// The method's result, or `nil` when it is answered later.
+  private func dispatch(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) -> JSONValue? {
+    switch request.method {
+    case "hello": return status.hello(tier: session.client.tier)
+    case "daemon.status": return status.statusJSON
+    case "state.get": return JSONValue(engine.modalStack.snapshot)
+    case "devices.list": return devicesJSON
+    case "selector.list": return .array(engine.registry.all.map(JSONValue.init))
+    case "selector.invoke": return try invokeSelector(request.decodeParams(as: SelectorParams.self), session)
+    case "alert.show": return try showAlert(request.decodeParams(as: AlertShowParams.self), request, session)
+    case "alert.dismiss": return try dismissAlert(request.decodeParams(as: DismissParams.self), session)
+    case "menu.open": return try openMenu(request.decodeParams(as: MenuOpenParams.self), request, session)
+    case "menu.close": return try closeMenu(request.decodeParams(as: DismissParams.self), session)
+    case "menu.define": return try defineMenu(request.decodeParams(as: MenuDefineParams.self), session)
+    case "menu.remove": return try removeMenu(request.decodeParams(as: MenuNameParams.self), session)
+    case "menu.show": return try showMenu(request.decodeParams(as: MenuNameParams.self), request, session)
+    case "menu.list": return menuList
+    case "events.subscribe": return try subscribe(request.decodeParams(as: SubscribeParams.self), session)
+    case "config.reload": return try reloadRequested(by: session)
+    default: throw .methodNotFound(request.method)
+    }
+  }
+
+  var devicesJSON: JSONValue {
+    let grabbed = Set(control?.grabbedDevices ?? [])
+    return .array(
+      devices.values.sorted { $0.id < $1.id }.map { device in
+        var json = JSONValue(device)
+        if case .object(var members) = json {
+          members["grabbed"] = .bool(grabbed.contains(device.id))
+          json = .object(members)
+        }
+        return json
+      })
+  }
+}

@@ -1,0 +1,26 @@
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+extension DaemonCore {
+  /// `selector.invoke`: runs a selector's action. A drive client may invoke
+  /// the configuration's selectors and its own; another client's need admin.
+  func invokeSelector(_ params: SelectorParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    let selector = Selector(params.selector)
+    guard let info = engine.registry.info(selector) else {
+      throw .notFound("no selector \(params.selector)")
+    }
+    let ownedByOtherClient = info.owner.rawValue.hasPrefix("client:") && info.owner != session.selectorOwner
+    if ownedByOtherClient, session.client.tier < .admin {
+      throw .forbidden(
+        "selector.invoke of another client's selector", tier: session.client.tier.rawValue, needs: "admin")
+    }
+    do {
+      try engine.registry.invoke(selector, source: session.owner)
+    } catch {
+      throw RPCError(
+        code: RPCError.actionFailedCode, message: error.message,
+        data: ["selector": .string(params.selector), "code": .string(error.code.rawValue)])
+    }
+    return ["invoked": .string(params.selector)]
+  }
+}

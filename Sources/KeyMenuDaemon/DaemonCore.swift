@@ -1,0 +1,136 @@
+import AlertsPlugin
+import Glibc
+import KeyMenuConfig
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
+import Logging
+import MenusPlugin
+import Synchronization
+
+/// The daemon's state on the engine thread: the engine and its built-in
+/// plugins, the configuration in force, the connected clients and what they
+/// own, and the devices.
+///
+/// It is the ``InputLoopDriver`` of the input loop, so key events, client
+/// requests (through the ``EngineMailbox``), timers and signals are all
+/// handled on one thread, one at a time, in order.
+final class DaemonCore: InputLoopDriver {
+  let engine: Engine
+  let alerts = AlertsPlugin()
+  let menus = MenusPlugin()
+  let mailbox: EngineMailbox
+  let status: StatusBoard
+  var logger: Logger
+  let lifecycle: DaemonLifecycle
+  let hub = EventHub()
+  let configSource: ConfigSource
+  let onConfigurationApplied: (DaemonConfiguration) -> Void
+  var configuration: DaemonConfiguration
+  var control: InputLoopControl?
+  var devices: [DeviceID: DeviceInfo] = [:]
+  var sessions: [Int: ClientSession] = [:]
+  /// Menus defined by clients, by name.
+  var definedMenus: [String: DefinedMenu] = [:]
+  /// What the configuration registered: menus by name, hotkeys, selectors.
+  var configured = ConfiguredObjects()
+  /// Clients subscribed to raw keys (admins only); kept apart for the hot path.
+  var keySubscribers: [Int: ClientHandle] = [:]
+  let hostBox = HostBox()
+  var host: (any PluginHost)? { hostBox.host }
+  var keyNames: KeyNameTable { configSource.keyNames }
+  var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
+  var readyReported = false
+  let start = ContinuousClock.now
+
+  init(
+    configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
+    lifecycle: DaemonLifecycle, logger: Logger,
+    onConfigurationApplied: @escaping (DaemonConfiguration) -> Void
+  ) {
+    self.configuration = configuration
+    self.configSource = source
+    self.onConfigurationApplied = onConfigurationApplied
+    self.mailbox = mailbox
+    self.status = status
+    self.lifecycle = lifecycle
+    self.logger = logger
+    self.engine = Engine(makeLogger: { name in
+      var pluginLogger = Logger(label: "keymenu.plugin.\(name)")
+      pluginLogger.logLevel = logger.logLevel
+      return pluginLogger
+    })
+  }
+
+  // MARK: InputLoopDriver
+
+  func loopStarted(_ control: InputLoopControl) {
+    self.control = control
+    for plugin in [alerts, menus] as [any Plugin] {
+      if let failure = engine.start(plugin) { logger.error("\(failure)") }
+    }
+    let hostBox = hostBox
+    let hub = hub
+    engine.start(
+      InlinePlugin(name: "daemon") { host in
+        hostBox.set(host)
+        hub.follow(host)
+      })
+    apply(configuration)
+  }
+
+  func loopWoke(_ control: InputLoopControl) -> Duration? {
+    for job in mailbox.take() { job(self) }
+    let elapsed = ContinuousClock.now - start
+    if elapsed > engine.now { engine.advance(by: elapsed - engine.now) }
+    control.setGrabWanted(grabWanted)
+    if !readyReported {
+      readyReported = true
+      lifecycle.devicesScanned()
+    }
+    publishStatus()
+    return engine.nextDeadline.map { $0 - elapsed }
+  }
+
+  func signalReceived(_ signal: Int32, _ control: InputLoopControl) -> Bool {
+    switch signal {
+    case SIGHUP:
+      _ = reload(reason: "SIGHUP")
+      return false
+    case SIGCHLD:
+      reapChildren()
+      return false
+    default: break
+    }
+    logger.info("signal \(signal): shutting down")
+    shutDown()
+    return true
+  }
+
+  /// Whether devices should be grabbed now, under the grab policy.
+  var grabWanted: Bool {
+    switch configuration.grab {
+    case .never: false
+    case .always: true
+    case .whileModal: !engine.modalStack.snapshot.stack.isEmpty
+    }
+  }
+
+  /// Answers every pending alert with `dismissed`, closes every menu, stops
+  /// the plugins and tells the service manager; the loop then releases grabs.
+  func shutDown() {
+    lifecycle.stopping()
+    engine.stopAll()
+    for session in sessions.values { session.pendingAlerts.removeAll() }
+  }
+}
+
+/// Hands the daemon's own plugin host from its registration closure to the core.
+final class HostBox: Sendable {
+  private let stored = Mutex<(any PluginHost)?>(nil)
+  func set(_ host: any PluginHost) { stored.withLock { $0 = host } }
+  var host: (any PluginHost)? { stored.withLock { $0 } }
+}

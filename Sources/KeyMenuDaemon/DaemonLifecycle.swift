@@ -1,0 +1,54 @@
+import Logging
+import Synchronization
+
+/// Readiness and shutdown as the service manager sees them: `READY=1` once
+/// the devices are scanned and the socket listens, whichever comes last;
+/// `RELOADING=1`/`READY=1` around reloads; `STOPPING=1` on the way out.
+final class DaemonLifecycle: Sendable {
+  private struct State {
+    var scanned = false
+    var listening = false
+    var ready = false
+  }
+
+  let notifier: SystemdNotifier
+  let logger: Logger
+  private let state = Mutex(State())
+  private let onReady: @Sendable () -> Void
+
+  init(notifier: SystemdNotifier, logger: Logger, onReady: @escaping @Sendable () -> Void = {}) {
+    self.notifier = notifier
+    self.logger = logger
+    self.onReady = onReady
+  }
+
+  /// The first scan of the device directory is done.
+  func devicesScanned() { update { $0.scanned = true } }
+
+  /// The socket accepts connections.
+  func listening() { update { $0.listening = true } }
+
+  /// Whether READY=1 was sent.
+  var isReady: Bool { state.withLock { $0.ready } }
+
+  func reloading() {
+    notifier.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds)")
+  }
+
+  func reloaded(status: String) { notifier.notify("READY=1\nSTATUS=\(status)") }
+
+  func stopping() { notifier.notify("STOPPING=1") }
+
+  private func update(_ change: (inout State) -> Void) {
+    let becameReady = state.withLock { state -> Bool in
+      change(&state)
+      guard state.scanned, state.listening, !state.ready else { return false }
+      state.ready = true
+      return true
+    }
+    guard becameReady else { return }
+    notifier.notify("READY=1\nSTATUS=ready")
+    logger.info("ready")
+    onReady()
+  }
+}

@@ -1,0 +1,29 @@
+import KeyMenuProtocol
+import KeyMenuServer
+
+/// Connects the socket server to the engine thread: requests become jobs in
+/// the mailbox, except `hello` and `daemon.status`, which are answered on the
+/// event loop from the published status.
+struct DaemonServerDelegate: SocketServerDelegate {
+  let mailbox: EngineMailbox
+  let status: StatusBoard
+
+  func clientConnected(_ client: ClientHandle) {
+    mailbox.post { core in core.clientConnected(client) }
+  }
+
+  func client(_ client: ClientHandle, requested request: RPCRequest) {
+    switch request.method {
+    case "hello":
+      if let id = request.id { client.send(.result(id: id, status.hello(tier: client.tier))) }
+    case "daemon.status":
+      if let id = request.id { client.send(.result(id: id, status.statusJSON)) }
+    default:
+      mailbox.post { core in core.handle(request, from: client) }
+    }
+  }
+
+  func clientDisconnected(_ client: ClientHandle) {
+    mailbox.post { core in core.clientDisconnected(client) }
+  }
+}

@@ -1,0 +1,49 @@
+import Dispatch
+import KeyMenuEvdev
+import Logging
+import ServiceLifecycle
+
+/// Runs the input loop, and with it the engine, on a thread of its own; it
+/// blocks in `poll()` and so cannot share a cooperative thread.
+///
+/// It ends on SIGTERM/SIGINT (read from a signalfd, see ``StopSignals``) or
+/// on the group's graceful shutdown; either way pending alerts are answered
+/// `dismissed`, menus close and grabs are released before it returns.
+final class EngineService: Service, Sendable {
+  let loop: InputLoop
+  let mailbox: EngineMailbox
+  let makeCore: @Sendable () -> DaemonCore
+  let logger: Logger
+
+  init(
+    loop: InputLoop, mailbox: EngineMailbox, logger: Logger, makeCore: @escaping @Sendable () -> DaemonCore
+  ) {
+    self.loop = loop
+    self.mailbox = mailbox
+    self.logger = logger
+    self.makeCore = makeCore
+  }
+
+  func run() async throws {
+    let loop = loop
+    let makeCore = makeCore
+    try await withGracefulShutdownHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        DispatchQueue(label: "keymenu.engine").async {
+          let core = makeCore()
+          do {
+            try loop.run(driver: core) { core.handle($0) }
+            continuation.resume()
+          } catch {
+            continuation.resume(throwing: error)
+          }
+        }
+      }
+    } onGracefulShutdown: { [mailbox] in
+      mailbox.post { core in
+        core.shutDown()
+        core.control?.stop()
+      }
+    }
+  }
+}

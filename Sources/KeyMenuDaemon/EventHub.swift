@@ -1,0 +1,108 @@
+import KeyMenuCore
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
+import Synchronization
+
+/// Turns engine notifications into protocol notifications for the clients
+/// subscribed to their topic (`events.subscribe`).
+///
+/// The engine calls its observers on the engine thread; the hub only reads
+/// its subscriber table and queues lines, which never blocks.
+final class EventHub: Sendable {
+  private let subscribers = Mutex<[String: [Int: ClientHandle]]>([:])
+
+  /// Adds `client` to `topics`.
+  func subscribe(_ client: ClientHandle, to topics: [String]) {
+    subscribers.withLock { table in
+      for topic in topics { table[topic, default: [:]][client.id] = client }
+    }
+  }
+
+  /// Removes `client` from every topic.
+  func unsubscribe(_ client: ClientHandle) {
+    subscribers.withLock { table in
+      for topic in table.keys { table[topic]?[client.id] = nil }
+    }
+  }
+
+  /// Sends `method` with `params` to every subscriber of any of `topics`, once each.
+  func publish(_ method: String, _ params: JSONValue, topics: [String]) {
+    let targets = subscribers.withLock { table -> [ClientHandle] in
+      var seen: [Int: ClientHandle] = [:]
+      for topic in topics { seen.merge(table[topic] ?? [:]) { first, _ in first } }
+      return Array(seen.values)
+    }
+    guard !targets.isEmpty else { return }
+    let line = RPCOutgoing.notification(method: method, params: params).line()
+    for client in targets { client.send(line: line) }
+  }
+
+  /// The notifications the hub follows, with the topic each belongs to.
+  static let followed: [(Notification.Name, String)] = [
+    (.alertShown, "alert"), (.alertFocus, "alert"), (.alertAnswered, "alert"),
+    (.menuOpened, "menu"), (.menuUpdated, "menu"), (.menuChanged, "menu"), (.menuSelected, "menu"),
+    (.menuClosed, "menu"), (.selectorInvoked, "selector"), (.selectorFailed, "selector"),
+    (.deviceAdded, "device"), (.deviceRemoved, "device"), (.modalChanged, "state"),
+  ]
+
+  /// Registers passive observers for ``followed`` through `host`.
+  func follow(_ host: any PluginHost) {
+    for (name, topic) in Self.followed {
+      _ = host.observe(name, tier: .passive) { [self] notification in
+        publish(notification, topic: topic)
+        return .pass
+      }
+    }
+  }
+
+  private func publish(_ notification: Notification, topic: String) {
+    guard let params = Self.params(of: notification) else { return }
+    if topic == "state" {
+      publish("state.changed", params, topics: ["alert", "menu"])
+    } else {
+      publish(notification.name.rawValue, params, topics: [topic])
+    }
+  }
+
+  /// The JSON params of an engine notification, if it has a protocol form.
+  static func params(of notification: Notification) -> JSONValue? {
+    let payload = notification.payload
+    switch payload {
+    case let snapshot as AlertSnapshot: return JSONValue(snapshot)
+    case let answered as AlertAnswered:
+      var params = JSONValue(answered.answer)
+      if case .object(var members) = params {
+        members["id"] = .string(answered.id)
+        members["owner"] = .string(answered.owner)
+        params = .object(members)
+      }
+      return params
+    case let snapshot as MenuSnapshot: return JSONValue(snapshot)
+    case let changed as MenuChanged:
+      return ["change": .string(String(describing: changed.change)), "menu": JSONValue(changed.snapshot)]
+    case let selected as MenuSelected:
+      return [
+        "id": .string(selected.id), "owner": .string(selected.owner), "selector": .string(selected.selector),
+        "title": .string(selected.title), "path": .array(selected.path.map { .string($0) }),
+      ]
+    case let id as String: return ["id": .string(id)]
+    case let invocation as SelectorInvocation:
+      var params = JSONValue(invocation.info)
+      if case .object(var members) = params {
+        members["source"] = .string(invocation.source)
+        params = .object(members)
+      }
+      return params
+    case let error as SelectorError:
+      return [
+        "selector": .string(error.selector.rawValue), "code": .string(error.code.rawValue),
+        "message": .string(error.message),
+      ]
+    case let device as DeviceInfo: return JSONValue(device)
+    case let snapshot as ModalSnapshot: return JSONValue(snapshot)
+    default: return nil
+    }
+  }
+}

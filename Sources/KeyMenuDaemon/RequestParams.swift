@@ -1,0 +1,68 @@
+import KeyMenuProtocol
+
+/// `alert.show` params.
+struct AlertShowParams: Decodable {
+  var title: String
+  var message: String?
+  var buttons: [String]?
+  var cancel: Int?
+  var defaultButton: Int?
+  var timeoutMilliseconds: Int?
+
+  enum CodingKeys: String, CodingKey {
+    case title, message, buttons, cancel
+    case defaultButton = "default"
+    case timeoutMilliseconds = "timeout_ms"
+  }
+}
+
+/// `alert.dismiss` / `menu.close` params: the request that showed it, or its id.
+struct DismissParams: Decodable {
+  var request: RPCID?
+  var id: String?
+}
+
+/// One item of `menu.open` / `menu.define`.
+struct MenuItemParams: Decodable {
+  var title: String
+  var key: String?
+  var items: [MenuItemParams]?
+  var keepOpen: Bool?
+  var notify: Bool?
+  var enabled: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case title, key, items, notify, enabled
+    case keepOpen = "keep_open"
+  }
+}
+
+/// `menu.open` params.
+struct MenuOpenParams: Decodable {
+  var title: String
+  var items: [MenuItemParams]
+  var filter: Bool?
+}
+
+/// `menu.define` params.
+struct MenuDefineParams: Decodable {
+  var name: String
+  var title: String
+  var items: [MenuItemParams]
+  var filter: Bool?
+}
+
+/// Params naming a defined menu.
+struct MenuNameParams: Decodable {
+  var name: String
+}
+
+/// `selector.invoke` params.
+struct SelectorParams: Decodable {
+  var selector: String
+}
+
+/// `events.subscribe` params.
+struct SubscribeParams: Decodable {
+  var topics: [String]
+}

@@ -1,0 +1,75 @@
+import KeyMenuProtocol
+import Synchronization
+
+/// The daemon's status as the socket server answers `hello` and
+/// `daemon.status` without a trip to the engine thread.
+///
+/// The engine thread publishes a new value when something changes; readers
+/// on the event loop copy it under a lock.
+final class StatusBoard: Sendable {
+  struct Status: Sendable {
+    var devices = 0
+    var grabbed = 0
+    var modalDepth = 0
+    var clients = 0
+    var plugins: [String] = []
+    var configSources: [String] = []
+    var grabPolicy = ""
+    var reloads = 0
+    var lastReloadError: String?
+  }
+
+  let version: String
+  let startedAt = ContinuousClock.now
+  private let status = Mutex(Status())
+
+  init(version: String) { self.version = version }
+
+  /// Replaces the published status.
+  func publish(_ update: (inout Status) -> Void) { status.withLock { update(&$0) } }
+
+  /// `daemon.status`'s result.
+  var statusJSON: JSONValue {
+    let current = status.withLock { $0 }
+    let uptime = ContinuousClock.now - startedAt
+    return [
+      "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
+      "uptime_ms": .int(
+        uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000),
+      "devices": .int(current.devices), "grabbed": .int(current.grabbed),
+      "modal_depth": .int(current.modalDepth),
+      "clients": .int(current.clients),
+      "plugins": .array(current.plugins.map { .string($0) }),
+      "config": .array(current.configSources.map { .string($0) }), "grab": .string(current.grabPolicy),
+      "reloads": .int(current.reloads), "last_reload_error": .optional(current.lastReloadError),
+    ]
+  }
+
+  /// `hello`'s result for a client of `tier`.
+  func hello(tier: Tier) -> JSONValue {
+    [
+      "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
+      "tier": .string(tier.rawValue),
+      "capabilities": .array(
+        MethodCatalog.methods.filter { tier >= $0.value }.keys.sorted().map { .string($0) }),
+      "topics": .array(MethodCatalog.topics.filter { tier >= $0.value }.keys.sorted().map { .string($0) }),
+    ]
+  }
+}
+
+extension DaemonCore {
+  /// Publishes what changed for `daemon.status`.
+  func publishStatus() {
+    let grabbed = control?.grabbedDevices.count ?? 0
+    let depth = engine.modalStack.snapshot.stack.count
+    status.publish { status in
+      status.devices = devices.count
+      status.grabbed = grabbed
+      status.modalDepth = depth
+      status.clients = sessions.count
+      status.plugins = engine.pluginNames
+      status.configSources = configuration.sources
+      status.grabPolicy = configuration.grab.rawValue
+    }
+  }
+}

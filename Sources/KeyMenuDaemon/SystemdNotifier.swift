@@ -1,0 +1,49 @@
+import Glibc
+
+/// Sends `sd_notify` state lines (`READY=1`, `RELOADING=1`, `STOPPING=1`,
+/// `WATCHDOG=1`, `STATUS=...`) to the service manager's `NOTIFY_SOCKET`.
+///
+/// Written by hand: the protocol is one datagram on a Unix socket, and no
+/// Swift library in use here (swift-service-lifecycle included) speaks it;
+/// linking libsystemd for one call would add a dependency the daemon does
+/// not otherwise need.
+final class SystemdNotifier: Sendable {
+  /// The socket's path; a leading `@` means the abstract namespace.
+  let path: String?
+
+  init(environment: [String: String]) {
+    path = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether a service manager is listening.
+  var isEnabled: Bool { path != nil }
+
+  /// Sends one notification; failures are ignored (the manager may be gone).
+  func notify(_ state: String) {
+    guard let path, path.utf8.count < 108 else { return }
+    let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (index, byte) in bytes.enumerated() { raw[index] = byte }
+      if bytes.first == UInt8(ascii: "@") { raw[0] = 0 }
+    }
+    let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
+    var message = Array(state.utf8)
+    _ = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+        sendto(fd, &message, message.count, Int32(MSG_NOSIGNAL), socketAddress, length)
+      }
+    }
+  }
+
+  /// The `MONOTONIC_USEC=` field systemd wants with `RELOADING=1`.
+  static var monotonicMicroseconds: UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000 + UInt64(spec.tv_nsec) / 1000
+  }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Glibc
+import KeyMenuConfig
+import KeyMenuDaemon
+import KeyMenuEvdev
+import Logging
+
+/// `keymenud`: the keyboard event and menu daemon.
+@main
+struct Keymenud: ParsableCommand {
+  static let version = "0.2.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "keymenud",
+    abstract: "The keymenu daemon: reads keyboards and remotes, shows alerts and menus, serves scripts.",
+    discussion: """
+      keymenud reads every keyboard-like input device (or those the configuration \
+      selects), routes keys to the alert or menu in front and to configured hotkeys, \
+      and serves newline-delimited JSON-RPC on a Unix socket (docs/PROTOCOL.md). \
+      It runs as its own user with the 'input' group, never as root.
+
+      FILES
+        /etc/keymenu/keymenu.toml      the configuration (docs/CONFIGURATION.md)
+        /etc/keymenu/conf.d/*.toml     drop-ins, read in name order
+        /run/keymenu/keymenu.sock      the socket (or the one systemd passes)
+
+      ENVIRONMENT
+        KEYMENU_SOCKET   socket path, overriding the configuration
+        NOTIFY_SOCKET    systemd readiness (READY=1, RELOADING=1, STOPPING=1)
+        LISTEN_FDS       systemd socket activation
+
+      SIGNALS
+        SIGTERM, SIGINT  answer pending alerts 'dismissed', release grabs, remove the socket, exit 0
+        SIGHUP           reload the configuration; on errors the old one stays
+
+      EXIT STATUS
+        0  stopped by a signal, or --check found no errors
+        1  the configuration has errors (--check prints each as file:line:column: message),
+           or the daemon could not start (socket in use, no permission)
+        2  usage error
+      """,
+    version: version
+  )
+
+  @Option(name: .long, help: ArgumentHelp("Read this configuration file instead.", valueName: "path"))
+  var config: String?
+
+  @Flag(name: .long, help: "Check the configuration (or FILE) and exit: 0 if valid, 1 with every error.")
+  var check = false
+
+  @Argument(help: ArgumentHelp("With --check, the file to check.", valueName: "FILE"))
+  var file: String?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Listen on this socket path (also KEYMENU_SOCKET).", valueName: "path"))
+  var socket: String?
+
+  @Option(
+    name: .customLong("input-dir"),
+    help: ArgumentHelp("Where input devices appear.", valueName: "path", visibility: .hidden))
+  var inputDirectory = "/dev/input"
+
+  func validate() throws {
+    if file != nil, !check { throw ValidationError("FILE is only used with --check") }
+  }
+
+  /// The files to read: `--config` (no drop-ins) or the standard place.
+  var source: (file: String, dropIns: String?) {
+    if let file, check { return (file, nil) }
+    if let config { return (config, nil) }
+    return ("/etc/keymenu/keymenu.toml", "/etc/keymenu/conf.d")
+  }
+
+  static func main() {
+    // Before any thread exists, so that every thread inherits the blocked mask.
+    let signals: StopSignals
+    do {
+      signals = try Daemon.makeSignals()
+    } catch {
+      fail(error.message)
+    }
+    let command: Keymenud
+    do {
+      command = try parseAsRoot() as! Keymenud
+    } catch {
+      exit(withError: error)
+    }
+    let (file, dropIns) = command.source
+    let loaded = ConfigurationLoader.load(file: file, dropInDirectory: dropIns, keyNames: .libevdev)
+    if command.check { checkAndExit(loaded) }
+    let configuration: DaemonConfiguration
+    switch loaded {
+    case .success(let found): configuration = found
+    case .failure(let errors):
+      for diagnostic in errors.all { printError(diagnostic.description) }
+      fail("the configuration has \(errors.errors.count) errors; not starting")
+    }
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = configuration.logLevel
+      return handler
+    }
+    let logger = {
+      var logger = Logger(label: "keymenud")
+      logger.logLevel = configuration.logLevel
+      return logger
+    }()
+    let environment = ProcessEnvironment.current
+    let options = Daemon.Options(
+      configFile: file, dropInDirectory: dropIns, socketPath: command.socket ?? environment["KEYMENU_SOCKET"],
+      inputDirectory: command.inputDirectory, version: version, environment: environment)
+    let outcome = AsyncMain.block {
+      try await Daemon.run(options: options, configuration: configuration, signals: signals, logger: logger)
+    }
+    if case .failure(let error) = outcome { fail("\(error)") }
+    Glibc.exit(0)
+  }
+
+  static func checkAndExit(_ loaded: Result<DaemonConfiguration, ConfigErrors>) -> Never {
+    switch loaded {
+    case .success(let configuration):
+      for warning in configuration.warnings { printError(warning.description) }
+      print("\(configuration.sources.joined(separator: ", ")): ok")
+      Glibc.exit(0)
+    case .failure(let errors):
+      for diagnostic in errors.all { printError(diagnostic.description) }
+      Glibc.exit(1)
+    }
+  }
+
+  static func printError(_ message: String) {
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  }
+
+  static func fail(_ message: String) -> Never {
+    printError("keymenud: " + message)
+    Glibc.exit(1)
+  }
+}
