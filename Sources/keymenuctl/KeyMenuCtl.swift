@@ -7,19 +7,24 @@ import KeyMenuEvdev
 struct KeyMenuCtl: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keymenuctl",
-    abstract: "Inspect input devices and watch the keys keymenu decodes.",
+    abstract: "Talk to keymenud, inspect input devices and watch the keys keymenu decodes.",
     discussion: """
       keymenuctl reads keyboards, keypads and remotes through libevdev, the same \
       way keymenud does. Reading /dev/input needs root or membership of the \
       'input' group.
 
       EXIT STATUS
-        0  success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
-        1  an error: a device could not be opened or read
-        2  usage error: unknown command, option or argument
+        0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
+        1    an error: a device could not be opened or read (alert, menu: see their help)
+        2    usage error: unknown command, option or argument
+        255  client commands: the daemon cannot be reached or refused the request
       """,
     version: "0.1.0",
-    subcommands: [Devices.self, Monitor.self, Simulate.self]
+    subcommands: [
+      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, MenuCommand.self, Selectors.self,
+      Invoke.self,
+      State.self, Subscribe.self, Reload.self, Status.self, Call.self,
+    ]
   )
 
   /// Runs the command line, mapping errors to the documented exit codes.
@@ -30,6 +35,9 @@ struct KeyMenuCtl: ParsableCommand {
     } catch let failure as CommandFailure {
       printError(failure.message)
       Glibc.exit(1)
+    } catch let failure as ClientFailure {
+      printError(failure.message)
+      Glibc.exit(255)
     } catch let error as EvdevError {
       printError(error.message)
       Glibc.exit(1)

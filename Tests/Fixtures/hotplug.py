@@ -30,6 +30,14 @@ scenario, one command per line:
   signal NAME                   send SIGNAME (TERM, INT, KILL, HUP, ...) to PROGRAM
   exit                          wait up to 5 s for PROGRAM to exit
                                 (else SIGKILL it and exit 3)
+  spawn NAME ARGV...            start a client ARGV (shell-quoted words) in the
+                                background, outside the testbed (no preload),
+                                with its stdout and stderr captured
+  reap NAME STATUS [REGEX]      wait up to 10 s for client NAME to exit; fail
+                                unless it exits with STATUS and, if given, its
+                                stdout matches REGEX (quote it if it has spaces)
+  until MS ARGV...              run ARGV (no preload) every 20 ms until it exits
+                                0; fail after MS milliseconds
 
 Without a final `exit` the driver sends SIGTERM and then does `exit`.
 Exit status: PROGRAM's exit status (128+N if killed by signal N); 3 when an
@@ -141,7 +149,23 @@ def parse(lines, codes):
         try:
             arity = {"wait": 1, "plug": 2, "key": 3, "raw": 4, "unplug": 1,
                      "signal": 1, "exit": 0}.get(cmd)
-            if cmd == "expect":
+            if cmd in ("spawn", "reap", "until"):
+                try:
+                    words = shlex.split(line)
+                except ValueError as e:
+                    raise ScenarioError(str(e))
+                if len(words) < 3:
+                    raise ScenarioError(f"{cmd} needs more arguments")
+                if cmd == "spawn":
+                    args = [words[1], words[2:]]
+                elif cmd == "reap":
+                    if len(words) > 4:
+                        raise ScenarioError("usage: reap NAME STATUS [REGEX]")
+                    args = [words[1], number(words[2], "STATUS"),
+                            re.compile(words[3]) if len(words) == 4 else None]
+                else:
+                    args = [number(words[1], "MS"), words[2:]]
+            elif cmd == "expect":
                 lex = shlex.shlex(line, posix=True)
                 lex.whitespace_split, lex.escape, lex.commenters = True, "", ""
                 try:
@@ -328,8 +352,17 @@ def kill(child):
     child.wait()
 
 
+def client_env():
+    """The environment for clients: the driver's, without the preload."""
+    env = dict(os.environ)
+    env["LD_PRELOAD"] = " ".join(p for p in env.get("LD_PRELOAD", "").split()
+                                 if "umockdev" not in p)
+    return env
+
+
 def run(steps, program):
     devs = Devices()
+    clients = {}
     env = dict(os.environ, UMOCKDEV_DIR=devs.root)
     try:
         child = subprocess.Popen(program, stdout=subprocess.PIPE, env=env, preexec_fn=child_setup)
@@ -379,6 +412,35 @@ def run(steps, program):
                     return fail(f"line {lineno}: expect /{args[0].pattern}/: {why}; "
                                 f"unconsumed PROGRAM output ({len(seen)} lines):"
                                 + "".join("\n  | " + s for s in seen))
+            elif cmd == "spawn":
+                clients[args[0]] = subprocess.Popen(
+                    args[1], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=client_env())
+            elif cmd == "reap":
+                client = clients.pop(args[0], None)
+                if client is None:
+                    return fail(f"line {lineno}: no client {args[0]}")
+                try:
+                    stdout, stderr = client.communicate(timeout=10)
+                except subprocess.TimeoutExpired:
+                    client.kill()
+                    return fail(f"line {lineno}: client {args[0]} did not exit within 10 s")
+                text = stdout.decode(errors="replace")
+                log(f"client {args[0]} exited {client.returncode}; stdout {text!r}; "
+                    f"stderr {stderr.decode(errors='replace')!r}")
+                if client.returncode != args[1]:
+                    return fail(f"line {lineno}: client {args[0]} exited {client.returncode}, "
+                                f"expected {args[1]}")
+                if args[2] is not None and not args[2].search(text):
+                    return fail(f"line {lineno}: client {args[0]} printed {text!r}, "
+                                f"expected /{args[2].pattern}/")
+            elif cmd == "until":
+                deadline = time.monotonic() + args[0] / 1000
+                while subprocess.run(args[1], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     env=client_env()).returncode != 0:
+                    if time.monotonic() > deadline:
+                        return fail(f"line {lineno}: {' '.join(args[1])} did not succeed "
+                                    f"within {args[0]} ms")
+                    time.sleep(0.02)
             elif cmd == "exit":
                 return finish()
         if child.poll() is None:
@@ -387,6 +449,9 @@ def run(steps, program):
     except Exception as e:       # umockdev (GLib.Error), device writes, ...
         return fail(f"line {lineno}: {type(e).__name__}: {e}")
     finally:
+        for client in clients.values():
+            client.kill()
+            client.wait()
         kill(child)              # also reaps leftovers of an exited PROGRAM's group
 
 

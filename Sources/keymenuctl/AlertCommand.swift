@@ -1,0 +1,67 @@
+import ArgumentParser
+import KeyMenuProtocol
+
+/// `keymenuctl alert`: asks whoever holds a keyboard, like `dialog --yesno`.
+struct AlertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "alert",
+    abstract: "Show an alert and wait for the answer.",
+    discussion: """
+      Prints the chosen button's title. Esc answers the cancel button, Enter the \
+      default one (the last button unless --default says otherwise).
+
+      EXIT STATUS
+        0    the default button
+        1    the cancel button (or Esc with no cancel button)
+        4    dismissed: by the panic chord, or the daemon stopped
+        5    timed out (--timeout)
+        10+i another button, i counted from 0
+        255  the daemon cannot be reached or refused the request
+      """)
+
+  @OptionGroup var client: ClientOptions
+  @Argument(help: "The alert's title.") var title: String
+  @Option(name: .long, help: "Text under the title.") var message: String?
+  @Option(name: .customLong("button"), help: "A button, in order; repeat for more (default: OK).")
+  var buttons: [String] = []
+  @Option(name: .long, help: "The cancel button's index (Esc).") var cancel: Int?
+  @Option(name: .customLong("default"), help: "The default button's index (Enter).") var defaultButton: Int?
+  @Option(name: .long, help: "Give up after this many seconds (exit 5).") var timeout: Double?
+
+  func run() throws {
+    var params: [String: JSONValue] = ["title": .string(title)]
+    if let message { params["message"] = .string(message) }
+    if !buttons.isEmpty { params["buttons"] = .array(buttons.map { .string($0) }) }
+    if let cancel { params["cancel"] = .int(cancel) }
+    if let defaultButton { params["default"] = .int(defaultButton) }
+    if let timeout {
+      guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+      params["timeout_ms"] = .int(Int((timeout * 1000).rounded(.up)))
+    }
+    let answer = try client.connect().call("alert.show", .object(params)).orFail()
+    if !client.pretty, client.json {
+      print(answer.jsonText)
+    } else if let title = answer["title"]?.stringValue {
+      print(title)
+    }
+    throw ExitCode(
+      Self.exitStatus(
+        reason: answer["reason"]?.stringValue, button: answer["button"]?.intValue,
+        buttonCount: max(buttons.count, 1), cancel: cancel, defaultButton: defaultButton))
+  }
+
+  /// The documented exit status for an answer.
+  static func exitStatus(reason: String?, button: Int?, buttonCount: Int, cancel: Int?, defaultButton: Int?)
+    -> Int32
+  {
+    switch reason {
+    case "timeout": return 5
+    case "dismissed": return 4
+    default: break
+    }
+    guard let button else { return 1 }
+    if button == cancel { return 1 }
+    if button == (defaultButton ?? buttonCount - 1) { return 0 }
+    return 10 + Int32(button)
+  }
+}

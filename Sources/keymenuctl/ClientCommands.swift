@@ -1,0 +1,87 @@
+import ArgumentParser
+import KeyMenuProtocol
+
+/// `keymenuctl status`.
+struct Status: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Show the daemon's status (daemon.status).")
+  @OptionGroup var client: ClientOptions
+
+  func run() throws {
+    client.printResult(try client.connect().call("daemon.status").orFail())
+  }
+}
+
+/// `keymenuctl state`.
+struct State: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Show the alerts and menus in front (state.get).")
+  @OptionGroup var client: ClientOptions
+
+  func run() throws {
+    client.printResult(try client.connect().call("state.get").orFail())
+  }
+}
+
+/// `keymenuctl selectors`.
+struct Selectors: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "List the selectors (selector.list).")
+  @OptionGroup var client: ClientOptions
+
+  func run() throws {
+    let list = try client.connect().call("selector.list").orFail()
+    guard client.pretty else { return print(list.jsonText) }
+    for entry in list.arrayValue ?? [] {
+      let selector = entry["selector"]?.stringValue ?? ""
+      print("\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? ""))")
+    }
+  }
+}
+
+/// `keymenuctl invoke SELECTOR`.
+struct Invoke: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Invoke a selector (selector.invoke).")
+  @OptionGroup var client: ClientOptions
+  @Argument(help: "The selector, as `keymenuctl selectors` lists it.") var selector: String
+
+  func run() throws {
+    client.printResult(try client.connect().call("selector.invoke", ["selector": .string(selector)]).orFail())
+  }
+}
+
+/// `keymenuctl reload`.
+struct Reload: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Reload the daemon's configuration (config.reload, admin).",
+    discussion:
+      "On errors the daemon keeps its configuration; each error is printed as file:line:column: message.")
+  @OptionGroup var client: ClientOptions
+
+  func run() throws {
+    switch try client.connect().call("config.reload") {
+    case .success(let result): client.printResult(result)
+    case .failure(let error):
+      for line in error.data?["errors"]?.arrayValue ?? [] { KeyMenuCtl.printError(line.stringValue ?? "") }
+      throw error.failure
+    }
+  }
+}
+
+/// `keymenuctl call METHOD [JSON]`.
+struct Call: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Call any method with JSON params and print the result.",
+    discussion: "Example: keymenuctl call menu.show '{\"name\": \"main\"}'")
+  @OptionGroup var client: ClientOptions
+  @Argument(help: "The method, e.g. state.get.") var method: String
+  @Argument(help: "The params as a JSON object (default {}).") var params: String?
+
+  func run() throws {
+    var value = JSONValue.object([:])
+    if let params {
+      guard let parsed = JSONValue.parse(Array(params.utf8)) else {
+        throw ValidationError("params are not valid JSON: \(params)")
+      }
+      value = parsed
+    }
+    client.printResult(try client.connect().call(method, value).orFail())
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Glibc
+import KeyMenuProtocol
+
+/// Options every client command shares.
+struct ClientOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The daemon's socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).", valueName: "path"))
+  var socket: String?
+
+  @Flag(name: .long, help: "Print JSON lines even on a terminal.")
+  var json = false
+
+  /// Connects to the daemon.
+  func connect() throws(ClientFailure) -> DaemonConnection {
+    try DaemonConnection(path: DaemonConnection.path(option: socket))
+  }
+
+  /// Whether to print for a person (a terminal, and no --json).
+  var pretty: Bool { !json && isatty(1) == 1 }
+
+  /// Prints a result: indented on a terminal, one JSON line otherwise.
+  func printResult(_ value: JSONValue) {
+    print(pretty ? PrettyJSON.render(value) : value.jsonText)
+  }
+}
+
+/// A daemon's error answer turned into the client's failure (exit 255).
+extension RPCError {
+  var failure: ClientFailure { ClientFailure("the daemon refused: \(message) (\(code))") }
+}
+
+extension Result where Success == JSONValue, Failure == RPCError {
+  /// The result, or the refusal as a ``ClientFailure``.
+  func orFail() throws(ClientFailure) -> JSONValue {
+    switch self {
+    case .success(let value): return value
+    case .failure(let error): throw error.failure
+    }
+  }
+}
+
+/// JSON indented for a person.
+enum PrettyJSON {
+  static func render(_ value: JSONValue, indent: String = "") -> String {
+    let inner = indent + "  "
+    switch value {
+    case .object(let members) where !members.isEmpty:
+      let lines = members.keys.sorted().map { "\(inner)\($0): \(render(members[$0]!, indent: inner))" }
+      return "{\n" + lines.joined(separator: "\n") + "\n\(indent)}"
+    case .array(let elements) where !elements.isEmpty:
+      return "[\n" + elements.map { inner + render($0, indent: inner) }.joined(separator: "\n")
+        + "\n\(indent)]"
+    default:
+      return value.jsonText
+    }
+  }
+}
