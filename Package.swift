@@ -95,6 +95,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl"]),
     .testTarget(name: "KeyMenuServerTests", dependencies: ["KeyMenuProtocol", "KeyMenuServer"]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),

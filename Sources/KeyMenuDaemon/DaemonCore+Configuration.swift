@@ -142,8 +142,11 @@ extension DaemonCore {
     guard let host, !bindings.isEmpty else { return }
     let mailbox = mailbox
     let token = host.observe(.keyDown, tier: .hotkey) { notification in
-      guard let event = notification.keyEvent,
-        let binding = bindings.first(where: { $0.chord.matches(event) })
+      // The release and repeats of a hotkey come back here too (the center
+      // gives a consumed key's rest to its consumer): consume, do nothing.
+      guard let event = notification.keyEvent else { return .pass }
+      guard event.action == .down else { return .consume }
+      guard let binding = bindings.first(where: { $0.chord.matches(event) })
       else { return .pass }
       let context = [
         "KEYMENU_MENU": "", "KEYMENU_ITEM": "", "KEYMENU_SELECTOR": "", "KEYMENU_DEVICE": "\(event.device)",

@@ -10,10 +10,10 @@ extension DaemonCore {
     case .keys(let keys):
       for key in keys {
         if !keySubscribers.isEmpty { sendKey(key) }
+        let outcome = engine.handle(key)
         if configuration.logKeys {
-          logger.debug("key \(key.name) \(key.action.rawValue) on device \(key.device)")
+          logger.debug("key \(key.name) \(key.action.rawValue) on device \(key.device): \(outcome)")
         }
-        engine.handle(key)
       }
     case .added(let device):
       devices[device.id] = device
