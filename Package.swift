@@ -93,6 +93,10 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
+    .testTarget(
+      name: "KeyMenuConfigTests",
+      dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
+    ),
     .testTarget(name: "KeyMenuServerTests", dependencies: ["KeyMenuProtocol", "KeyMenuServer"]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
