@@ -27,7 +27,14 @@ func load(_ text: String) throws -> DaemonConfiguration {
 
 /// The errors of a text that must not load, as `--check` prints them.
 func errors(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-  switch parse(text) {
+  errors(of: parse(text), sourceLocation: sourceLocation)
+}
+
+/// The errors of a result that must be a failure.
+func errors(
+  of result: Result<DaemonConfiguration, ConfigErrors>, sourceLocation: SourceLocation = #_sourceLocation
+) -> [String] {
+  switch result {
   case .success:
     Issue.record("expected errors", sourceLocation: sourceLocation)
     return []
