@@ -12,8 +12,8 @@ extension ConfigDecoder {
   /// there is none, more than one, or a bad one.
   mutating func action(in table: inout TableReader, owner: String, allowsSubmenu: Bool) -> ActionChoice? {
     let keys = (allowsSubmenu ? ["items"] : []) + Self.actionKeys
-    let given = keys.filter { table.has($0) }
-    for key in keys + ["shell"] where !table.has(key) { _ = table.node(key) }  // known, for "did you mean"
+    let given = keys.filter { table.has($0) }.sorted { table.keyLocation($0) < table.keyLocation($1) }
+    for key in keys + ["shell"] { _ = table.node(key) }  // all known, for "did you mean"; checked below
     let list = keys.joined(separator: ", ")
     guard given.count == 1, let key = given.first else {
       if given.isEmpty {
@@ -23,11 +23,9 @@ extension ConfigDecoder {
           "\(owner) has both \(given[0]) and \(given[1]); give exactly one of \(list)",
           at: table.keyLocation(given[1]))
       }
-      for key in keys + ["shell"] { _ = table.node(key) }  // reported above, not as unknown keys
       return nil
     }
     if key != "run", table.has("shell") {
-      _ = table.node("shell")
       diagnostics.error("shell only applies to run", at: table.keyLocation("shell"))
     }
     switch key {

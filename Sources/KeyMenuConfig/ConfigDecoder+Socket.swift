@@ -69,7 +69,7 @@ extension ConfigDecoder {
       return nil
     }
     let subjects = ["user", "uid", "group", "gid"]
-    let given = subjects.filter { table.has($0) }
+    let given = subjects.filter { table.has($0) }.sorted { table.keyLocation($0) < table.keyLocation($1) }
     var subject: TierRuleSetting.Subject?
     if given.count == 1, let key = given.first {
       subject = tierSubject(key, in: &table)

@@ -1,9 +1,11 @@
 /// "Did you mean" hints for misspelled keys and values.
 enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough
-  /// to be a typo (at most 2 edits, and fewer than half the word's length).
-  static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  /// to be a typo (at most 2 edits, and fewer than half the word's length);
+  /// else the only candidate that starts with a word of 3 or more letters.
+  static func closest(to word: String, in candidates: some Collection<String>) -> String? {
     let word = word.lowercased()
+    let prefixed = candidates.filter { word.count >= 3 && $0.lowercased().hasPrefix(word) }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(Array(word), Array(candidate.lowercased()))
@@ -11,14 +13,7 @@ enum Suggestion {
         best = (candidate, distance)
       }
     }
-    return best?.candidate
-  }
-
-  /// `; did you mean 'title'?` or, with no close candidate, the list of valid ones.
-  static func hint(for word: String, in candidates: [String], listing: Bool = true) -> String {
-    if let match = closest(to: word, in: candidates) { return "; did you mean '\(match)'?" }
-    guard listing, !candidates.isEmpty else { return "" }
-    return "; expected " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+    return best?.candidate ?? (prefixed.count == 1 ? prefixed.first : nil)
   }
 
   /// Levenshtein distance, with a swap of two neighbours counting as one edit.
