@@ -96,6 +96,10 @@ let package = Package(
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
     .testTarget(name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl"]),
+    .testTarget(
+      name: "KeyMenuConfigTests",
+      dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
+    ),
     .testTarget(name: "KeyMenuServerTests", dependencies: ["KeyMenuProtocol", "KeyMenuServer"]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),

@@ -39,21 +39,14 @@ struct LineParser {
     return value
   }
 
-  /// `key=ctrl+shift+r`: modifiers then a key name.
+  /// `key=ctrl+shift+r`: modifiers then a key name (``KeyChord/parse(_:names:)``).
   mutating func chord() throws(ScenarioError) -> KeyChord? {
     guard let text = option("key") else { return nil }
-    var parts = text.split(separator: "+").map { $0.lowercased() }
-    guard let keyName = parts.popLast(), let key = names.code(named: keyName) else {
-      throw error("key=\(text): unknown key")
+    do {
+      return try KeyChord.parse(text, names: names)
+    } catch {
+      throw self.error("key=\(text): \(error.message)")
     }
-    var modifiers = Set<KeyChord.Modifier>()
-    for part in parts {
-      guard let modifier = KeyChord.Modifier(rawValue: part) else {
-        throw error("key=\(text): unknown modifier \(part)")
-      }
-      modifiers.insert(modifier)
-    }
-    return KeyChord(key, modifiers)
   }
 
   mutating func key() throws(ScenarioError) -> KeyCode {

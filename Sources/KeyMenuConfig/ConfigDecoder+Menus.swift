@@ -1,0 +1,78 @@
+import KeyMenuPluginAPI
+
+extension ConfigDecoder {
+  /// `[menus.NAME]` tables, in the order written.
+  mutating func menus(_ node: ConfigNode) -> [ConfiguredMenu] {
+    guard let entries = node.entries else {
+      diagnostics.error(
+        "menus must be a table of menus ([menus.NAME]), not \(node.typeName)", at: node.location)
+      return []
+    }
+    return entries.compactMap { entry in
+      guard
+        var table = TableReader(
+          entry.node, name: "[menus.\(entry.key)]", key: "menus.\(entry.key)", &diagnostics)
+      else { return nil }
+      let title = table.string("title", &diagnostics) ?? entry.key
+      let filter = table.bool("filter", &diagnostics) ?? false
+      let items = table.array("items", &diagnostics)
+      if !table.has("items") {
+        diagnostics.error(
+          "menu '\(entry.key)' needs items = [ { title = \"...\", ... }, ... ]", at: table.location)
+      }
+      let configured = items.map { self.items($0, at: table.valueLocation("items"), depth: 0) }
+      table.reportUnknownKeys(&diagnostics)
+      return ConfiguredMenu(
+        name: entry.key, title: title, filter: filter, items: configured ?? [], location: entry.keyLocation)
+    }
+  }
+
+  /// The items of a menu or submenu; `depth` counts the submenus above them.
+  private mutating func items(_ nodes: [ConfigNode], at location: ConfigLocation, depth: Int)
+    -> [ConfiguredItem]
+  {
+    if nodes.isEmpty { diagnostics.error("a menu needs at least one item", at: location) }
+    var keys: [KeyChord: String] = [:]
+    return nodes.compactMap { node in
+      guard var table = TableReader(node, name: "menu item", key: "each menu item", &diagnostics) else {
+        return nil
+      }
+      let title = table.string("title", &diagnostics)
+      if !table.has("title") { diagnostics.error("menu item needs a title", at: table.location) }
+      let key = chord(in: &table, required: false)
+      if let key, let title {
+        if let other = keys[key] {
+          diagnostics.error(
+            "key '\(table.peekString("key") ?? "")' already chooses '\(other)' in this menu",
+            at: table.valueLocation("key"))
+        } else {
+          keys[key] = title
+        }
+      }
+      let keepOpen = table.bool("keep_open", &diagnostics) ?? false
+      let choice = action(in: &table, owner: "menu item", allowsSubmenu: true)
+      table.reportUnknownKeys(&diagnostics)
+      guard let title, let content = content(choice, depth: depth) else { return nil }
+      return ConfiguredItem(
+        title: title, key: key, keepOpen: keepOpen, content: content, location: table.location)
+    }
+  }
+
+  private mutating func content(_ choice: ActionChoice?, depth: Int) -> ConfiguredItem.Content? {
+    switch choice {
+    case .action(let action): return .action(action)
+    case .submenu(let node):
+      guard case .array(let nodes) = node.value else {
+        diagnostics.error("items must be an array of items, not \(node.typeName)", at: node.location)
+        return nil
+      }
+      guard depth < ConfigurationLoader.maximumSubmenuDepth else {
+        diagnostics.error(
+          "submenus nest more than \(ConfigurationLoader.maximumSubmenuDepth) levels deep", at: node.location)
+        return nil
+      }
+      return .submenu(items(nodes, at: node.location, depth: depth + 1))
+    case nil: return nil
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import KeyMenuPluginAPI
+
+/// What a hotkey or a menu item does.
+public enum ConfiguredAction: Hashable, Sendable {
+  /// `menu = "name"`: open a menu, from the configuration or defined by a client.
+  case openMenu(String)
+  /// `alert = { title = ..., ... }`: show an alert.
+  case showAlert(Alert)
+  /// `invoke = "selector"`: invoke a selector a plugin or client registered.
+  case invoke(String)
+  /// `run = [...]` or `run = "..."` with `shell = true`: run a command
+  /// (only when `[commands] enabled = true`).
+  case run(ConfiguredCommand)
+}

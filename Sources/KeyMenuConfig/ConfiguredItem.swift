@@ -1,0 +1,34 @@
+import KeyMenuPluginAPI
+
+/// One entry of a configured menu: an action or a submenu.
+public struct ConfiguredItem: Hashable, Sendable {
+  /// What choosing the item does.
+  public indirect enum Content: Hashable, Sendable {
+    /// `items = [...]`: a submenu titled like the item.
+    case submenu([ConfiguredItem])
+    /// One of `menu`, `alert`, `invoke`, `run`.
+    case action(ConfiguredAction)
+  }
+
+  /// The title; also what type-to-filter matches.
+  public var title: String
+  /// A key (with modifiers) that chooses the item directly.
+  public var key: KeyChord?
+  /// Whether the menu stays open after the action runs.
+  public var keepOpen: Bool
+  /// What it does.
+  public var content: Content
+  /// Where the item was written.
+  public var location: ConfigLocation
+
+  /// Creates an item.
+  public init(
+    title: String, key: KeyChord? = nil, keepOpen: Bool = false, content: Content, location: ConfigLocation
+  ) {
+    self.title = title
+    self.key = key
+    self.keepOpen = keepOpen
+    self.content = content
+    self.location = location
+  }
+}

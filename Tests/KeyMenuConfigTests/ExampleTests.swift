@@ -1,0 +1,43 @@
+import KeyMenuConfig
+import KeyMenuCore
+import KeyMenuPluginAPI
+import Testing
+
+@Suite struct ExampleTests {
+  let path = repositoryRoot + "/examples/keymenu.toml"
+
+  @Test func theExampleLoadsWithoutErrors() throws {
+    let result = ConfigurationLoader.load(
+      file: path, dropInDirectory: nil, keyNames: testKeyNames, lookup: testAccounts)
+    let config = try result.get()
+    #expect(config.sources == [path])
+    #expect(config.hotkeys.count == 3)
+    #expect(config.menus.map(\.name) == ["main", "tools"])
+    #expect(config.devices.include.count == 3)
+    #expect(config.devices.exclude.count == 2)
+    #expect(config.socket.tiers.count == 2)
+  }
+
+  @Test func theExampleOnlyWarnsAboutItsCommands() throws {
+    let config = try ConfigurationLoader.load(
+      file: path, dropInDirectory: nil, keyNames: testKeyNames, lookup: testAccounts
+    ).get()
+    #expect(config.warnings.count == 2)
+    #expect(config.warnings.allSatisfy { $0.message.hasPrefix("commands are disabled") })
+  }
+
+  @Test func theExampleMenuHasItsSubmenuInOrder() throws {
+    let config = try ConfigurationLoader.load(
+      file: path, dropInDirectory: nil, keyNames: testKeyNames, lookup: testAccounts
+    ).get()
+    let main = try #require(config.menu(named: "main"))
+    #expect(main.items.map(\.title) == ["Power", "About", "Tools", "Uptime"])
+    #expect(main.filter)
+    guard case .submenu(let power) = main.items[0].content else {
+      Issue.record("Power should be a submenu")
+      return
+    }
+    #expect(power.map(\.title) == ["Reboot", "Power off"])
+    #expect(main.items[0].key == KeyChord(KeyCode(25)))
+  }
+}
