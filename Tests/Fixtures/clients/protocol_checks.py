@@ -1,0 +1,135 @@
+#!/usr/bin/python3
+"""Bad input and limits against a live keymenud, as any script would send
+them (standard library only). Exits 0 when every check holds; prints the
+first failure otherwise."""
+import json
+import os
+import socket
+import struct
+import sys
+import time
+
+PATH = os.environ["KEYMENU_SOCKET"]
+
+
+class Client:
+    def __init__(self):
+        self.sock = socket.socket(socket.AF_UNIX)
+        self.sock.connect(PATH)
+        self.buffer = b""
+        self.next_id = 1
+
+    def send_raw(self, data):
+        self.sock.sendall(data)
+
+    def read(self):
+        while b"\n" not in self.buffer:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return json.loads(line)
+
+    def call(self, method, params=None):
+        request_id = self.next_id
+        self.next_id += 1
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send_raw((json.dumps(message) + "\n").encode())
+        while True:
+            reply = self.read()
+            if reply is None or reply.get("id") == request_id:
+                return reply
+
+    def peer_pid(self):
+        creds = self.sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12)
+        return struct.unpack("3i", creds)[0]
+
+
+def check(condition, what):
+    if not condition:
+        print("FAILED:", what)
+        sys.exit(1)
+
+
+def error_code(reply):
+    return reply and reply.get("error", {}).get("code")
+
+
+main = Client()
+check(main.call("hello")["result"]["tier"] == "admin", "root is admin")
+
+main.send_raw(b"{not json\n")
+check(error_code(main.read()) == -32700, "malformed JSON is -32700")
+main.send_raw(b"\xff\xfe\xfd\n")
+check(error_code(main.read()) == -32700, "non-UTF-8 is -32700")
+check("result" in main.call("state.get"), "the connection stays usable after parse errors")
+check(error_code(main.call("no.such.method")) == -32601, "unknown method is -32601")
+reply = main.call("alert.show", {"title": 7})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "title", "wrong params name the field")
+reply = main.call("alert.show", {"title": "x", "buttons": ["a"], "cancel": 3})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "cancel", "a bad index names the field")
+check(error_code(main.call("selector.invoke", {"selector": "nope.nope.1"})) == -32004, "unknown selector is -32004")
+
+big = Client()
+big.send_raw(b'{"jsonrpc":"2.0","id":1,"method":"hello","params":{"x":"' + b"a" * 70000 + b'"}}\n')
+check(error_code(big.read()) == -32002, "an oversized line is -32002")
+check(big.read() is None, "the connection closes after an oversized line")
+
+pid = main.peer_pid()
+fds_before = len(os.listdir(f"/proc/{pid}/fd"))
+for _ in range(1000):
+    short = socket.socket(socket.AF_UNIX)
+    short.connect(PATH)
+    short.close()
+check("result" in main.call("daemon.status"), "the daemon answers after 1,000 connect/disconnect cycles")
+# Closes are noticed asynchronously: give the daemon up to 5 s to settle.
+for _ in range(250):
+    fds_after = len(os.listdir(f"/proc/{pid}/fd"))
+    if fds_after <= fds_before + 2:
+        break
+    time.sleep(0.02)
+check(fds_after <= fds_before + 2, f"no fd leak: {fds_before} before, {fds_after} after")
+
+# A client that disconnects while its alert is in front: the alert goes.
+owner = Client()
+owner.send_raw(b'{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"Orphan"}}\n')
+check("result" in owner.call("state.get"), "the alert owner's other requests keep working meanwhile")
+check("Orphan" in json.dumps(main.call("state.get")), "the alert is in front")
+owner.sock.close()
+for _ in range(200):
+    if main.call("state.get")["result"]["stack"] == []:
+        break
+check(main.call("state.get")["result"]["stack"] == [], "a closed connection's alert is dismissed")
+
+# A subscriber that never reads is disconnected; one that reads gets everything.
+stalled = Client()
+stalled.call("events.subscribe", {"topics": ["menu"]})
+reader = Client()
+reader.call("events.subscribe", {"topics": ["menu"]})
+items = [{"title": "item %03d %s" % (i, "x" * 80)} for i in range(200)]
+cycles = 120
+opened = 0
+for cycle in range(cycles):
+    main.send_raw((json.dumps({"jsonrpc": "2.0", "id": 10_000 + cycle, "method": "menu.open",
+                               "params": {"title": "Load", "items": items}}) + "\n").encode())
+    menu_close = main.call("menu.close", {"request": 10_000 + cycle})
+    check("result" in menu_close, f"menu.close answered: {menu_close}")
+    while opened <= cycle:
+        event = reader.read()
+        check(event is not None, "the reading subscriber stays connected")
+        if event.get("method") == "menu.opened":
+            opened += 1
+check(opened == cycles, f"the reading subscriber got every menu.opened ({opened} of {cycles})")
+stalled.sock.settimeout(5)
+received = 0
+try:
+    while stalled.read() is not None:
+        received += 1
+    closed = True
+except socket.timeout:
+    closed = False
+check(closed, f"the stalled subscriber was disconnected (it had {received} messages queued)")
+print("protocol checks passed")

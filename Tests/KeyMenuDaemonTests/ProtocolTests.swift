@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The socket protocol against a live daemon: bad input, limits, tiers and
+/// reloads, from clients written the way users write them.
+@Suite(.serialized)
+struct ProtocolTests {
+  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func badInputLimitsAndSlowSubscribers() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn checks $PY $CLIENTS/protocol_checks.py
+      reap checks 0 'protocol checks passed'
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func eachTierGetsExactlyWhatItAllows() throws {
+    let harness = try DaemonHarness()
+    chmod(harness.directory, 0o755)
+    try harness.writeConfig(
+      """
+      log_level = "info"
+      [socket]
+      mode = "0666"
+      [[socket.tiers]]
+      uid = 65533
+      tier = "drive"
+      """)
+    let observe = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+    let drive = "setpriv --reuid=65533 --regid=65533 --clear-groups"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn root $PY $CLIENTS/tier_checks.py admin
+      reap root 0
+      spawn nobody \(observe) $PY $CLIENTS/tier_checks.py observe
+      reap nobody 0
+      spawn driver \(drive) $PY $CLIENTS/tier_checks.py drive
+      reap driver 0
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("refused: config.reload"), "a refusal is logged")
+  }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func aBrokenReloadKeepsTheConfigurationInForce() throws {
+    let harness = try DaemonHarness()
+    let good = """
+      log_level = "info"
+      [menus.main]
+      title = "Main"
+      items = [ { title = "One", invoke = "x" } ]
+      """
+    try harness.writeConfig(good)
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn first $CTL reload --json
+      reap first 0 '"ok":true'
+      spawn broken sh -c "printf 'grab = 7\\n[menus.main\\n' > $DIR/keymenu.toml; $CTL reload"
+      reap broken 255
+      spawn list $CTL call menu.list --json
+      reap list 0 '"name":"main"'
+      signal HUP
+      wait 200
+      spawn status $CTL status --json
+      reap status 0 '"last_reload_error":"[^"]*keymenu.toml:2:'
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("the previous configuration stays"))
+  }
+}
