@@ -21,6 +21,7 @@ test: build
 
 demo: deps
 	$(SWIFT) build --product keymenuctl
+	$(SWIFT) build --product keymenud
 	scripts/demo.sh
 
 bench: deps
