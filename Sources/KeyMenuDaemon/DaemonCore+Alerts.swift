@@ -6,7 +6,7 @@ extension DaemonCore {
   func showAlert(_ params: AlertShowParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
     -> JSONValue?
   {
-    let buttons = params.buttons ?? ["OK"]
+    let buttons = (params.buttons ?? []).isEmpty ? ["OK"] : params.buttons ?? ["OK"]
     if let cancel = params.cancel, !buttons.indices.contains(cancel) {
       throw .invalidParams("no button \(cancel)", field: "cancel")
     }

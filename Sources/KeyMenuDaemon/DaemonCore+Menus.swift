@@ -30,6 +30,9 @@ extension DaemonCore {
     guard !params.name.isEmpty, params.name.utf8.count <= 128 else {
       throw .invalidParams("must be 1 to 128 bytes", field: "name")
     }
+    if configured.menus[params.name] != nil {
+      throw .invalidParams("menu \(params.name) is defined by the configuration", field: "name")
+    }
     if let existing = definedMenus[params.name], existing.ownerClient != session.client.id {
       throw .invalidParams("menu \(params.name) belongs to another client", field: "name")
     }

@@ -37,6 +37,15 @@ extension DaemonCore {
 
   /// The method's result, or `nil` when it is answered later.
   private func dispatch(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) -> JSONValue? {
+    if Self.answeredLater.contains(request.method) {
+      // The answer is the response: without an id nobody could receive it or dismiss it.
+      guard let id = request.id else {
+        throw .invalidRequest("\(request.method) needs an id: its answer is the response")
+      }
+      guard session.pendingAlerts[id] == nil, session.openMenus[id] == nil else {
+        throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
+      }
+    }
     switch request.method {
     case "hello": return status.hello(tier: session.client.tier)
     case "daemon.status": return status.statusJSON
@@ -57,6 +66,9 @@ extension DaemonCore {
     default: throw .methodNotFound(request.method)
     }
   }
+
+  /// Methods whose response comes when a person answers.
+  static let answeredLater: Set<String> = ["alert.show", "menu.open", "menu.show"]
 
   var devicesJSON: JSONValue {
     let grabbed = Set(control?.grabbedDevices ?? [])

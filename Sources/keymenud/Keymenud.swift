@@ -81,7 +81,7 @@ struct Keymenud: ParsableCommand {
     }
     let command: Keymenud
     do {
-      command = try parseAsRoot() as! Keymenud
+      command = try Keymenud.parse()
     } catch {
       exit(withError: error)
     }
