@@ -23,7 +23,7 @@ extension ConfigDecoder {
       let configured = items.map { self.items($0, at: table.valueLocation("items"), depth: 0) }
       table.reportUnknownKeys(&diagnostics)
       return ConfiguredMenu(
-        name: entry.key, title: title, filter: filter, items: configured ?? [], location: entry.keyLocation)
+        name: entry.key, title: title, filter: filter, items: configured ?? [], location: table.location)
     }
   }
 

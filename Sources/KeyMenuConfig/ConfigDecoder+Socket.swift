@@ -17,14 +17,11 @@ extension ConfigDecoder {
       }
     }
     for (key, keyPath) in [("group", \SocketSettings.group), ("admin_group", \.adminGroup)] {
-      guard table.has(key) else {
-        _ = table.node(key)
-        continue
-      }
-      settings[keyPath: keyPath] = table.string(key, &diagnostics)
-      if let group = settings[keyPath: keyPath], lookup.groupID(group) == nil {
+      guard let group = table.string(key, &diagnostics) else { continue }
+      settings[keyPath: keyPath] = group
+      if lookup.groupID(group) == nil {
         diagnostics.warning(
-          "no group '\(group)' on this system; create it (groupadd --system \(group)) or this rule does nothing",
+          "no group '\(group)' on this system; create it with groupadd --system \(group)",
           at: table.valueLocation(key))
       }
     }

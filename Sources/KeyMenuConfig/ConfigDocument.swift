@@ -27,9 +27,20 @@ public struct ConfigDocument: Hashable, Sendable {
       diagnostics.error("NUL byte in configuration file", at: location(of: nul))
       return nil
     }
+    let index = SourceIndex(scanning: text)
+    if let deep = index.tooDeep {
+      diagnostics.error(
+        "keys nest more than \(SourceScanner.maximumDepth) levels deep",
+        at: ConfigLocation(file: file, line: deep.line, column: deep.column))
+      return nil
+    }
+    if let (position, message) = index.unsafeSyntax {
+      diagnostics.error(message, at: ConfigLocation(file: file, line: position.line, column: position.column))
+      return nil
+    }
     do {
       let table = try TOMLTable(string: text)
-      return ConfigNode(document: table, index: SourceIndex(scanning: text), file: file)
+      return ConfigNode(document: table, index: index, file: file)
     } catch let error as TOMLParseError {
       let begin = error.source.begin
       diagnostics.error(

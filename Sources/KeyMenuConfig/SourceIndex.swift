@@ -6,8 +6,9 @@
 /// --check` must point at the exact key or value behind every semantic error
 /// (unknown key, wrong type, bad chord), so this index re-reads the text.
 ///
-/// It is not a second TOML parser. It runs only on text TOMLKit has already
-/// accepted, so it can trust the grammar and only has to follow structure:
+/// It is not a second TOML parser. Its positions are only used for text
+/// TOMLKit has accepted, so it can trust the grammar and only has to follow
+/// structure:
 /// table headers `[a.b]`, array-of-tables headers `[[a]]` (counting their
 /// elements, so `[[hotkeys]]` number three is `hotkeys[2]`), `key = value`
 /// lines with dotted and quoted keys, and inside values the arrays and inline
@@ -28,12 +29,20 @@ struct SourceIndex: Sendable {
 
   /// Every path the text mentions; the first mention wins.
   private(set) var entries: [ConfigPath: Entry]
+  /// Where keys first nest deeper than ``SourceScanner/maximumDepth``, if they do.
+  let tooDeep: TextPosition?
+  /// A syntax error that would crash TOMLKit (see ``SourceScanner/flagUnsafe(_:)``).
+  let unsafeSyntax: (position: TextPosition, message: String)?
 
-  /// Scans a TOML text that TOMLKit accepted.
+  /// Scans a TOML text. Run it before TOMLKit too: any text is scanned in
+  /// linear time and bounded recursion, so ``tooDeep`` and ``unsafeSyntax`` can
+  /// refuse documents that are not safe to hand to TOMLKit.
   init(scanning text: String) {
     var scanner = SourceScanner(text)
     scanner.scanDocument()
     entries = scanner.entries
+    tooDeep = scanner.tooDeep
+    unsafeSyntax = scanner.unsafeSyntax
   }
 
   /// Where the key (or header, or array element) of `path` starts.

@@ -3,6 +3,7 @@ extension SourceScanner {
   /// else is skipped.
   mutating func scanValue(_ path: ConfigPath, key: TextPosition) {
     record(path, key: key, value: position)
+    guard tooDeep == nil else { return }
     switch peek {
     case UInt8(ascii: "["):
       advance()
@@ -14,6 +15,7 @@ extension SourceScanner {
           advance()
           continue
         }
+        if byte == UInt8(ascii: "}") { flagUnsafe("expected a value or ']' in the array, saw '}'") }
         let start = offset
         scanValue(path + [.index(index)], key: position)
         index += 1
@@ -36,7 +38,7 @@ extension SourceScanner {
         if !keys.isEmpty, peek == UInt8(ascii: "=") {
           advance()
           skipBlanks(newlines: false)
-          for length in 1..<keys.count {
+          for length in 1..<keys.count where tooDeep == nil {
             record(path + keys.prefix(length).map { .key($0) }, key: keyStart, value: keyStart)
           }
           scanValue(path + keys.map { .key($0) }, key: keyStart)
@@ -75,7 +77,7 @@ extension SourceScanner {
     return keys
   }
 
-  private static func isBareKeyByte(_ byte: UInt8) -> Bool {
+  static func isBareKeyByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):

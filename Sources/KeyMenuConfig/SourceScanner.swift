@@ -15,8 +15,21 @@ struct SourceScanner {
   private var arrayCounts: [ConfigPath: Int] = [:]
   /// The result.
   private(set) var entries: [ConfigPath: SourceIndex.Entry] = [:]
+  /// Where a path first got longer than ``maximumDepth``; scanning stops there.
+  private(set) var tooDeep: TextPosition?
+  /// The first syntax error that would crash TOMLKit instead of failing to
+  /// parse (see ``flagUnsafe(_:)``), with the message to report.
+  private(set) var unsafeSyntax: (position: TextPosition, message: String)?
 
-  init(_ text: String) { bytes = Array(text.utf8) }
+  /// The longest path scanned. keymenu's deepest keys (16 levels of submenus
+  /// with an alert) need about 40; the bound keeps the work linear and the
+  /// recursion (here, in TOMLKit and in ``ConfigNode``) shallow.
+  static let maximumDepth = 100
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a byte order mark is not a column
+  }
 
   var position: TextPosition { TextPosition(line: line, column: column) }
   var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -34,6 +47,12 @@ struct SourceScanner {
   }
 
   mutating func record(_ path: ConfigPath, key: TextPosition, value: TextPosition) {
+    guard tooDeep == nil else { return }
+    guard path.count <= Self.maximumDepth else {
+      tooDeep = key
+      offset = bytes.count  // stop: every loop ends at the end of the text
+      return
+    }
     if entries[path] == nil { entries[path] = SourceIndex.Entry(key: key, value: value) }
   }
 
@@ -68,11 +87,12 @@ struct SourceScanner {
     let isArray = peek == UInt8(ascii: "[")
     if isArray { advance() }
     skipBlanks(newlines: false)
+    checkHeaderKey(isArray: isArray)
     let start = position
     let keys = scanKey()
     guard !keys.isEmpty else { return }
     var path: ConfigPath = []
-    for (number, key) in keys.enumerated() {
+    for (number, key) in keys.enumerated() where tooDeep == nil {
       path.append(.key(key))
       record(path, key: start, value: header)
       let isLast = number == keys.count - 1
@@ -88,8 +108,30 @@ struct SourceScanner {
     table = path
   }
 
+  /// Records a syntax error that must not reach TOMLKit.
+  ///
+  /// toml++ 3 (inside TOMLKit 0.6.0) asserts, and in release builds assumes,
+  /// a few things about malformed input that it never checks, so some
+  /// documents abort the process instead of failing to parse: a header whose
+  /// key does not start with a key character (`[[[a]]]`, `[ * ]`), and an
+  /// array element starting with `}` (`a = [1, }`). The scanner finds these
+  /// before TOMLKit sees the text.
+  mutating func flagUnsafe(_ message: String) {
+    if unsafeSyntax == nil { unsafeSyntax = (position, message) }
+  }
+
+  /// After a header's brackets: a key must follow (a `[` after `[ ` is fine,
+  /// toml++ reports that one itself).
+  private mutating func checkHeaderKey(isArray: Bool) {
+    guard let byte = peek else { return }
+    let fine =
+      Self.isBareKeyByte(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+      || byte == UInt8(ascii: "]") || (byte == UInt8(ascii: "[") && !isArray)
+    if !fine { flagUnsafe("expected a key in the table header, such as [menus.main] or [[hotkeys]]") }
+  }
+
   private mutating func recordPrefixes(_ path: ConfigPath, at position: TextPosition) {
-    for length in stride(from: table.count + 1, through: path.count, by: 1) {
+    for length in stride(from: table.count + 1, through: path.count, by: 1) where tooDeep == nil {
       record(Array(path.prefix(length)), key: position, value: position)
     }
   }

@@ -33,6 +33,7 @@ import Testing
     let main = try #require(config.menu(named: "main"))
     #expect(main.items.map(\.title) == ["Power", "About", "Tools", "Uptime"])
     #expect(main.filter)
+    #expect(main.location == ConfigLocation(file: path, line: 58, column: 1))
     guard case .submenu(let power) = main.items[0].content else {
       Issue.record("Power should be a submenu")
       return

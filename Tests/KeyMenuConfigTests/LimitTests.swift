@@ -33,4 +33,13 @@ import Testing
     #expect(found.count == 500)
     #expect(found.last?.hasPrefix("test.toml:1499:7: bad key 'nope500'") == true)
   }
+
+  @Test func keysNestingDeeperThanAHundredLevelsAreRefusedBeforeParsing() {
+    let header = "[" + Array(repeating: "a", count: 200_000).joined(separator: ".") + "]"
+    #expect(errors(header) == ["test.toml:1:2: keys nest more than 100 levels deep"])
+    let dotted = Array(repeating: "b", count: 101).joined(separator: ".") + " = 1"
+    #expect(errors(dotted) == ["test.toml:1:1: keys nest more than 100 levels deep"])
+    let arrays = "x = " + String(repeating: "[", count: 300_000)
+    #expect(errors(arrays) == ["test.toml:1:105: keys nest more than 100 levels deep"])
+  }
 }

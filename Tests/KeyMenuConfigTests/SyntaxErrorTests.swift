@@ -15,4 +15,23 @@ import Testing
     #expect(
       errors("log_level = \"info\"\nx = \"a\u{0}\"") == ["test.toml:2:7: NUL byte in configuration file"])
   }
+
+  /// toml++ inside TOMLKit aborts on these instead of reporting them; they
+  /// must be caught before TOMLKit sees the text.
+  @Test func inputThatWouldCrashTOMLKitIsAnErrorInstead() {
+    #expect(
+      errors("[menus.main]\n[[[hotkeys]]]") == [
+        "test.toml:2:3: expected a key in the table header, such as [menus.main] or [[hotkeys]]"
+      ])
+    #expect(
+      errors("[ * ]") == [
+        "test.toml:1:3: expected a key in the table header, such as [menus.main] or [[hotkeys]]"
+      ])
+    #expect(errors("a = [1, }") == ["test.toml:1:9: expected a value or ']' in the array, saw '}'"])
+    #expect(errors("a = { b = [ } ] }") == ["test.toml:1:13: expected a value or ']' in the array, saw '}'"])
+  }
+
+  @Test func aByteOrderMarkDoesNotShiftColumns() {
+    #expect(errors("\u{FEFF}log_level = 3") == ["test.toml:1:13: log_level must be a string, not an integer"])
+  }
 }

@@ -61,7 +61,7 @@ import Testing
   @Test func socketGroupsThatDoNotExistAreWarnings() {
     #expect(
       warnings("[socket]\ngroup = \"input-users\"") == [
-        "test.toml:2:9: warning: no group 'input-users' on this system; create it (groupadd --system input-users) or this rule does nothing"
+        "test.toml:2:9: warning: no group 'input-users' on this system; create it with groupadd --system input-users"
       ])
   }
 }
