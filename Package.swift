@@ -80,7 +80,7 @@ let package = Package(
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI", "KeyMenuServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -95,7 +95,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
-    .testTarget(name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl"]),
+    .testTarget(name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon"]),
     .testTarget(
       name: "KeyMenuConfigTests",
       dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]

@@ -21,7 +21,7 @@ public enum ConfigurationLoader {
   ///
   /// - Returns: the configuration (with its warnings), or every error found.
   public static func load(
-    file: String, dropInDirectory: String?, keyNames: KeyNameTable, lookup: AccountLookup = .system
+    file: String, dropInDirectory: String?, keyNames: KeyNameTable, lookup: AccountLookup
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     var documents: [ConfigDocument] = []
     var diagnostics = Diagnostics()
@@ -52,7 +52,7 @@ public enum ConfigurationLoader {
 
   /// Checks one configuration text, as if it were the only file (for tests and fuzzing).
   public static func parse(
-    text: String, file: String, keyNames: KeyNameTable, lookup: AccountLookup = .system
+    text: String, file: String, keyNames: KeyNameTable, lookup: AccountLookup
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     parse([ConfigDocument(file: file, text: text)], keyNames: keyNames, lookup: lookup)
   }
@@ -60,7 +60,7 @@ public enum ConfigurationLoader {
   /// Checks several texts merged in order, as ``load(file:dropInDirectory:keyNames:lookup:)``
   /// merges a main file and its drop-ins.
   public static func parse(
-    _ documents: [ConfigDocument], keyNames: KeyNameTable, lookup: AccountLookup = .system
+    _ documents: [ConfigDocument], keyNames: KeyNameTable, lookup: AccountLookup
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     check(
       documents, sources: documents.map(\.file), keyNames: keyNames, lookup: lookup,

@@ -33,7 +33,7 @@ public struct SocketSettings: Hashable, Sendable {
   /// Names are looked up now, so a user or group created after the
   /// configuration was loaded counts; a name that does not exist (any more)
   /// drops its rule.
-  public func tierPolicy(lookup: AccountLookup = .system) -> TierPolicy {
+  public func tierPolicy(lookup: AccountLookup) -> TierPolicy {
     let explicit: [TierPolicy.Rule] = tiers.compactMap { rule in
       let subject: TierPolicy.Subject? =
         switch rule.subject {

@@ -39,12 +39,10 @@ struct CommandRunner {
   func account() -> Result<Account, Failure> {
     guard settings.enabled else { return .failure(.disabled) }
     let name = settings.user ?? "nobody"
-    guard let entry = getpwnam(name) else { return .failure(.noAccount(name)) }
-    var gid = entry.pointee.pw_gid
-    if let group = settings.group, let found = getgrnam(group) { gid = found.pointee.gr_gid }
-    let uid = entry.pointee.pw_uid
-    guard uid != 0, gid != 0 else { return .failure(.root) }
-    return .success(Account(user: name, uid: uid, gid: gid))
+    guard let user = SystemAccounts.user(name) else { return .failure(.noAccount(name)) }
+    let gid = settings.group.flatMap(SystemAccounts.groupID) ?? user.gid
+    guard user.uid != 0, gid != 0 else { return .failure(.root) }
+    return .success(Account(user: name, uid: user.uid, gid: gid))
   }
 
   /// Starts `command` with the `KEYMENU_*` variables; returns its pid.

@@ -16,6 +16,7 @@ struct ConfigSource: Sendable {
 
   /// Reads and checks the files now.
   func load() -> Result<DaemonConfiguration, ConfigErrors> {
-    ConfigurationLoader.load(file: file, dropInDirectory: dropInDirectory, keyNames: keyNames)
+    ConfigurationLoader.load(
+      file: file, dropInDirectory: dropInDirectory, keyNames: keyNames, lookup: SystemAccounts.lookup)
   }
 }

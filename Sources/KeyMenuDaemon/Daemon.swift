@@ -61,7 +61,7 @@ public enum Daemon {
     let mailbox = EngineMailbox(wake: { loop.wakeDriver() })
     let server = SocketServer(
       settings: .init(listener: try listener(options: options, configuration: configuration, logger: logger)),
-      tierPolicy: configuration.socket.tierPolicy(),
+      tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
       delegate: DaemonServerDelegate(mailbox: mailbox, status: status),
       logger: logger, onListening: { lifecycle.listening() })
     let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger) {
@@ -69,7 +69,7 @@ public enum Daemon {
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
         logger: logger
       ) { applied in
-        server.setTierPolicy(applied.socket.tierPolicy())
+        server.setTierPolicy(applied.socket.tierPolicy(lookup: SystemAccounts.lookup))
       }
     }
     // Signals are read by the engine's loop from a signalfd rather than by
@@ -98,8 +98,8 @@ public enum Daemon {
     let path = options.socketPath ?? configuration.socket.path
     var group: UInt32?
     if let name = configuration.socket.group {
-      if let entry = getgrnam(name) {
-        group = entry.pointee.gr_gid
+      if let gid = SystemAccounts.groupID(name) {
+        group = gid
       } else {
         logger.warning("socket group \(name) does not exist; the socket keeps the daemon's group")
       }

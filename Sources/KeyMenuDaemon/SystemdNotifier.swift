@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuServer
 
 /// Sends `sd_notify` state lines (`READY=1`, `RELOADING=1`, `STOPPING=1`,
 /// `WATCHDOG=1`, `STATUS=...`) to the service manager's `NOTIFY_SOCKET`.
@@ -20,23 +21,13 @@ final class SystemdNotifier: Sendable {
 
   /// Sends one notification; failures are ignored (the manager may be gone).
   func notify(_ state: String) {
-    guard let path, path.utf8.count < 108 else { return }
+    guard let path else { return }
     let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { return }
     defer { close(fd) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let bytes = Array(path.utf8)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      for (index, byte) in bytes.enumerated() { raw[index] = byte }
-      if bytes.first == UInt8(ascii: "@") { raw[0] = 0 }
-    }
-    let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
-    var message = Array(state.utf8)
-    _ = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-        sendto(fd, &message, message.count, Int32(MSG_NOSIGNAL), socketAddress, length)
-      }
+    let message = Array(state.utf8)
+    _ = try? UnixSocketAddress.with(path) { address, length in
+      message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length) }
     }
   }
 

@@ -8,19 +8,11 @@ enum UnixListener {
   /// Binds and listens at `path`; a stale socket file (nobody listening) is
   /// replaced, a live one is an error.
   static func make(path: String, mode: UInt32, group: UInt32?) throws(SocketError) -> Int32 {
-    guard path.utf8.count < MemoryLayout.size(ofValue: sockaddr_un().sun_path) else {
-      throw SocketError(operation: "socket path \(path) is too long", errno: ENAMETOOLONG)
-    }
     try removeStale(path)
     let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { throw SocketError(operation: "socket", errno: errno) }
     do throws(SocketError) {
-      var address = Self.address(path)
-      let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
+      let bound = try UnixSocketAddress.with(path) { bind(fd, $0, $1) }
       guard bound == 0 else { throw SocketError(operation: "bind \(path)", errno: errno) }
       guard chmod(path, mode_t(mode)) == 0 else {
         throw SocketError(operation: "chmod \(path)", errno: errno)
@@ -45,24 +37,10 @@ enum UnixListener {
     }
     let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     defer { close(probe) }
-    var address = Self.address(path)
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
+    let connected = try UnixSocketAddress.with(path) { connect(probe, $0, $1) }
     if connected == 0 {
       throw SocketError(operation: "another keymenud is listening on \(path)", errno: EADDRINUSE)
     }
     unlink(path)
-  }
-
-  static func address(_ path: String) -> sockaddr_un {
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
-    }
-    return address
   }
 }

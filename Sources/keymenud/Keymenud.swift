@@ -86,7 +86,8 @@ struct Keymenud: ParsableCommand {
       exit(withError: error)
     }
     let (file, dropIns) = command.source
-    let loaded = ConfigurationLoader.load(file: file, dropInDirectory: dropIns, keyNames: .libevdev)
+    let loaded = ConfigurationLoader.load(
+      file: file, dropInDirectory: dropIns, keyNames: .libevdev, lookup: SystemAccounts.lookup)
     if command.check { checkAndExit(loaded) }
     let configuration: DaemonConfiguration
     switch loaded {

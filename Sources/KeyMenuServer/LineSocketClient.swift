@@ -1,0 +1,61 @@
+import Glibc
+
+/// A blocking, line-oriented client connection to a Unix stream socket, for
+/// command-line clients that send a request and wait (keymenuctl).
+///
+/// Plain syscalls rather than swift-nio: one request per command needs no
+/// event loop, and start-up time is what a shell script notices.
+public final class LineSocketClient {
+  private let fd: Int32
+  private var buffer: [UInt8] = []
+
+  /// Connects to `path`; the error keeps the errno so callers can explain it.
+  public init(path: String) throws(SocketError) {
+    fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { throw SocketError(operation: "socket", errno: errno) }
+    let descriptor = fd
+    let result: Int32
+    do {
+      result = try UnixSocketAddress.with(path) { connect(descriptor, $0, $1) }
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard result == 0 else {
+      let error = errno
+      close(fd)
+      throw SocketError(operation: "connect \(path)", errno: error)
+    }
+  }
+
+  deinit { close(fd) }
+
+  /// Writes `line` and a newline.
+  public func write(line: [UInt8]) throws(SocketError) {
+    let bytes = line + [UInt8(ascii: "\n")]
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { throw SocketError(operation: "write", errno: written < 0 ? errno : EPIPE) }
+      offset += written
+    }
+  }
+
+  /// The next line without its newline, or nil once the peer closed.
+  public func readLine() throws(SocketError) -> [UInt8]? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        return line
+      }
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { throw SocketError(operation: "read", errno: errno) }
+      if count == 0 { return nil }
+      buffer.append(contentsOf: chunk[..<count])
+    }
+  }
+}
