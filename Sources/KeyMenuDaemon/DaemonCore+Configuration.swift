@@ -26,6 +26,7 @@ extension DaemonCore {
         name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
     }
     registerHotkeys(new.hotkeys)
+    publishConfiguration()
     onConfigurationApplied(new)
   }
 

@@ -44,6 +44,8 @@ final class DaemonCore: InputLoopDriver {
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
   var readyReported = false
+  /// The counts last published for `daemon.status`.
+  var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
 
   init(
@@ -91,7 +93,7 @@ final class DaemonCore: InputLoopDriver {
       readyReported = true
       lifecycle.devicesScanned()
     }
-    publishStatus()
+    publishCounts()
     return engine.nextDeadline.map { $0 - elapsed }
   }
 
@@ -115,7 +117,7 @@ final class DaemonCore: InputLoopDriver {
     switch configuration.grab {
     case .never: false
     case .always: true
-    case .whileModal: !engine.modalStack.snapshot.stack.isEmpty
+    case .whileModal: engine.modalStack.depth > 0
     }
   }
 

@@ -7,11 +7,16 @@ import Synchronization
 /// The engine thread publishes a new value when something changes; readers
 /// on the event loop copy it under a lock.
 final class StatusBoard: Sendable {
-  struct Status: Sendable {
+  /// What changes while the daemon runs, checked after every wake-up.
+  struct Counts: Equatable, Sendable {
     var devices = 0
     var grabbed = 0
     var modalDepth = 0
     var clients = 0
+  }
+
+  struct Status: Sendable {
+    var counts = Counts()
     var plugins: [String] = []
     var configSources: [String] = []
     var grabPolicy = ""
@@ -36,9 +41,9 @@ final class StatusBoard: Sendable {
       "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
       "uptime_ms": .int(
         uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000),
-      "devices": .int(current.devices), "grabbed": .int(current.grabbed),
-      "modal_depth": .int(current.modalDepth),
-      "clients": .int(current.clients),
+      "devices": .int(current.counts.devices), "grabbed": .int(current.counts.grabbed),
+      "modal_depth": .int(current.counts.modalDepth),
+      "clients": .int(current.counts.clients),
       "plugins": .array(current.plugins.map { .string($0) }),
       "config": .array(current.configSources.map { .string($0) }), "grab": .string(current.grabPolicy),
       "reloads": .int(current.reloads), "last_reload_error": .optional(current.lastReloadError),
@@ -58,16 +63,22 @@ final class StatusBoard: Sendable {
 }
 
 extension DaemonCore {
-  /// Publishes what changed for `daemon.status`.
-  func publishStatus() {
-    let grabbed = control?.grabbedDevices.count ?? 0
-    let depth = engine.modalStack.snapshot.stack.count
+  /// Publishes the counts for `daemon.status` when they changed: a cheap
+  /// comparison on every wake-up, a lock only on change.
+  func publishCounts() {
+    let counts = StatusBoard.Counts(
+      devices: devices.count, grabbed: control?.grabbedCount ?? 0, modalDepth: engine.modalStack.depth,
+      clients: sessions.count)
+    guard counts != publishedCounts else { return }
+    publishedCounts = counts
+    status.publish { $0.counts = counts }
+  }
+
+  /// Publishes what a configuration and the running plugins decide.
+  func publishConfiguration() {
+    let plugins = engine.pluginNames
     status.publish { status in
-      status.devices = devices.count
-      status.grabbed = grabbed
-      status.modalDepth = depth
-      status.clients = sessions.count
-      status.plugins = engine.pluginNames
+      status.plugins = plugins
       status.configSources = configuration.sources
       status.grabPolicy = configuration.grab.rawValue
     }

@@ -39,6 +39,9 @@ public final class InputLoopControl {
   /// Which devices are grabbed now.
   public var grabbedDevices: [DeviceID] { state.grabbed.sorted() }
 
+  /// How many devices are grabbed now.
+  public var grabbedCount: Int { state.grabbed.count }
+
   /// Ends the loop after the current wake-up.
   public func stop() { stopRequested = true }
 }

@@ -16,6 +16,9 @@ public final class ModalStack: Sendable {
   /// The current picture.
   public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.withLock { $0.map(\.entry) }) }
 
+  /// How many alerts and menus are in the stack (cheaper than ``snapshot``).
+  public var depth: Int { entries.withLock { $0.count } }
+
   /// The notifications the stack follows.
   static let followed: [Notification.Name] = [
     .alertShown, .alertFocus, .alertAnswered, .menuOpened, .menuUpdated, .menuChanged, .menuClosed,
