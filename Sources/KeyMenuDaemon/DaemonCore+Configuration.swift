@@ -123,8 +123,7 @@ extension DaemonCore {
         let title = item.title
         let selector = engine.registry.register(kind: menu, title: item.title, owner: .configuration) {
           invocation in
-          let params = EventHub.params(of: Notification(.selectorInvoked, payload: invocation)) ?? .null
-          hub.publish("selector.invoked", params, topics: ["selector"])
+          hub.selectorInvoked(invocation)
           let context = [
             "KEYMENU_MENU": menu, "KEYMENU_ITEM": title,
             "KEYMENU_SELECTOR": invocation.info.selector.rawValue,

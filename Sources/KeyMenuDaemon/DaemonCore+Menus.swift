@@ -150,9 +150,8 @@ extension DaemonCore {
     let hub = hub
     return MenuBuilder(keyNames: keyNames) { title, notify in
       registry.register(kind: kind, title: title, owner: owner) { invocation in
-        let params = EventHub.params(of: Notification(.selectorInvoked, payload: invocation)) ?? .null
+        let params = hub.selectorInvoked(invocation)
         if notify { client.send(.notification(method: "selector.invoked", params: params)) }
-        hub.publish("selector.invoked", params, topics: ["selector"])
       }
     }
   }

@@ -74,12 +74,7 @@ extension DaemonCore {
     let grabbed = Set(control?.grabbedDevices ?? [])
     return .array(
       devices.values.sorted { $0.id < $1.id }.map { device in
-        var json = JSONValue(device)
-        if case .object(var members) = json {
-          members["grabbed"] = .bool(grabbed.contains(device.id))
-          json = .object(members)
-        }
-        return json
+        JSONValue(device).merging(["grabbed": .bool(grabbed.contains(device.id))])
       })
   }
 }

@@ -66,19 +66,24 @@ final class EventHub: Sendable {
     }
   }
 
+  /// Tells `selector` subscribers that a selector ran; returns the params,
+  /// for the owner of a `notify` item.
+  @discardableResult
+  func selectorInvoked(_ invocation: SelectorInvocation) -> JSONValue {
+    let params = JSONValue(invocation)
+    publish("selector.invoked", params, topics: ["selector"])
+    return params
+  }
+
   /// The JSON params of an engine notification, if it has a protocol form.
   static func params(of notification: Notification) -> JSONValue? {
     let payload = notification.payload
     switch payload {
     case let snapshot as AlertSnapshot: return JSONValue(snapshot)
     case let answered as AlertAnswered:
-      var params = JSONValue(answered.answer)
-      if case .object(var members) = params {
-        members["id"] = .string(answered.id)
-        members["owner"] = .string(answered.owner)
-        params = .object(members)
-      }
-      return params
+      return JSONValue(answered.answer).merging([
+        "id": .string(answered.id), "owner": .string(answered.owner),
+      ])
     case let snapshot as MenuSnapshot: return JSONValue(snapshot)
     case let changed as MenuChanged:
       return ["change": .string(String(describing: changed.change)), "menu": JSONValue(changed.snapshot)]
@@ -89,12 +94,7 @@ final class EventHub: Sendable {
       ]
     case let id as String: return ["id": .string(id)]
     case let invocation as SelectorInvocation:
-      var params = JSONValue(invocation.info)
-      if case .object(var members) = params {
-        members["source"] = .string(invocation.source)
-        params = .object(members)
-      }
-      return params
+      return JSONValue(invocation)
     case let error as SelectorError:
       return [
         "selector": .string(error.selector.rawValue), "code": .string(error.code.rawValue),

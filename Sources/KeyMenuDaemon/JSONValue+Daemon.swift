@@ -57,6 +57,10 @@ extension JSONValue {
     ]
   }
 
+  init(_ invocation: SelectorInvocation) {
+    self = JSONValue(invocation.info).merging(["source": .string(invocation.source)])
+  }
+
   init(_ answer: AlertAnswer) {
     self = [
       "button": answer.button.map { .int($0) } ?? .null, "title": .optional(answer.title),

@@ -22,6 +22,13 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
   /// A string, or `null`.
   public static func optional(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
 
+  /// This object with `extra`'s members added (replacing same-named ones);
+  /// any other value is returned unchanged.
+  public func merging(_ extra: [String: JSONValue]) -> JSONValue {
+    guard case .object(let members) = self else { return self }
+    return .object(members.merging(extra) { $1 })
+  }
+
   /// The member `key` of an object.
   public subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { return members[key] }
