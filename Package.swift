@@ -95,7 +95,10 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
-    .testTarget(name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon"]),
+    .target(name: "KeyMenuTestSupport", path: "Tests/Support"),
+    .testTarget(
+      name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
+    ),
     .testTarget(
       name: "KeyMenuConfigTests",
       dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
@@ -112,7 +115,7 @@ let package = Package(
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
-      dependencies: ["KeyMenuCore", "KeyMenuEvdev"]
+      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

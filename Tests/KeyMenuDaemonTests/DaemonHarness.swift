@@ -1,36 +1,20 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// Runs keymenud on emulated devices through the hot-plug driver, with a
 /// configuration and socket in a private temporary directory.
 struct DaemonHarness {
-  /// `Tests/` in the source tree.
-  static let testsDirectory: String = {
-    let file = #filePath
-    let here = file[..<file.lastIndex(of: "/")!]
-    return String(here[..<here.lastIndex(of: "/")!])
-  }()
-
-  static let fixtures = testsDirectory + "/Fixtures"
+  static let fixtures = TestProcess.fixtures
   static let clients = fixtures + "/clients"
-  static let products: String = {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    return (exe as NSString).deletingLastPathComponent
-  }()
+  static let products = TestProcess.products
   static let keymenud = products + "/keymenud"
   static let keymenuctl = products + "/keymenuctl"
-  static let systemPython = "/usr/bin/python3"
+  static let systemPython = TestProcess.systemPython
 
-  static let hasUmockdev =
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run")
-    && FileManager.default.fileExists(
-      atPath: "/usr/lib/x86_64-linux-gnu/girepository-1.0/UMockdev-1.0.typelib")
+  static let hasUmockdev = TestProcess.hasUmockdev
 
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = TestProcess.Result
 
   /// The private directory (mode 0700 from mkdtemp).
   let directory: String
@@ -61,50 +45,9 @@ struct DaemonHarness {
       .replacingOccurrences(of: "$DIR", with: directory)
       .replacingOccurrences(of: "$PY", with: Self.systemPython)
       .replacingOccurrences(of: "$CLIENTS", with: Self.clients)
-    return try Self.run(
+    return try TestProcess.run(
       [Self.systemPython, Self.fixtures + "/hotplug.py", "-", "--", Self.keymenud, "--config", config]
         + extraArguments,
       input: text, environment: ["KEYMENU_SOCKET": socket].merging(environment) { $1 })
   }
-
-  /// Runs a program to completion under GNU `timeout` (its whole process
-  /// group is killed after `timeout` seconds).
-  static func run(
-    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], timeout: Int = 120
-  ) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = ["-k", "5", String(timeout)] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    let inPipe = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = inPipe
-    try process.run()
-    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-    try inPipe.fileHandleForWriting.close()
-    // Both pipes are drained at once: a full stderr pipe must not stall the child.
-    let errData = LockedData()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      errData.set(err.fileHandleForReading.readDataToEndOfFile())
-      done.signal()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData.get(), as: UTF8.self))
-  }
-}
-
-/// Bytes handed from a reader thread to the test.
-final class LockedData: @unchecked Sendable {
-  private var data = Data()
-  private let lock = NSLock()
-  func set(_ value: Data) { lock.withLock { data = value } }
-  func get() -> Data { lock.withLock { data } }
 }
