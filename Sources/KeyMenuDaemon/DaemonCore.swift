@@ -126,7 +126,6 @@ final class DaemonCore: InputLoopDriver {
   func shutDown() {
     lifecycle.stopping()
     engine.stopAll()
-    for session in sessions.values { session.pendingAlerts.removeAll() }
   }
 }
 

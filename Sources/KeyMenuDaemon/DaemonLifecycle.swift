@@ -14,12 +14,10 @@ final class DaemonLifecycle: Sendable {
   let notifier: SystemdNotifier
   let logger: Logger
   private let state = Mutex(State())
-  private let onReady: @Sendable () -> Void
 
-  init(notifier: SystemdNotifier, logger: Logger, onReady: @escaping @Sendable () -> Void = {}) {
+  init(notifier: SystemdNotifier, logger: Logger) {
     self.notifier = notifier
     self.logger = logger
-    self.onReady = onReady
   }
 
   /// The first scan of the device directory is done.
@@ -27,9 +25,6 @@ final class DaemonLifecycle: Sendable {
 
   /// The socket accepts connections.
   func listening() { update { $0.listening = true } }
-
-  /// Whether READY=1 was sent.
-  var isReady: Bool { state.withLock { $0.ready } }
 
   func reloading() {
     notifier.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds)")
@@ -49,6 +44,5 @@ final class DaemonLifecycle: Sendable {
     guard becameReady else { return }
     notifier.notify("READY=1\nSTATUS=ready")
     logger.info("ready")
-    onReady()
   }
 }

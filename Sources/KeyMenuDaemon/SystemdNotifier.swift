@@ -16,9 +16,6 @@ final class SystemdNotifier: Sendable {
     path = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// Whether a service manager is listening.
-  var isEnabled: Bool { path != nil }
-
   /// Sends one notification; failures are ignored (the manager may be gone).
   func notify(_ state: String) {
     guard let path else { return }

@@ -60,9 +60,6 @@ public final class ClientHandle: Sendable {
     return true
   }
 
-  /// Whether the connection is still open.
-  public var isOpen: Bool { !closed.load(ordering: .relaxed) }
-
   /// Sends a last message, then closes once it is written.
   public func send(_ message: RPCOutgoing, thenClose: Bool) {
     guard thenClose else { return _ = send(message) }

@@ -64,9 +64,6 @@ public final class SocketServer: Service, Sendable {
   /// Replaces the uid/gid → tier map for connections made from now on.
   public func setTierPolicy(_ policy: TierPolicy) { tierPolicy.withLock { $0 = policy } }
 
-  /// The clients connected now.
-  public var connectedClients: [ClientHandle] { clients.withLock { Array($0.values) } }
-
   /// Listens until graceful shutdown or cancellation.
   public func run() async throws {
     let descriptor: Int32
