@@ -33,10 +33,11 @@ extension ConfigDecoder {
   {
     if nodes.isEmpty { diagnostics.error("a menu needs at least one item", at: location) }
     var keys: [KeyChord: String] = [:]
-    return nodes.compactMap { node in
+    let items: [ConfiguredItem] = nodes.compactMap { node in
       guard var table = TableReader(node, name: "menu item", key: "each menu item", &diagnostics) else {
         return nil
       }
+      if table.has("separator") { return separator(&table) }
       let title = table.string("title", &diagnostics)
       if !table.has("title") { diagnostics.error("menu item needs a title", at: table.location) }
       let key = chord(in: &table, required: false)
@@ -56,6 +57,23 @@ extension ConfigDecoder {
       return ConfiguredItem(
         title: title, key: key, keepOpen: keepOpen, content: content, location: table.location)
     }
+    if !items.isEmpty, items.allSatisfy({ $0.content == .separator }) {
+      diagnostics.error("a menu needs at least one item besides separators", at: location)
+    }
+    return items
+  }
+
+  /// `{ separator = true }`, which takes no other key.
+  private mutating func separator(_ table: inout TableReader) -> ConfiguredItem? {
+    guard let value = table.bool("separator", &diagnostics) else { return nil }
+    guard value else {
+      diagnostics.error(
+        "separator can only be true (leave it out for an ordinary item)", at: table.valueLocation("separator")
+      )
+      return nil
+    }
+    table.reportUnknownKeys(&diagnostics)
+    return ConfiguredItem(title: "", content: .separator, location: table.location)
   }
 
   private mutating func content(_ choice: ActionChoice?, depth: Int) -> ConfiguredItem.Content? {

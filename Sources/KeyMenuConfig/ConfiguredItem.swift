@@ -1,6 +1,6 @@
 import KeyMenuPluginAPI
 
-/// One entry of a configured menu: an action or a submenu.
+/// One entry of a configured menu: an action, a submenu or a separator.
 public struct ConfiguredItem: Hashable, Sendable {
   /// What choosing the item does.
   public indirect enum Content: Hashable, Sendable {
@@ -8,6 +8,8 @@ public struct ConfiguredItem: Hashable, Sendable {
     case submenu([ConfiguredItem])
     /// One of `menu`, `alert`, `invoke`, `run`.
     case action(ConfiguredAction)
+    /// `{ separator = true }`: the end of a section (a line across the menu).
+    case separator
   }
 
   /// The title; also what type-to-filter matches.

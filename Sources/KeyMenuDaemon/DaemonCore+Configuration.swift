@@ -20,7 +20,7 @@ extension DaemonCore {
     for menu in new.menus {
       var selectors: [Selector] = []
       let built = Menu(
-        title: menu.title, items: buildItems(menu.items, menu: menu.name, path: [], into: &selectors),
+        title: menu.title, sections: buildSections(menu.items, menu: menu.name, path: [], into: &selectors),
         filterable: menu.filter)
       configured.menus[menu.name] = DefinedMenu(
         name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
@@ -105,18 +105,23 @@ extension DaemonCore {
     }
   }
 
-  private func buildItems(
+  /// A configured level's sections: separators split them, and empty
+  /// sections (a separator at either end or twice in a row) are dropped.
+  private func buildSections(
     _ items: [ConfiguredItem], menu: String, path: [String], into selectors: inout [Selector]
-  )
-    -> [MenuItem]
-  {
-    items.map { item in
+  ) -> [MenuSection] {
+    var sections: [MenuSection] = []
+    var current: [MenuItem] = []
+    for item in items {
       switch item.content {
+      case .separator:
+        if !current.isEmpty { sections.append(MenuSection(items: current)) }
+        current = []
       case .submenu(let children):
         let submenu = Menu(
           title: item.title,
-          items: buildItems(children, menu: menu, path: path + [item.title], into: &selectors))
-        return .submenu(submenu, accelerator: item.key)
+          sections: buildSections(children, menu: menu, path: path + [item.title], into: &selectors))
+        current.append(.submenu(submenu, accelerator: item.key))
       case .action(let action):
         let mailbox = mailbox
         let hub = hub
@@ -132,10 +137,12 @@ extension DaemonCore {
           mailbox.post { core in core.perform(action, context: context) }
         }
         selectors.append(selector)
-        return .action(
-          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
+        current.append(
+          .action(item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen))
       }
     }
+    if !current.isEmpty { sections.append(MenuSection(items: current)) }
+    return sections
   }
 
   private func registerHotkeys(_ bindings: [HotkeyBinding]) {

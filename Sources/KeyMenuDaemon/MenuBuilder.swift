@@ -22,44 +22,60 @@ struct MenuBuilder {
 
   /// The menu, or `-32602` naming the offending item's field.
   mutating func build(title: String, items: [MenuItemParams], filter: Bool) throws(RPCError) -> Menu {
-    Menu(title: title, items: try build(items, field: "items", depth: 0), filterable: filter)
+    Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 
+  /// The sections of one level: `{"separator": true}` items split them; empty
+  /// sections (separators at either end or twice in a row) are dropped.
   private mutating func build(_ items: [MenuItemParams], field: String, depth: Int) throws(RPCError)
-    -> [MenuItem]
+    -> [MenuSection]
   {
     guard depth < Self.maximumDepth else {
       throw .invalidParams("submenus nest deeper than \(Self.maximumDepth) levels", field: field)
     }
-    guard !items.isEmpty else { throw .invalidParams("a menu needs at least one item", field: field) }
-    var built: [MenuItem] = []
+    var sections: [MenuSection] = []
+    var current: [MenuItem] = []
     for (index, item) in items.enumerated() {
-      count += 1
       let itemField = "\(field).[\(index)]"
-      guard count <= Self.maximumItems else {
-        throw .invalidParams("more than \(Self.maximumItems) items", field: itemField)
-      }
-      var chord: KeyChord?
-      if let key = item.key {
-        do {
-          chord = try KeyChord.parse(key, names: keyNames)
-        } catch {
-          throw .invalidParams(error.description, field: itemField + ".key")
+      if item.separator == true {
+        guard item.title == nil, item.items == nil, item.key == nil else {
+          throw .invalidParams("a separator has no title, key or items", field: itemField)
         }
+        if !current.isEmpty { sections.append(MenuSection(items: current)) }
+        current = []
+        continue
       }
-      if let children = item.items {
-        let submenu = Menu(
-          title: item.title, items: try build(children, field: itemField + ".items", depth: depth + 1))
-        built.append(.submenu(submenu, accelerator: chord))
-      } else {
-        let selector = register(item.title, item.notify ?? false)
-        registered.append(selector)
-        built.append(
-          .action(
-            item.title, selector: selector.rawValue, accelerator: chord, enabled: item.enabled ?? true,
-            keepOpen: item.keepOpen ?? false))
+      current.append(try build(item, field: itemField, depth: depth))
+    }
+    if !current.isEmpty { sections.append(MenuSection(items: current)) }
+    guard !sections.isEmpty else { throw .invalidParams("a menu needs at least one item", field: field) }
+    return sections
+  }
+
+  private mutating func build(_ item: MenuItemParams, field: String, depth: Int) throws(RPCError) -> MenuItem
+  {
+    count += 1
+    guard count <= Self.maximumItems else {
+      throw .invalidParams("more than \(Self.maximumItems) items", field: field)
+    }
+    guard let title = item.title else { throw .invalidParams("is required", field: field + ".title") }
+    var chord: KeyChord?
+    if let key = item.key {
+      do {
+        chord = try KeyChord.parse(key, names: keyNames)
+      } catch {
+        throw .invalidParams(error.description, field: field + ".key")
       }
     }
-    return built
+    if let children = item.items {
+      let submenu = Menu(
+        title: title, sections: try build(children, field: field + ".items", depth: depth + 1))
+      return .submenu(submenu, accelerator: chord)
+    }
+    let selector = register(title, item.notify ?? false)
+    registered.append(selector)
+    return .action(
+      title, selector: selector.rawValue, accelerator: chord, enabled: item.enabled ?? true,
+      keepOpen: item.keepOpen ?? false)
   }
 }

@@ -24,7 +24,10 @@ struct DismissParams: Decodable {
 
 /// One item of `menu.open` / `menu.define`.
 struct MenuItemParams: Decodable {
-  var title: String
+  /// Required unless ``separator``.
+  var title: String?
+  /// `{"separator": true}` ends a section: presenters draw a line there.
+  var separator: Bool?
   var key: String?
   var items: [MenuItemParams]?
   var keepOpen: Bool?
@@ -32,7 +35,7 @@ struct MenuItemParams: Decodable {
   var enabled: Bool?
 
   enum CodingKeys: String, CodingKey {
-    case title, key, items, notify, enabled
+    case title, separator, key, items, notify, enabled
     case keepOpen = "keep_open"
   }
 }

@@ -9,7 +9,8 @@ import Glibc
 /// SIGTERM. Create it on the main thread before other threads start, so that
 /// every thread inherits the blocked mask.
 public final class StopSignals: Sendable {
-  let fileDescriptor: Int32
+  /// The signalfd, readable when a signal is pending (for a caller's own `poll()`).
+  public let fileDescriptor: Int32
 
   /// Blocks `signals` in the calling thread and opens a signalfd for them.
   public init(_ signals: [Int32] = [SIGINT, SIGTERM]) throws(EvdevError) {
@@ -23,7 +24,7 @@ public final class StopSignals: Sendable {
   deinit { close(fileDescriptor) }
 
   /// Reads one pending signal number, if any.
-  func take() -> Int32? {
+  public func take() -> Int32? {
     var info = signalfd_siginfo()
     let count = read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
     return count == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil

@@ -30,6 +30,13 @@ public final class LineSocketClient {
 
   deinit { close(fd) }
 
+  /// The socket, for `poll()` by a client that waits on other things too.
+  public var fileDescriptor: Int32 { fd }
+
+  /// Whether a whole line is already buffered (then ``readLine()`` does not
+  /// block, and `poll()` on the socket would not say so).
+  public var hasBufferedLine: Bool { buffer.contains(UInt8(ascii: "\n")) }
+
   /// Writes `line` and a newline.
   public func write(line: [UInt8]) throws(SocketError) {
     let bytes = line + [UInt8(ascii: "\n")]

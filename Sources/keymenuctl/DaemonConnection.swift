@@ -61,6 +61,12 @@ final class DaemonConnection {
     }
   }
 
+  /// The socket, for `poll()`.
+  var fileDescriptor: Int32 { socket.fileDescriptor }
+
+  /// Whether a message can be read without waiting.
+  var hasBufferedMessage: Bool { socket.hasBufferedLine }
+
   /// Takes the notifications read so far.
   func takeNotifications() -> [(method: String, params: JSONValue)] {
     defer { pendingNotifications.removeAll() }

@@ -1,0 +1,81 @@
+extension ModalTextRenderer {
+  /// A menu level: its path as the title, the items with the highlight
+  /// marked (`▶`), digits 1–9 for the first nine, `▸` on submenus, a
+  /// separator where a section starts, the filter, and the keys.
+  func render(_ menu: MenuSnapshot) -> [TextLine] {
+    let title = menu.path.joined(separator: " › ")
+    let hint = menu.path.count > 1 ? "Enter: choose · ←: back · Esc: close" : "Enter: choose · Esc: close"
+    let natural = menu.items.map { TextWidth.columns($0.title) + 6 }.max() ?? 0
+    let inner = innerWidth(
+      natural: max(natural, TextWidth.columns(title) + 2, TextWidth.columns(hint) + 2))
+    var rows = Self.rows(menu)
+    let fixed = 2 + (menu.filter.isEmpty ? 0 : 2)
+    rows = Self.window(rows, around: menu.highlight, limit: max(3, height - fixed))
+    var box = TextBox(innerWidth: inner)
+    box.top(title)
+    for row in rows {
+      switch row {
+      case .separator: box.separator()
+      case .item(let index, let item):
+        box.row(Self.spans(item, index: index, highlighted: index == menu.highlight, inner: inner))
+      case .more(let count, let above): box.row("\(above ? "↑" : "↓") \(count) more", .dimmed)
+      case .empty: box.row("(nothing matches)", .dimmed)
+      }
+    }
+    if !menu.filter.isEmpty {
+      box.separator()
+      box.row([TextSpan("Filter: ", .dimmed), TextSpan(menu.filter)])
+    }
+    box.bottom(hint)
+    return box.lines
+  }
+
+  /// What one row of the menu's box holds.
+  enum MenuRow: Equatable {
+    case item(Int, MenuSnapshot.Item)
+    case separator
+    case more(Int, above: Bool)
+    case empty
+  }
+
+  /// The items with a separator before each section that is not the first.
+  static func rows(_ menu: MenuSnapshot) -> [MenuRow] {
+    guard !menu.items.isEmpty else { return [.empty] }
+    var rows: [MenuRow] = []
+    for (index, item) in menu.items.enumerated() {
+      let startsSection =
+        item.position == SectionPosition.top.rawValue || item.position == SectionPosition.single.rawValue
+      if index > 0, startsSection { rows.append(.separator) }
+      rows.append(.item(index, item))
+    }
+    return rows
+  }
+
+  /// At most `limit` rows around the highlighted item; a cut end becomes a
+  /// "more" row counting the items it hides.
+  static func window(_ rows: [MenuRow], around highlight: Int?, limit: Int) -> [MenuRow] {
+    guard rows.count > limit else { return rows }
+    let focus = rows.firstIndex { if case .item(highlight ?? 0, _) = $0 { true } else { false } } ?? 0
+    var start = max(0, min(focus - limit / 2, rows.count - limit))
+    var end = start + limit
+    if start > 0 { start += 1 }
+    if end < rows.count { end -= 1 }
+    func items(_ slice: ArraySlice<MenuRow>) -> Int {
+      slice.filter { if case .item = $0 { true } else { false } }.count
+    }
+    var shown = Array(rows[start..<end])
+    if start > 0 { shown.insert(.more(items(rows[..<start]), above: true), at: 0) }
+    if end < rows.count { shown.append(.more(items(rows[end...]), above: false)) }
+    return shown
+  }
+
+  /// "▶ 1 Apple      ▸": marker, digit, title, submenu arrow at the right.
+  static func spans(_ item: MenuSnapshot.Item, index: Int, highlighted: Bool, inner: Int) -> [TextSpan] {
+    let digit = index < 9 && item.enabled ? "\(index + 1) " : "  "
+    let arrow = item.opensSubmenu ? " ▸" : ""
+    let titleWidth = max(1, inner - 4 - TextWidth.columns(arrow))
+    let text = (highlighted ? "▶ " : "  ") + digit + TextWidth.pad(item.title, to: titleWidth) + arrow
+    let style: TextStyle = highlighted ? .highlighted : (item.enabled ? .normal : .dimmed)
+    return [TextSpan(text, style)]
+  }
+}

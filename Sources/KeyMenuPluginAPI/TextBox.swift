@@ -1,0 +1,67 @@
+/// A box drawn with Unicode box-drawing characters around rows of a fixed
+/// inner width: a title in the top border, a hint in the bottom one, and
+/// separators between sections.
+///
+///     ┌─ Title ──────┐
+///     │ row          │
+///     ├──────────────┤
+///     │ row          │
+///     └─ hint ───────┘
+struct TextBox {
+  /// Columns between "│ " and " │".
+  let innerWidth: Int
+  private(set) var lines: [TextLine] = []
+
+  init(innerWidth: Int) { self.innerWidth = innerWidth }
+
+  /// The top border with `title` in it.
+  mutating func top(_ title: String) {
+    lines.append(border(left: "┌", right: "┐", label: title, style: .title))
+  }
+
+  /// A row of content, padded (or cut) to the inner width.
+  mutating func row(_ spans: [TextSpan]) {
+    var fitted: [TextSpan] = []
+    var remaining = innerWidth
+    for span in spans where remaining > 0 {
+      let text = TextWidth.truncate(span.text, to: remaining)
+      remaining -= TextWidth.columns(text)
+      fitted.append(TextSpan(text, span.style))
+    }
+    if remaining > 0 {
+      if let last = fitted.last, last.style == .highlighted {
+        fitted[fitted.count - 1].text += String(repeating: " ", count: remaining)
+      } else {
+        fitted.append(TextSpan(String(repeating: " ", count: remaining)))
+      }
+    }
+    lines.append(TextLine([TextSpan("│ ")] + fitted + [TextSpan(" │")]))
+  }
+
+  /// A row of one plain text.
+  mutating func row(_ text: String, _ style: TextStyle = .normal) { row([TextSpan(text, style)]) }
+
+  /// A line across the box between two sections.
+  mutating func separator() {
+    lines.append(TextLine("├" + String(repeating: "─", count: innerWidth + 2) + "┤"))
+  }
+
+  /// The bottom border with `hint` in it.
+  mutating func bottom(_ hint: String) {
+    lines.append(border(left: "└", right: "┘", label: hint, style: .dimmed))
+  }
+
+  /// "┌─ label ───┐": the label is cut to fit, the dashes fill the rest.
+  private func border(left: String, right: String, label: String, style: TextStyle) -> TextLine {
+    let total = innerWidth + 2
+    guard !label.isEmpty, total >= 5 else {
+      return TextLine(left + String(repeating: "─", count: total) + right)
+    }
+    let text = TextWidth.truncate(label, to: total - 4)
+    let dashes = total - 3 - TextWidth.columns(text)
+    return TextLine([
+      TextSpan(left + "─ "), TextSpan(text, style),
+      TextSpan(" " + String(repeating: "─", count: dashes) + right),
+    ])
+  }
+}

@@ -1,0 +1,102 @@
+/// Column counting, truncation and padding for text pictures.
+///
+/// One column per `Character`, two for East Asian wide and emoji
+/// presentation characters, none for a lone combining mark: what a terminal
+/// does for the text menus carry, without asking the C library's locale
+/// tables (which depend on the process's `LC_CTYPE`).
+public enum TextWidth {
+  /// Columns `text` takes on a terminal.
+  public static func columns(_ text: String) -> Int {
+    text.reduce(0) { $0 + columns($1) }
+  }
+
+  /// Columns one character takes.
+  public static func columns(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.properties.generalCategory == .nonspacingMark
+      || first.properties.generalCategory == .enclosingMark
+    {
+      return 0
+    }
+    if first.properties.isEmojiPresentation { return 2 }
+    return isWide(first.value) ? 2 : 1
+  }
+
+  /// `text` cut to at most `limit` columns, ending in "…" when cut.
+  public static func truncate(_ text: String, to limit: Int) -> String {
+    guard limit > 0 else { return "" }
+    guard columns(text) > limit else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = columns(character)
+      if used + width > limit - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// `text` truncated to `width` columns and padded with spaces to exactly that.
+  public static func pad(_ text: String, to width: Int) -> String {
+    let cut = truncate(text, to: width)
+    return cut + String(repeating: " ", count: max(0, width - columns(cut)))
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where
+  /// possible; explicit newlines are kept.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = String(word)
+        while columns(word) > width {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          let head = prefix(word, columns: width)
+          lines.append(head)
+          word = String(word.dropFirst(head.count))
+        }
+        if line.isEmpty {
+          line = word
+        } else if columns(line) + 1 + columns(word) <= width {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  private static func prefix(_ text: String, columns limit: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = columns(character)
+      if used + width > limit, !result.isEmpty { break }
+      result.append(character)
+      used += width
+    }
+    return result
+  }
+
+  /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, the
+  /// blocks that matter for menu titles).
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

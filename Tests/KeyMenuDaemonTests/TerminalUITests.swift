@@ -1,0 +1,142 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// `keymenuctl ui` in a real terminal (tmux, 80×24) against a live keymenud
+/// on an emulated keyboard: the picture follows every change the person
+/// makes, and the presenter ends when the daemon stops.
+@Suite(.serialized)
+struct TerminalUITests {
+  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+  init() throws {
+    if Self.requireEmulation {
+      try #require(DaemonHarness.hasUmockdev, "umockdev is required")
+      try #require(Self.hasTmux, "tmux is required (make deps installs it)")
+    }
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || requireEmulation))
+  func drawsTheFrontAlertAndMenuAndFollowsEveryKey() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig(
+      """
+      log_level = "info"
+
+      [[hotkeys]]
+      key = "KEY_F6"
+      menu = "power"
+
+      [menus.power]
+      title = "Power"
+      items = [
+        { title = "Suspend", invoke = "none" },
+        { title = "Hibernate", invoke = "none" },
+        { separator = true },
+        { title = "Reboot", invoke = "none" },
+        { title = "More", items = [ { title = "Firmware setup", invoke = "none" } ] },
+      ]
+      """)
+    // `screen NAME PATTERN`: capture the pane into $DIR/NAME.txt until PATTERN (grep -E) is on it.
+    let scenario =
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 3000 $TMUX new-session -d -x 80 -y 24 "$CTL ui --socket $DIR/s.sock"
+      screen empty 'Nothing in front'
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      screen alert '\[ Yes \]'
+      key 3 LEFT 1
+      key 3 LEFT 0
+      screen alert-left '\[ No \]'
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 1 ^No$
+      screen after-alert 'Nothing in front'
+      key 3 F6 1
+      key 3 F6 0
+      screen power '▶ 1 Suspend'
+      key 3 DOWN 1
+      key 3 DOWN 0
+      key 3 DOWN 1
+      key 3 DOWN 0
+      screen power-down '▶ 3 Reboot'
+      key 3 DOWN 1
+      key 3 DOWN 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      screen submenu 'Power › More'
+      key 3 ESC 1
+      key 3 ESC 0
+      screen after-menu 'Nothing in front'
+      spawn fruit $CTL call menu.open '{"title":"Fruit","filter":true,"items":[{"title":"Apple"},{"title":"Banana"},{"separator":true},{"title":"Cherry"}]}'
+      screen fruit '▶ 1 Apple'
+      key 3 E 1
+      key 3 E 0
+      screen filtered 'Filter: e'
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap fruit 0 Apple
+      screen after-fruit 'Nothing in front'
+      signal TERM
+      exit
+      """#
+      .replacingOccurrences(of: "$TMUX", with: tmux)
+      .split(separator: "\n")
+      .map { line -> String in
+        guard line.hasPrefix("screen ") else { return String(line) }
+        let parts = line.split(separator: " ", maxSplits: 2)
+        let file = "$DIR/\(parts[1]).txt"
+        return "until 5000 sh -c \"\(tmux) capture-pane -p > \(file); grep -qE \(parts[2]) \(file)\""
+      }
+      .joined(separator: "\n")
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    func screen(_ name: String) throws -> [String] {
+      try String(contentsOfFile: "\(harness.directory)/\(name).txt", encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    func box(_ name: String) throws -> [String] {
+      try screen(name).filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") || $0.contains("├") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    #expect(try screen("empty").first?.contains("keymenu · \(harness.socket) · q to quit") == true)
+    #expect(
+      try box("alert") == [
+        "┌─ Reboot now? ───────────────┐",
+        "│ Updates are installed.      │",
+        "│                             │",
+        "│         No   [ Yes ]        │",
+        "└─ Enter: Yes · Esc: No · ←→ ─┘",
+      ])
+    #expect(try box("alert-left").contains("│       [ No ]   Yes          │"), "the box keeps its size")
+    #expect(try box("alert-left").contains("└─ Enter: No · Esc: No · ←→ ──┘"))
+    #expect(
+      try box("power") == [
+        "┌─ Power ──────────────────────┐",
+        "│ ▶ 1 Suspend                  │",
+        "│   2 Hibernate                │",
+        "├──────────────────────────────┤",
+        "│   3 Reboot                   │",
+        "│   4 More                   ▸ │",
+        "└─ Enter: choose · Esc: close ─┘",
+      ])
+    #expect(try box("submenu").contains("│ ▶ 1 Firmware setup                     │"))
+    #expect(try box("filtered").contains("│ Filter: e                    │"))
+    #expect(try !box("filtered").joined().contains("Banana"), "the filter hides Banana")
+    #expect(
+      try box("filtered").contains("├──────────────────────────────┤"),
+      "Banana and Cherry are in two sections")
+    // The presenter ended with the daemon: the pane and the tmux server are gone.
+    var gone = false
+    for _ in 0..<100 where !gone {
+      gone = try TestProcess.run(["/bin/sh", "-c", "\(tmux) has-session 2>/dev/null"]).status != 0
+      if !gone { usleep(50_000) }
+    }
+    #expect(gone, "keymenuctl ui did not exit when keymenud stopped")
+  }
+}

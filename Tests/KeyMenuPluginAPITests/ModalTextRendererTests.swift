@@ -1,0 +1,133 @@
+import KeyMenuPluginAPI
+import Testing
+
+@Suite struct ModalTextRendererTests {
+  static func item(
+    _ title: String, _ position: SectionPosition, section: Int = 0, enabled: Bool = true,
+    submenu: Bool = false
+  )
+    -> MenuSnapshot.Item
+  {
+    MenuSnapshot.Item(
+      title: title, section: section, position: position.rawValue, enabled: enabled, opensSubmenu: submenu)
+  }
+
+  static func picture(_ entry: ModalEntry..., width: Int = 80, height: Int = 24) -> String {
+    ModalTextRenderer(width: width, height: height).render(ModalSnapshot(stack: entry)).map(\.text)
+      .joined(separator: "\n")
+  }
+
+  @Test func alertShowsTitleWrappedMessageFocusedButtonAndTheKeys() {
+    let alert = AlertSnapshot(
+      id: "alert-1", title: "Reboot now?", message: "Updates are installed and the machine restarts soon.",
+      buttons: ["No", "Later", "Yes"], focus: 1, cancel: 0, defaultButton: 2)
+    #expect(
+      Self.picture(.alert(alert), width: 34) == """
+        ┌─ Reboot now? ──────────────────┐
+        │ Updates are installed and the  │
+        │ machine restarts soon.         │
+        │                                │
+        │      No   [ Later ]   Yes      │
+        └─ Enter: Later · Esc: No · ←→ ──┘
+        """)
+  }
+
+  @Test func alertWithoutCancelOrMessage() {
+    let alert = AlertSnapshot(
+      id: "a", title: "Done", message: nil, buttons: ["OK"], focus: 0, cancel: nil, defaultButton: 0)
+    #expect(
+      Self.picture(.alert(alert)) == """
+        ┌─ Done ───────────────────┐
+        │          [ OK ]          │
+        └─ Enter: OK ──────────────┘
+        """)
+  }
+
+  @Test func menuDrawsHighlightDigitsSubmenusDisabledItemsAndSectionSeparators() {
+    let menu = MenuSnapshot(
+      id: "menu-1", path: ["Power"],
+      items: [
+        Self.item("Suspend", .top), Self.item("Hibernate", .middle, enabled: false),
+        Self.item("More", .bottom, submenu: true), Self.item("Reboot", .top, section: 1),
+        Self.item("Shut down", .bottom, section: 1), Self.item("Cancel", .single, section: 2),
+      ], highlight: 3, filter: "")
+    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
+    #expect(
+      lines.map(\.text).joined(separator: "\n") == """
+        ┌─ Power ──────────────────────┐
+        │   1 Suspend                  │
+        │     Hibernate                │
+        │   3 More                   ▸ │
+        ├──────────────────────────────┤
+        │ ▶ 4 Reboot                   │
+        │   5 Shut down                │
+        ├──────────────────────────────┤
+        │   6 Cancel                   │
+        └─ Enter: choose · Esc: close ─┘
+        """)
+    #expect(lines[5].spans.contains { $0.style == .highlighted && $0.text.hasPrefix("▶ 4 Reboot") })
+    #expect(lines[2].spans.contains { $0.style == .dimmed && $0.text.contains("Hibernate") })
+  }
+
+  @Test func submenuShowsItsPathTheFilterAndWhatIsBehind() {
+    let alert = AlertSnapshot(
+      id: "a", title: "Below", message: nil, buttons: ["OK"], focus: 0, cancel: nil, defaultButton: 0)
+    let menu = MenuSnapshot(
+      id: "menu-2", path: ["Fruit", "More"], items: [Self.item("Cherry", .single)], highlight: 0, filter: "ch"
+    )
+    #expect(
+      Self.picture(.alert(alert), .menu(menu)) == """
+        ┌─ Fruit › More ─────────────────────────┐
+        │ ▶ 1 Cherry                             │
+        ├────────────────────────────────────────┤
+        │ Filter: ch                             │
+        └─ Enter: choose · ←: back · Esc: close ─┘
+        1 more behind this one
+        """)
+  }
+
+  @Test func filterThatMatchesNothingSaysSo() {
+    let menu = MenuSnapshot(id: "m", path: ["Fruit"], items: [], highlight: nil, filter: "xyz")
+    let text = Self.picture(.menu(menu))
+    #expect(text.contains("│ (nothing matches)"))
+    #expect(text.contains("│ Filter: xyz"))
+  }
+
+  @Test func tallMenuShowsAWindowAroundTheHighlightWithCountsOfWhatIsCut() {
+    let items = (1...30).map { Self.item("Item \($0)", $0 == 1 ? .top : $0 == 30 ? .bottom : .middle) }
+    let menu = MenuSnapshot(id: "m", path: ["Long"], items: items, highlight: 14, filter: "")
+    let lines = ModalTextRenderer(width: 80, height: 12).render(ModalSnapshot(stack: [.menu(menu)])).map(
+      \.text)
+    #expect(lines.count == 12)
+    #expect(lines[1].contains("↑ 10 more"))
+    #expect(lines.contains { $0.contains("▶   Item 15") })
+    #expect(lines[10].contains("↓ 12 more"))
+    let shown = lines.filter { $0.contains("Item ") }.count
+    #expect(shown == 8)
+    #expect(shown + 10 + 12 == 30, "every item is either shown or counted")
+  }
+
+  @Test func narrowScreenCutsTitlesWithAnEllipsisAndKeepsTheBoxClosed() {
+    let menu = MenuSnapshot(
+      id: "m", path: ["A rather long menu title"],
+      items: [Self.item("An item whose title is far too long for this screen", .single)], highlight: 0,
+      filter: "")
+    let lines = ModalTextRenderer(width: 20, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
+    #expect(lines.allSatisfy { $0.width == 20 }, "\(lines.map(\.text))")
+    #expect(lines[1].text.contains("…"))
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect(TextWidth.columns("日本語") == 6)
+    #expect(TextWidth.columns("e\u{301}") == 1)
+    #expect(TextWidth.columns("🍎") == 2)
+    #expect(TextWidth.pad("日本語", to: 5) == "日本…")
+    #expect(TextWidth.wrap("one two three", width: 7) == ["one two", "three"])
+    #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+  }
+
+  @Test func emptyStackSaysNothingIsInFront() {
+    #expect(
+      ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot()).map(\.text) == ["Nothing in front."])
+  }
+}
