@@ -58,8 +58,11 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
     return id
   }
 
-  public func dismiss(_ id: String) {
-    apply(state.withLock { $0.queue.dismiss(id) })
+  @discardableResult
+  public func dismiss(_ id: String) -> Bool {
+    let effects = state.withLock { $0.queue.dismiss(id) }
+    apply(effects)
+    return !effects.isEmpty
   }
 
   public func dismissAll() {

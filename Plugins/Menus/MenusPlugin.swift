@@ -74,9 +74,11 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     return id
   }
 
-  public func close(_ id: String) {
-    guard let open = menus.withLock({ $0[id] }) else { return }
+  @discardableResult
+  public func close(_ id: String) -> Bool {
+    guard let open = menus.withLock({ $0[id] }) else { return false }
     apply(open.state.withLock { $0.machine.close() }, menu: open)
+    return true
   }
 
   /// The ids of the menus open now.

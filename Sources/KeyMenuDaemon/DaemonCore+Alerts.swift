@@ -32,11 +32,31 @@ extension DaemonCore {
     return nil
   }
 
-  /// `alert.dismiss`: the owner ends its own alert (answered `dismissed`).
+  /// `alert.dismiss`: the owner ends its own alert (answered `dismissed`); an
+  /// admin may end anyone's by id.
   func dismissAlert(_ params: DismissParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    if let id = try othersObject(params, in: session.pendingAlerts, session, what: "alert") {
+      guard alerts.dismiss(id) else { throw .notFound("no pending alert \(id)") }
+      logger.notice("client:\(session.client.id) (admin) dismissed alert \(id) of another owner")
+      return ["dismissed": .string(id)]
+    }
     let id = try ownedObject(params, in: session.pendingAlerts, what: "alert")
     alerts.dismiss(id)
     return ["dismissed": .string(id)]
+  }
+
+  /// The id an admin names that is not one of its own objects (nil otherwise:
+  /// then only the client's own objects count).
+  func othersObject(
+    _ params: DismissParams, in owned: [RPCID: String], _ session: ClientSession, what: String
+  )
+    throws(RPCError) -> String?
+  {
+    guard params.request == nil, let id = params.id, !owned.values.contains(id) else { return nil }
+    guard session.client.tier == .admin else {
+      throw .notFound("no pending \(what) \(id) of this connection (another client's needs the admin tier)")
+    }
+    return id
   }
 
   /// Finds the id of one of the client's own alerts or menus, by the request

@@ -17,8 +17,14 @@ extension DaemonCore {
     return nil
   }
 
-  /// `menu.close`: the owner closes one of its open menus (answered `cancelled`).
+  /// `menu.close`: the owner closes one of its open menus (answered
+  /// `cancelled`); an admin may close any menu by id, a configured one too.
   func closeMenu(_ params: DismissParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    if let id = try othersObject(params, in: session.openMenus, session, what: "menu") {
+      guard menus.close(id) else { throw .notFound("no open menu \(id)") }
+      logger.notice("client:\(session.client.id) (admin) closed menu \(id) of another owner")
+      return ["closed": .string(id)]
+    }
     let id = try ownedObject(params, in: session.openMenus, what: "menu")
     menus.close(id)
     return ["closed": .string(id)]
@@ -150,8 +156,7 @@ extension DaemonCore {
     let hub = hub
     return MenuBuilder(keyNames: keyNames) { title, notify in
       registry.register(kind: kind, title: title, owner: owner) { invocation in
-        let params = hub.selectorInvoked(invocation)
-        if notify { client.send(.notification(method: "selector.invoked", params: params)) }
+        hub.selectorInvoked(invocation, notifying: notify ? client : nil)
       }
     }
   }

@@ -27,11 +27,13 @@ final class EventHub: Sendable {
     }
   }
 
-  /// Sends `method` with `params` to every subscriber of any of `topics`, once each.
-  func publish(_ method: String, _ params: JSONValue, topics: [String]) {
+  /// Sends `method` with `params` to every subscriber of any of `topics`, and
+  /// to `also` (a `notify` item's owner), once each.
+  func publish(_ method: String, _ params: JSONValue, topics: [String], also extra: ClientHandle? = nil) {
     let targets = subscribers.withLock { table -> [ClientHandle] in
       var seen: [Int: ClientHandle] = [:]
       for topic in topics { seen.merge(table[topic] ?? [:]) { first, _ in first } }
+      if let extra { seen[extra.id] = extra }
       return Array(seen.values)
     }
     guard !targets.isEmpty else { return }
@@ -66,13 +68,10 @@ final class EventHub: Sendable {
     }
   }
 
-  /// Tells `selector` subscribers that a selector ran; returns the params,
-  /// for the owner of a `notify` item.
-  @discardableResult
-  func selectorInvoked(_ invocation: SelectorInvocation) -> JSONValue {
-    let params = JSONValue(invocation)
-    publish("selector.invoked", params, topics: ["selector"])
-    return params
+  /// Tells `selector` subscribers that a selector ran, and `owner` (of a
+  /// `notify` item) whether or not it subscribed; each gets it once.
+  func selectorInvoked(_ invocation: SelectorInvocation, notifying owner: ClientHandle? = nil) {
+    publish("selector.invoked", JSONValue(invocation), topics: ["selector"], also: owner)
   }
 
   /// The JSON params of an engine notification, if it has a protocol form.
@@ -86,7 +85,7 @@ final class EventHub: Sendable {
       ])
     case let snapshot as MenuSnapshot: return JSONValue(snapshot)
     case let changed as MenuChanged:
-      return ["change": .string(String(describing: changed.change)), "menu": JSONValue(changed.snapshot)]
+      return ["change": JSONValue(changed.change), "menu": JSONValue(changed.snapshot)]
     case let selected as MenuSelected:
       return [
         "id": .string(selected.id), "owner": .string(selected.owner), "selector": .string(selected.selector),

@@ -40,6 +40,20 @@ extension JSONValue {
     ]
   }
 
+  /// `{"kind":"inserted","section":0,"index":1}`; `moved` has `from` and `to`.
+  init(_ change: MenuChange) {
+    switch change {
+    case .inserted(let section, let index):
+      self = ["kind": "inserted", "section": .int(section), "index": .int(index)]
+    case .removed(let section, let index):
+      self = ["kind": "removed", "section": .int(section), "index": .int(index)]
+    case .moved(let section, let from, let to):
+      self = ["kind": "moved", "section": .int(section), "from": .int(from), "to": .int(to)]
+    case .updated(let section, let index):
+      self = ["kind": "updated", "section": .int(section), "index": .int(index)]
+    }
+  }
+
   init(_ device: DeviceInfo) {
     self = [
       "id": .int(device.id.rawValue), "path": .string(device.identity.path),

@@ -5,7 +5,9 @@ public protocol AlertPresenting: Sendable {
   @discardableResult
   func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void) -> String
   /// Dismisses one alert (front or waiting): answered with reason `dismissed`.
-  func dismiss(_ id: String)
+  /// Returns false when no alert has that id.
+  @discardableResult
+  func dismiss(_ id: String) -> Bool
   /// Dismisses every alert.
   func dismissAll()
 }

@@ -4,8 +4,10 @@ public protocol MenuPresenting: Sendable {
   /// Returns the menu's id.
   @discardableResult
   func open(_ menu: Menu, owner: String, onClose: @escaping @Sendable (MenuResult) -> Void) -> String
-  /// Closes one menu (its result is `cancelled`).
-  func close(_ id: String)
+  /// Closes one menu (its result is `cancelled`). Returns false when no menu
+  /// with that id is open.
+  @discardableResult
+  func close(_ id: String) -> Bool
   /// Closes every menu.
   func closeAll()
   /// Edits an open menu's front level while it is shown.

@@ -45,15 +45,19 @@ struct ProtocolTests {
       """
       plug 3 keyboard
       until 5000 $CTL status
-      spawn root $PY $CLIENTS/tier_checks.py admin
-      reap root 0
+      spawn menu sh -c "printf 'x\\n' | $CTL menu --title Another"
+      until 5000 sh -c "$CTL state --json | grep -q menu-"
       spawn nobody \(observe) $PY $DIR/tier_checks.py observe
       reap nobody 0
       spawn driver \(drive) $PY $DIR/tier_checks.py drive
       reap driver 0
+      spawn root $PY $CLIENTS/tier_checks.py admin
+      reap root 0
+      reap menu 1
       """)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("refused: config.reload"), "a refusal is logged")
+    #expect(result.stderr.contains("(admin) dismissed alert alert-"), "logged")
   }
 
   @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))

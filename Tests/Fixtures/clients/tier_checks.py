@@ -44,5 +44,25 @@ for method, params, needs in checks:
     reply = call(method, params)
     if allowed(reply) != (rank >= needs):
         failures.append(f"{method}: {reply}")
+# Another client's objects: only an admin may end them. The menu was opened
+# by the test before this runs; the alert comes from a second connection of
+# this script (which needs drive to show it).
+other = None
+if rank >= 1:
+    other = socket.socket(socket.AF_UNIX)
+    other.connect(os.environ["KEYMENU_SOCKET"])
+    other.sendall(b'{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"other"}}\n')
+    while not any(e["kind"] == "alert" for e in call("state.get")["result"]["stack"]):
+        pass
+stack = call("state.get")["result"]["stack"]
+for kind, method in (("menu", "menu.close"), ("alert", "alert.dismiss")):
+    ids = [entry["id"] for entry in stack if entry["kind"] == kind]
+    if not ids:
+        if other or kind == "menu":
+            failures.append(f"no {kind} of another client in front: {stack}")
+        continue
+    reply = call(method, {"id": ids[-1]})
+    if ("result" in reply) != (rank == 2):
+        failures.append(f"{method} of another client's {kind}: {reply}")
 print(json.dumps({"uid": os.getuid(), "tier": hello["tier"], "failures": failures}))
 sys.exit(1 if failures else 0)
