@@ -7,6 +7,16 @@ extension DaemonCore {
     -> JSONValue?
   {
     let buttons = (params.buttons ?? []).isEmpty ? ["OK"] : params.buttons ?? ["OK"]
+    try RequestLimits.title(params.title, field: "title")
+    if let message = params.message, message.utf8.count > ProtocolLimits.maximumMessageBytes {
+      throw .invalidParams("longer than \(ProtocolLimits.maximumMessageBytes) bytes", field: "message")
+    }
+    guard buttons.count <= ProtocolLimits.maximumButtons else {
+      throw .invalidParams("more than \(ProtocolLimits.maximumButtons) buttons", field: "buttons")
+    }
+    for (index, button) in buttons.enumerated() {
+      try RequestLimits.title(button, field: "buttons.[\(index)]")
+    }
     if let cancel = params.cancel, !buttons.indices.contains(cancel) {
       throw .invalidParams("no button \(cancel)", field: "cancel")
     }

@@ -42,6 +42,14 @@ extension DaemonCore {
     if let existing = definedMenus[params.name], existing.ownerClient != session.client.id {
       throw .invalidParams("menu \(params.name) belongs to another client", field: "name")
     }
+    guard
+      session.definedMenus.contains(params.name)
+        || session.definedMenus.count < ProtocolLimits.maximumDefinedMenus
+    else {
+      throw .limitReached(
+        "this connection already defines \(session.definedMenus.count) menus (at most \(ProtocolLimits.maximumDefinedMenus))"
+      )
+    }
     var builder = clientMenuBuilder(session, kind: params.name)
     let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
     removeDefinedMenu(params.name)

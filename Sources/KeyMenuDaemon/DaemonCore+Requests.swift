@@ -45,6 +45,12 @@ extension DaemonCore {
       guard session.pendingAlerts[id] == nil, session.openMenus[id] == nil else {
         throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
       }
+      let waiting = session.pendingAlerts.count + session.openMenus.count
+      guard waiting < ProtocolLimits.maximumWaitingRequests else {
+        throw .limitReached(
+          "this connection already has \(waiting) alerts and menus waiting for answers"
+            + " (at most \(ProtocolLimits.maximumWaitingRequests))")
+      }
     }
     switch request.method {
     case "hello": return status.hello(tier: session.client.tier)

@@ -22,7 +22,8 @@ struct MenuBuilder {
 
   /// The menu, or `-32602` naming the offending item's field.
   mutating func build(title: String, items: [MenuItemParams], filter: Bool) throws(RPCError) -> Menu {
-    Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
+    try RequestLimits.title(title, field: "title")
+    return Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 
   /// The sections of one level: `{"separator": true}` items split them; empty
@@ -59,6 +60,7 @@ struct MenuBuilder {
       throw .invalidParams("more than \(Self.maximumItems) items", field: field)
     }
     guard let title = item.title else { throw .invalidParams("is required", field: field + ".title") }
+    try RequestLimits.title(title, field: field + ".title")
     var chord: KeyChord?
     if let key = item.key {
       do {

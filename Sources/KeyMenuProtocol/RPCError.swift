@@ -61,6 +61,12 @@ public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConverti
   /// each as `file:line:column: message`, and the old configuration stays.
   public static let configInvalidCode = -32006
 
+  /// A per-connection limit is reached (`-32007`): too many alerts or menus
+  /// waiting for answers, or too many defined menus.
+  public static func limitReached(_ what: String) -> RPCError {
+    RPCError(code: -32007, message: "limit reached: \(what)")
+  }
+
   /// The named object does not exist or belongs to someone else (`-32004`).
   public static func notFound(_ what: String) -> RPCError {
     RPCError(code: -32004, message: "not found: \(what)")
@@ -76,6 +82,17 @@ public enum ProtocolLimits {
   /// Bytes of answers and notifications a client may leave unread before it
   /// is disconnected (a subscriber that stopped reading).
   public static let outboundLimitBytes = 1024 * 1024
+  /// Requests one connection may have waiting for a person's answer at once
+  /// (`alert.show`, `menu.open`, `menu.show` together).
+  public static let maximumWaitingRequests = 64
+  /// Menus one connection may define (`menu.define`).
+  public static let maximumDefinedMenus = 64
+  /// The longest title (alert, button, menu, item), in bytes.
+  public static let maximumTitleBytes = 1024
+  /// The longest alert message, in bytes.
+  public static let maximumMessageBytes = 16 * 1024
+  /// The most buttons of one alert.
+  public static let maximumButtons = 32
   /// The protocol version `hello` reports.
   public static let version = 1
 }

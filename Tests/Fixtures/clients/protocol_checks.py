@@ -104,6 +104,32 @@ for _ in range(200):
         break
 check(main.call("state.get")["result"]["stack"] == [], "a closed connection's alert is dismissed")
 
+# Per-connection limits: text sizes, waiting requests, defined menus.
+reply = main.call("alert.show", {"title": "t" * 1025})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "title", f"a 1025-byte title: {reply}")
+reply = main.call("alert.show", {"title": "x", "buttons": ["b"] * 33})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "buttons", f"33 buttons: {reply}")
+reply = main.call("menu.open", {"title": "x", "items": [{"title": "ok"}, {"title": "i" * 1025}]})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "items.[1].title", f"item title: {reply}")
+hoarder = Client()
+for n in range(64):
+    hoarder.send_raw((json.dumps({"jsonrpc": "2.0", "id": 1000 + n, "method": "alert.show",
+                                  "params": {"title": "wait %d" % n}}) + "\n").encode())
+reply = hoarder.call("menu.open", {"title": "one too many", "items": [{"title": "x"}]})
+check(error_code(reply) == -32007, f"the 65th waiting request is -32007: {reply}")
+for n in range(64):
+    check("result" in hoarder.call("menu.define", {"name": "hoard-%d" % n, "title": "x", "items": [{"title": "x"}]}),
+          "64 defined menus are fine")
+check("result" in hoarder.call("menu.define", {"name": "hoard-0", "title": "again", "items": [{"title": "y"}]}),
+      "redefining one of them is fine")
+check(error_code(hoarder.call("menu.define", {"name": "hoard-64", "title": "x", "items": [{"title": "x"}]}))
+      == -32007, "the 65th defined menu is -32007")
+hoarder.sock.close()
+for _ in range(200):
+    if main.call("state.get")["result"]["stack"] == [] and "hoard" not in json.dumps(main.call("menu.list")):
+        break
+check(main.call("state.get")["result"]["stack"] == [], "the hoarder's alerts went with it")
+
 # A subscriber that never reads is disconnected; one that reads gets everything.
 stalled = Client()
 stalled.call("events.subscribe", {"topics": ["menu"]})
