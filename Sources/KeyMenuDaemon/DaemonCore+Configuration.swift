@@ -15,6 +15,11 @@ extension DaemonCore {
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
     if let host { for token in configured.hotkeys { host.removeObserver(token) } }
+    // An open configured menu would outlive its items' selectors: close it
+    // (answered `cancelled`); the new configuration's menus open fresh.
+    for id in configured.menus.values.flatMap(\.openIDs) where menus.close(id) {
+      logger.info("closed menu \(id): its configuration was replaced")
+    }
     engine.registry.removeAll(ownedBy: .configuration)
     configured = ConfiguredObjects()
     for menu in new.menus {

@@ -74,8 +74,11 @@ struct ProtocolTests {
       """
       plug 3 keyboard
       until 5000 $CTL status
+      spawn shown $CTL menu --name main
+      until 5000 sh -c "$CTL state --json | grep -q One"
       spawn first $CTL reload --json
       reap first 0 '"ok":true'
+      reap shown 1
       spawn broken sh -c "printf 'grab = 7\\n[menus.main\\n' > $DIR/keymenu.toml; $CTL reload"
       reap broken 255
       spawn list $CTL call menu.list --json
