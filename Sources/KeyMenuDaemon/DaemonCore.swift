@@ -125,6 +125,10 @@ final class DaemonCore: InputLoopDriver {
   /// the plugins and tells the service manager; the loop then releases grabs.
   func shutDown() {
     lifecycle.stopping()
+    // Ended while the event hub (the daemon plugin, stopped first) still
+    // listens, so subscribers see the alerts answered and the menus closed.
+    menus.closeAll()
+    alerts.dismissAll()
     engine.stopAll()
   }
 }

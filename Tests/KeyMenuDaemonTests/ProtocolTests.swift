@@ -91,4 +91,34 @@ struct ProtocolTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("the previous configuration stays"))
   }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func subscribersSeeTheLastAnswersWhenTheDaemonStops() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn watch sh -c "$CTL subscribe alert menu --json > $DIR/watch.txt"
+      until 5000 sh -c "grep -q snapshot $DIR/watch.txt"
+      spawn owner $CTL alert Pending
+      spawn picker sh -c "printf 'a\\nb\\n' | $CTL menu --title Open"
+      until 5000 sh -c "$CTL state --json | grep -q Open"
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    var lines: [String] = []
+    for _ in 0..<100 {
+      lines = try String(contentsOfFile: harness.directory + "/watch.txt", encoding: .utf8)
+        .split(separator: "\n").map(String.init)
+      if lines.last?.contains(#""stack":[]"#) == true { break }
+      usleep(50_000)
+    }
+    #expect(
+      lines.contains { $0.contains("alert.answered") && $0.contains(#""reason":"dismissed""#) }, "\(lines)")
+    #expect(lines.contains { $0.contains("menu.closed") }, "\(lines)")
+    #expect(lines.last?.contains(#""stack":[]"#) == true, "the last state is empty: \(lines)")
+  }
 }
