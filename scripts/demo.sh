@@ -33,6 +33,8 @@ plug 3 keyboard
 until 5000 $bin status
 spawn events sh -c "$bin subscribe alert menu --json > $dir/events.jsonl"
 until 5000 test -s $dir/events.jsonl
+spawn screen sh -c "$bin ui --plain > $dir/screen.txt"
+until 5000 grep -q 'Nothing in front' $dir/screen.txt
 spawn ask $bin alert "Deploy now?" --button Cancel --button Deploy --cancel 0
 until 5000 sh -c "$bin state --json | grep -q Deploy"
 # the person presses Enter: the default button
@@ -66,3 +68,6 @@ KEYMENU_SOCKET="$dir/keymenu.sock" /usr/bin/python3 "$fx/hotplug.py" "$dir/scena
   "$daemon" --config "$here/examples/keymenu.toml" 2>&1 | grep -E 'hotplug.py: client (ask|pick)|ready|device 1:' || true
 echo "events the subscriber saw:"
 sed -E 's/.*"method":"([a-z.]+)".*/  \1/; s/.*"snapshot".*/  (snapshot)/' "$dir/events.jsonl"
+echo
+echo "what 'keymenuctl ui' drew, picture after picture (in a terminal it redraws in place):"
+sed 's/^/  /' "$dir/screen.txt"
