@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// keymenud with the real programs around it: systemd's socket activation
-/// (`systemd-socket-activate`).
+/// (`systemd-socket-activate`) and a `NOTIFY_SOCKET` listener standing in
+/// for the service manager.
 @Suite(.serialized)
 struct SystemdIntegrationTests {
   static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
@@ -50,5 +51,79 @@ struct SystemdIntegrationTests {
     let exists = lstat(harness.socket, &info) == 0
     #expect(exists, "the inherited socket file was removed")
     if exists { #expect(info.st_mode & S_IFMT == S_IFSOCK) }
+  }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func readinessReloadsAndStopReachTheNotifySocket() throws {
+    let harness = try DaemonHarness()
+    let menu = { (name: String) in
+      "[menus.\(name)]\ntitle = \"\(name)\"\nitems = [ { title = \"One\", invoke = \"x\" } ]\n"
+    }
+    try harness.writeConfig("log_level = \"info\"\n" + menu("main"))
+    let variants = [
+      "tools": "log_level = \"info\"\n" + menu("main") + menu("tools"),
+      "help": "log_level = \"info\"\n" + menu("help"),
+      "broken": "grab = 7\n[menus.main\n",
+    ]
+    for (name, text) in variants {
+      try text.write(toFile: harness.directory + "/\(name).toml", atomically: true, encoding: .utf8)
+    }
+    let log = harness.directory + "/notify.log"
+    // The listener execs keymenud once event3 exists: the keyboard is plugged before the start.
+    let listener = [
+      DaemonHarness.systemPython, DaemonHarness.fixtures + "/notify_listener.py", "--wait-for",
+      "/dev/input/event3",
+    ]
+    let launcher = listener + [harness.directory + "/notify.sock", log, harness.socket, "--"]
+    let readyCount = { (count: Int) in
+      "until 10000 sh -c \"test $(grep -c READY=1 $DIR/notify.log) -ge \(count)\""
+    }
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      \(readyCount(1))
+      spawn tools cp $DIR/tools.toml $DIR/keymenu.toml
+      reap tools 0
+      signal HUP
+      \(readyCount(2))
+      spawn help cp $DIR/help.toml $DIR/keymenu.toml
+      reap help 0
+      spawn reload $CTL reload
+      reap reload 0
+      \(readyCount(3))
+      spawn broken cp $DIR/broken.toml $DIR/keymenu.toml
+      reap broken 0
+      spawn refused $CTL reload
+      reap refused 255
+      \(readyCount(4))
+      signal TERM
+      until 10000 grep -q STOPPING=1 $DIR/notify.log
+      exit
+      """, launcher: launcher)
+    #expect(result.status == 0, "\(result.stderr)")
+    let datagrams = try NotifyDatagram.readLog(log)
+    try #require(
+      datagrams.map(\.state) == [
+        "READY", "RELOADING", "READY", "RELOADING", "READY", "RELOADING", "READY", "STOPPING",
+      ],
+      "\(datagrams)")
+    let ready = datagrams.filter { $0.state == "READY" }
+    for datagram in ready { #expect(datagram.queryError == nil, "at READY=1: \(datagram.queryError ?? "")") }
+    // At the first READY=1 the keyboard plugged before the start is in use.
+    #expect(ready[0].deviceNames == ["keymenu Test Keyboard"])
+    #expect(ready[0].statusDevices == 1, "daemon.status at READY=1")
+    #expect(ready.map(\.menuNames) == [["main"], ["main", "tools"], ["help"], ["help"]])
+    #expect(
+      ready.map { $0.fields["STATUS"] } == [
+        "ready", "configuration reloaded", "configuration reloaded",
+        "reload failed; previous configuration kept",
+      ])
+    for reloading in datagrams.filter({ $0.state == "RELOADING" }) {
+      // CLOCK_MONOTONIC, taken before the listener received it.
+      let sent = try #require(
+        reloading.fields["MONOTONIC_USEC"].flatMap { UInt64($0) }, "\(reloading.fields)")
+      #expect(sent > 0 && sent <= reloading.receivedMicroseconds)
+      #expect(reloading.receivedMicroseconds - sent < 60_000_000, "not CLOCK_MONOTONIC: \(sent)")
+    }
   }
 }
