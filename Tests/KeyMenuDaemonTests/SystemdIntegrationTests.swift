@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 /// keymenud with the real programs around it: systemd's socket activation
-/// (`systemd-socket-activate`) and a `NOTIFY_SOCKET` listener standing in
-/// for the service manager.
+/// (`systemd-socket-activate`), a `NOTIFY_SOCKET` listener standing in for
+/// the service manager, and `socat` as a user's one-line client.
 @Suite(.serialized)
 struct SystemdIntegrationTests {
   static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
   static let socketActivate = "/usr/bin/systemd-socket-activate"
+  static let socat = "/usr/bin/socat"
 
   static func installed(_ program: String) -> Bool {
     FileManager.default.isExecutableFile(atPath: program)
@@ -124,6 +125,48 @@ struct SystemdIntegrationTests {
         reloading.fields["MONOTONIC_USEC"].flatMap { UInt64($0) }, "\(reloading.fields)")
       #expect(sent > 0 && sent <= reloading.receivedMicroseconds)
       #expect(reloading.receivedMicroseconds - sent < 60_000_000, "not CLOCK_MONOTONIC: \(sent)")
+    }
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && installed(socat)) || requireEmulation))
+  func oneLineThroughSocat() throws {
+    try #require(Self.installed(Self.socat), "socat is required")
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    // As in docs/PROTOCOL.md, with and without the last newline; socat waits
+    // -t seconds after its input ends (the daemon keeps its side open), so 5
+    // rather than 0.5 leaves room for a loaded machine.
+    let request = #"{"jsonrpc":"2.0","id":1,"method":"hello"}"#
+    let scripts = [
+      "echo": "echo '\(request)' | socat -t 5 - UNIX-CONNECT:\(harness.socket)",
+      "printf": "printf '%s' '\(request)' | socat -t 5 - UNIX-CONNECT:\(harness.socket)",
+    ]
+    for (name, line) in scripts {
+      try "\(line) > \(harness.directory)/\(name).out\n"
+        .write(toFile: harness.directory + "/\(name).sh", atomically: true, encoding: .utf8)
+    }
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 10000 $CTL status
+      spawn echo sh $DIR/echo.sh
+      spawn printf sh $DIR/printf.sh
+      reap echo 0
+      reap printf 0
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    for name in ["echo", "printf"] {
+      let output = try String(contentsOfFile: harness.directory + "/\(name).out", encoding: .utf8)
+      let lines = output.split(separator: "\n")
+      try #require(lines.count == 1 && output.hasSuffix("\n"), "\(name): \(output)")
+      let answer = try #require(
+        try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any], "\(name): \(output)")
+      #expect(answer["jsonrpc"] as? String == "2.0", "\(name): \(output)")
+      #expect(answer["id"] as? Int == 1, "\(name): \(output)")
+      let hello = try #require(answer["result"] as? [String: Any], "\(name): \(output)")
+      #expect(hello["name"] as? String == "keymenud", "\(name): \(output)")
+      #expect(hello["protocol"] as? Int == 1, "\(name): \(output)")
+      #expect((hello["capabilities"] as? [String])?.contains("hello") == true, "\(name): \(output)")
     }
   }
 }
