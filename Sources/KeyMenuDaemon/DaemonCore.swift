@@ -89,11 +89,12 @@ final class DaemonCore: InputLoopDriver {
     let elapsed = ContinuousClock.now - start
     if elapsed > engine.now { engine.advance(by: elapsed - engine.now) }
     control.setGrabWanted(grabWanted)
+    // Counts first: a client that connects at READY=1 sees the scanned devices in daemon.status.
+    publishCounts()
     if !readyReported {
       readyReported = true
       lifecycle.devicesScanned()
     }
-    publishCounts()
     return engine.nextDeadline.map { $0 - elapsed }
   }
 

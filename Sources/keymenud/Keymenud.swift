@@ -30,7 +30,7 @@ struct Keymenud: ParsableCommand {
         LISTEN_FDS       systemd socket activation
 
       SIGNALS
-        SIGTERM, SIGINT  answer pending alerts 'dismissed', release grabs, remove the socket, exit 0
+        SIGTERM, SIGINT  answer pending alerts 'dismissed', release grabs, remove the socket it created, exit 0
         SIGHUP           reload the configuration; on errors the old one stays
 
       EXIT STATUS

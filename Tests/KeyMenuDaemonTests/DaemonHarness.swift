@@ -35,10 +35,14 @@ struct DaemonHarness {
 
   /// Runs `scenario` (Tests/Fixtures/hotplug.py) with keymenud as PROGRAM;
   /// `$CTL` in the scenario is keymenuctl, `$DIR` the directory, `$PY` Python,
-  /// `$CLIENTS` Tests/Fixtures/clients.
-  func run(_ scenario: String, extraArguments: [String] = [], environment: [String: String] = [:]) throws
-    -> Result
-  {
+  /// `$CLIENTS` Tests/Fixtures/clients. A `launcher` (a program and its
+  /// arguments that ends by executing the rest, such as
+  /// `systemd-socket-activate ... --`) runs in keymenud's place and inherits
+  /// the testbed.
+  func run(
+    _ scenario: String, launcher: [String] = [], extraArguments: [String] = [],
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let text =
       scenario
       .replacingOccurrences(of: "$CTL", with: Self.keymenuctl)
@@ -46,8 +50,8 @@ struct DaemonHarness {
       .replacingOccurrences(of: "$PY", with: Self.systemPython)
       .replacingOccurrences(of: "$CLIENTS", with: Self.clients)
     return try TestProcess.run(
-      [Self.systemPython, Self.fixtures + "/hotplug.py", "-", "--", Self.keymenud, "--config", config]
-        + extraArguments,
+      [Self.systemPython, Self.fixtures + "/hotplug.py", "-", "--"] + launcher
+        + [Self.keymenud, "--config", config] + extraArguments,
       input: text, environment: ["KEYMENU_SOCKET": socket].merging(environment) { $1 })
   }
 }
