@@ -3,8 +3,9 @@ import KeyMenuTestSupport
 import Testing
 
 /// Runs keymenud on emulated devices through the hot-plug driver, with a
-/// configuration and socket in a private temporary directory.
-struct DaemonHarness {
+/// configuration and socket in a private temporary directory, removed when
+/// the harness goes.
+final class DaemonHarness {
   static let fixtures = TestProcess.fixtures
   static let clients = fixtures + "/clients"
   static let products = TestProcess.products
@@ -24,6 +25,8 @@ struct DaemonHarness {
     guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
     directory = String(cString: made)
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: directory) }
 
   var socket: String { directory + "/s.sock" }
   var config: String { directory + "/keymenu.toml" }
