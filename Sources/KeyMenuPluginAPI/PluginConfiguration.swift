@@ -30,4 +30,20 @@ public struct PluginConfiguration: Hashable, Sendable {
   public func bool(_ key: String) -> Bool? {
     if case .bool(let value) = values[key] { value } else { nil }
   }
+
+  /// A number, if the key holds a double or an integer.
+  public func double(_ key: String) -> Double? {
+    switch values[key] {
+    case .double(let value): value
+    case .integer(let value): Double(value)
+    default: nil
+    }
+  }
+
+  /// An array of strings, if the key holds one.
+  public func strings(_ key: String) -> [String]? {
+    guard case .array(let elements) = values[key] else { return nil }
+    let strings = elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    return strings.count == elements.count ? strings : nil
+  }
 }
