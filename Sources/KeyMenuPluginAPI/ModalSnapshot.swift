@@ -92,3 +92,9 @@ public struct MenuSnapshot: Hashable, Sendable, Codable {
   /// The title of the level shown.
   public var title: String { path.last ?? "" }
 }
+
+extension Notification.Name {
+  /// What is in front changed; payload ``ModalSnapshot`` (the whole stack).
+  /// Presenters observe this (tier passive) and draw or speak the front.
+  public static let modalChanged: Self = "modal.changed"
+}

@@ -87,8 +87,3 @@ public final class ModalStack: Sendable {
     }
   }
 }
-
-extension Notification.Name {
-  /// What is in front changed; payload ``ModalSnapshot`` (the whole stack).
-  public static let modalChanged: Self = "modal.changed"
-}
