@@ -24,6 +24,12 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   }
 
   public let name = "alerts"
+
+  /// `[plugins.alerts]`: on unless disabled; no options.
+  public static let descriptor = PluginDescriptor(
+    name: "alerts", summary: "alerts: questions with buttons (alert.show, configured alert actions)",
+    enabledByDefault: true
+  ) { AlertsPlugin() }
   private let state = Mutex(State())
   private let hostSlot = Mutex<(any PluginHost)?>(nil)
 

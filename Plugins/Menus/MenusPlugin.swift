@@ -36,6 +36,12 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   }
 
   public let name = "menus"
+
+  /// `[plugins.menus]`: on unless disabled; no options.
+  public static let descriptor = PluginDescriptor(
+    name: "menus", summary: "menus: lists of items in sections, with submenus and filtering",
+    enabledByDefault: true
+  ) { MenusPlugin() }
   private let menus = Mutex<[String: OpenMenu]>([:])
   private let nextID = Mutex(1)
   private let hostSlot = Mutex<(any PluginHost)?>(nil)

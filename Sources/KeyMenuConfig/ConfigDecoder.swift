@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Logging
 
 /// Turns a merged document into a ``DaemonConfiguration``, collecting every
@@ -10,15 +11,18 @@ import Logging
 struct ConfigDecoder {
   let keyNames: KeyNameTable
   let lookup: AccountLookup
+  /// The built-in plugins whose `[plugins.NAME]` sections are checked.
+  let descriptors: [PluginDescriptor]
   var diagnostics = Diagnostics()
   /// Every `menu = "name"`, checked against the defined menus at the end.
   var menuReferences: [(name: String, location: ConfigLocation)] = []
   /// Every `run`, for the warning when commands are off.
   var commandLocations: [ConfigLocation] = []
 
-  init(keyNames: KeyNameTable, lookup: AccountLookup) {
+  init(keyNames: KeyNameTable, lookup: AccountLookup, plugins: [PluginDescriptor]) {
     self.keyNames = keyNames
     self.lookup = lookup
+    self.descriptors = plugins
   }
 
   /// Reads the top level and each section.
@@ -37,6 +41,7 @@ struct ConfigDecoder {
     if let node = top.node("menus") { config.menus = menus(node) }
     if let node = top.node("commands") { config.commands = commands(node) }
     if let node = top.node("socket") { config.socket = socket(node) }
+    config.plugins = plugins(top.node("plugins"))
     top.reportUnknownKeys(&diagnostics)
     checkReferences(config)
     return config

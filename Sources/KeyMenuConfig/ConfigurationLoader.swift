@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// Reads, merges and checks keymenu's TOML configuration.
 ///
@@ -21,7 +22,8 @@ public enum ConfigurationLoader {
   ///
   /// - Returns: the configuration (with its warnings), or every error found.
   public static func load(
-    file: String, dropInDirectory: String?, keyNames: KeyNameTable, lookup: AccountLookup
+    file: String, dropInDirectory: String?, keyNames: KeyNameTable, lookup: AccountLookup,
+    plugins: [PluginDescriptor] = []
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     var documents: [ConfigDocument] = []
     var diagnostics = Diagnostics()
@@ -47,29 +49,33 @@ public enum ConfigurationLoader {
         }
       }
     }
-    return check(documents, sources: sources, keyNames: keyNames, lookup: lookup, diagnostics: diagnostics)
+    return check(
+      documents, sources: sources, keyNames: keyNames, lookup: lookup, plugins: plugins,
+      diagnostics: diagnostics)
   }
 
   /// Checks one configuration text, as if it were the only file (for tests and fuzzing).
   public static func parse(
-    text: String, file: String, keyNames: KeyNameTable, lookup: AccountLookup
+    text: String, file: String, keyNames: KeyNameTable, lookup: AccountLookup,
+    plugins: [PluginDescriptor] = []
   ) -> Result<DaemonConfiguration, ConfigErrors> {
-    parse([ConfigDocument(file: file, text: text)], keyNames: keyNames, lookup: lookup)
+    parse([ConfigDocument(file: file, text: text)], keyNames: keyNames, lookup: lookup, plugins: plugins)
   }
 
   /// Checks several texts merged in order, as ``load(file:dropInDirectory:keyNames:lookup:)``
   /// merges a main file and its drop-ins.
   public static func parse(
-    _ documents: [ConfigDocument], keyNames: KeyNameTable, lookup: AccountLookup
+    _ documents: [ConfigDocument], keyNames: KeyNameTable, lookup: AccountLookup,
+    plugins: [PluginDescriptor] = []
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     check(
-      documents, sources: documents.map(\.file), keyNames: keyNames, lookup: lookup,
+      documents, sources: documents.map(\.file), keyNames: keyNames, lookup: lookup, plugins: plugins,
       diagnostics: Diagnostics())
   }
 
   private static func check(
     _ documents: [ConfigDocument], sources: [String], keyNames: KeyNameTable, lookup: AccountLookup,
-    diagnostics: Diagnostics
+    plugins: [PluginDescriptor], diagnostics: Diagnostics
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     var diagnostics = diagnostics
     var merged: ConfigNode?
@@ -77,7 +83,7 @@ public enum ConfigurationLoader {
       guard let node = document.node(&diagnostics) else { continue }
       if merged == nil { merged = node } else { merged?.merge(node) }
     }
-    var decoder = ConfigDecoder(keyNames: keyNames, lookup: lookup)
+    var decoder = ConfigDecoder(keyNames: keyNames, lookup: lookup, plugins: plugins)
     let root = merged ?? ConfigNode(value: .table([]), location: place(sources.first ?? ""))
     var config = decoder.decode(root)
     for diagnostic in decoder.diagnostics.errors + decoder.diagnostics.warnings {

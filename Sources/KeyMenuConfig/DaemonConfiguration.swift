@@ -22,6 +22,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
   /// `log_keys`: whether logs may contain key names (debugging only).
   public var logKeys: Bool
   /// Things that load but are probably not what was meant.
+  /// Every built-in plugin (catalog order), then the external ones.
+  public var plugins: [PluginSettings]
   public var warnings: [ConfigDiagnostic]
   /// The files that were read, in order.
   public var sources: [String]
@@ -32,8 +34,9 @@ public struct DaemonConfiguration: Hashable, Sendable {
     hotkeys: [HotkeyBinding] = [],
     menus: [ConfiguredMenu] = [], commands: CommandSettings = CommandSettings(),
     socket: SocketSettings = SocketSettings(), logLevel: Logger.Level = .info, logKeys: Bool = false,
-    warnings: [ConfigDiagnostic] = [], sources: [String] = []
+    plugins: [PluginSettings] = [], warnings: [ConfigDiagnostic] = [], sources: [String] = []
   ) {
+    self.plugins = plugins
     self.devices = devices
     self.grab = grab
     self.hotkeys = hotkeys

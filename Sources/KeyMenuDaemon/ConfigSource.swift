@@ -1,8 +1,9 @@
 import KeyMenuConfig
 import KeyMenuCore
 
-/// Where the configuration comes from, so a reload reads the same files.
-struct ConfigSource: Sendable {
+/// Where the configuration comes from, so a reload reads the same files,
+/// and how it is checked (key names, accounts, the built-in plugins).
+public struct ConfigSource: Sendable {
   /// The main file.
   var file: String
   /// The drop-in directory, if any.
@@ -14,9 +15,17 @@ struct ConfigSource: Sendable {
   static let standardFile = "/etc/keymenu/keymenu.toml"
   static let standardDropIns = "/etc/keymenu/conf.d"
 
+  /// Creates a source.
+  public init(file: String, dropInDirectory: String?, keyNames: KeyNameTable) {
+    self.file = file
+    self.dropInDirectory = dropInDirectory
+    self.keyNames = keyNames
+  }
+
   /// Reads and checks the files now.
-  func load() -> Result<DaemonConfiguration, ConfigErrors> {
+  public func load() -> Result<DaemonConfiguration, ConfigErrors> {
     ConfigurationLoader.load(
-      file: file, dropInDirectory: dropInDirectory, keyNames: keyNames, lookup: SystemAccounts.lookup)
+      file: file, dropInDirectory: dropInDirectory, keyNames: keyNames, lookup: SystemAccounts.lookup,
+      plugins: BuiltinPlugins.catalog)
   }
 }

@@ -30,6 +30,7 @@ extension DaemonCore {
       configured.menus[menu.name] = DefinedMenu(
         name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
     }
+    applyPlugins(new.plugins)
     registerHotkeys(new.hotkeys)
     publishConfiguration()
     onConfigurationApplied(new)
@@ -84,8 +85,14 @@ extension DaemonCore {
   func perform(_ action: ConfiguredAction, context: [String: String]) {
     switch action {
     case .openMenu(let name):
+      guard engine.pluginNames.contains(menus.name) else {
+        return logger.warning("not opening menu \(name): the menus plugin is not running")
+      }
       if !showNamedMenu(name, for: nil, request: nil) { logger.warning("no menu named \(name) to open") }
     case .showAlert(let alert):
+      guard engine.pluginNames.contains(alerts.name) else {
+        return logger.warning("not showing an alert: the alerts plugin is not running")
+      }
       alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { _ in }
     case .invoke(let selector):
       do {

@@ -52,6 +52,7 @@ extension DaemonCore {
             + " (at most \(ProtocolLimits.maximumWaitingRequests))")
       }
     }
+    if let plugin = Self.pluginOfMethod[request.method] { try requirePlugin(plugin, for: request.method) }
     switch request.method {
     case "hello": return status.hello(tier: session.client.tier)
     case "daemon.status": return status.statusJSON
@@ -72,6 +73,12 @@ extension DaemonCore {
     default: throw .methodNotFound(request.method)
     }
   }
+
+  /// Methods that need a plugin running.
+  static let pluginOfMethod: [String: String] = [
+    "alert.show": "alerts", "alert.dismiss": "alerts", "menu.open": "menus", "menu.close": "menus",
+    "menu.show": "menus",
+  ]
 
   /// Methods whose response comes when a person answers.
   static let answeredLater: Set<String> = ["alert.show", "menu.open", "menu.show"]

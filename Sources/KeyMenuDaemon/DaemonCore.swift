@@ -44,6 +44,10 @@ final class DaemonCore: InputLoopDriver {
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
   var readyReported = false
+  /// What `daemon.status` says about each plugin, by name.
+  var pluginStatuses: [String: PluginStatus] = [:]
+  /// The options each running built-in plugin was last given.
+  var appliedPluginOptions: [String: PluginConfiguration] = [:]
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
@@ -71,9 +75,6 @@ final class DaemonCore: InputLoopDriver {
 
   func loopStarted(_ control: InputLoopControl) {
     self.control = control
-    for plugin in [alerts, menus] as [any Plugin] {
-      if let failure = engine.start(plugin) { logger.error("\(failure)") }
-    }
     let hostBox = hostBox
     let hub = hub
     engine.start(

@@ -17,7 +17,7 @@ final class StatusBoard: Sendable {
 
   struct Status: Sendable {
     var counts = Counts()
-    var plugins: [String] = []
+    var plugins: [PluginStatus] = []
     var configSources: [String] = []
     var grabPolicy = ""
     var reloads = 0
@@ -44,7 +44,7 @@ final class StatusBoard: Sendable {
       "devices": .int(current.counts.devices), "grabbed": .int(current.counts.grabbed),
       "modal_depth": .int(current.counts.modalDepth),
       "clients": .int(current.counts.clients),
-      "plugins": .array(current.plugins.map { .string($0) }),
+      "plugins": .array(current.plugins.map(\.json)),
       "config": .array(current.configSources.map { .string($0) }), "grab": .string(current.grabPolicy),
       "reloads": .int(current.reloads), "last_reload_error": .optional(current.lastReloadError),
     ]
@@ -74,11 +74,9 @@ extension DaemonCore {
     status.publish { $0.counts = counts }
   }
 
-  /// Publishes what a configuration and the running plugins decide.
+  /// Publishes what a configuration decides.
   func publishConfiguration() {
-    let plugins = engine.pluginNames
     status.publish { status in
-      status.plugins = plugins
       status.configSources = configuration.sources
       status.grabPolicy = configuration.grab.rawValue
     }

@@ -77,6 +77,17 @@ public final class Engine: Sendable {
     return true
   }
 
+  /// Gives a running plugin a new configuration section (a reload): its
+  /// host's ``PluginHost/configuration`` changes, then the plugin is told.
+  /// Returns whether it runs.
+  @discardableResult
+  public func reconfigure(_ name: String, _ configuration: PluginConfiguration) -> Bool {
+    guard let entry = running.withLock({ $0.first { $0.plugin.name == name } }) else { return false }
+    entry.host.replaceConfiguration(configuration)
+    entry.plugin.configurationChanged(configuration)
+    return true
+  }
+
   /// Stops every plugin, the last started first.
   public func stopAll() {
     for name in running.withLock({ $0.map(\.plugin.name) }).reversed() { stop(name) }

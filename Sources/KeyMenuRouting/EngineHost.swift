@@ -12,7 +12,7 @@ final class EngineHost: PluginHost {
 
   let engine: Engine
   let pluginName: String
-  let configuration: PluginConfiguration
+  private let currentConfiguration: Mutex<PluginConfiguration>
   let logger: Logger
   let attachments: PluginAttachments
   /// `plugin:NAME`, made once: it is the source of every invocation.
@@ -22,10 +22,17 @@ final class EngineHost: PluginHost {
   init(engine: Engine, pluginName: String, configuration: PluginConfiguration) {
     self.engine = engine
     self.pluginName = pluginName
-    self.configuration = configuration
+    self.currentConfiguration = Mutex(configuration)
     self.logger = engine.makeLogger(pluginName)
     self.attachments = engine.attachments.view(for: pluginName)
     self.invocationSource = "plugin:" + pluginName
+  }
+
+  var configuration: PluginConfiguration { currentConfiguration.withLock { $0 } }
+
+  /// Replaces the configuration the plugin sees (a reload).
+  func replaceConfiguration(_ configuration: PluginConfiguration) {
+    currentConfiguration.withLock { $0 = configuration }
   }
 
   /// Hands over (and forgets) what the plugin registered.

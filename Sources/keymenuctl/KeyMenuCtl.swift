@@ -23,7 +23,7 @@ struct KeyMenuCtl: ParsableCommand {
     subcommands: [
       Devices.self, Monitor.self, Simulate.self, AlertCommand.self, MenuCommand.self, Selectors.self,
       Invoke.self,
-      State.self, Subscribe.self, Reload.self, Status.self, Call.self, UICommand.self,
+      State.self, Subscribe.self, Reload.self, Status.self, PluginsCommand.self, Call.self, UICommand.self,
     ]
   )
 

@@ -86,8 +86,7 @@ struct Keymenud: ParsableCommand {
       exit(withError: error)
     }
     let (file, dropIns) = command.source
-    let loaded = ConfigurationLoader.load(
-      file: file, dropInDirectory: dropIns, keyNames: .libevdev, lookup: SystemAccounts.lookup)
+    let loaded = ConfigSource(file: file, dropInDirectory: dropIns, keyNames: .libevdev).load()
     if command.check { checkAndExit(loaded) }
     let configuration: DaemonConfiguration
     switch loaded {

@@ -31,7 +31,8 @@ import Testing
       file: path, dropInDirectory: nil, keyNames: testKeyNames, lookup: testAccounts
     ).get()
     let main = try #require(config.menu(named: "main"))
-    #expect(main.items.map(\.title) == ["Power", "About", "Tools", "Uptime"])
+    #expect(main.items.map(\.title) == ["Power", "About", "", "Tools", "Uptime"])
+    #expect(main.items[2].content == .separator)
     #expect(main.filter)
     #expect(main.location == ConfigLocation(file: path, line: 58, column: 1))
     guard case .submenu(let power) = main.items[0].content else {

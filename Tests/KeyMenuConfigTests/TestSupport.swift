@@ -1,5 +1,6 @@
 import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 /// The key names the tests use; the daemon fills its table from libevdev.
@@ -15,9 +16,28 @@ let testAccounts = AccountLookup.fixed(
   users: ["root": 0, "toor": 0, "nobody": 65534, "alice": 1000],
   groups: ["root": 0, "nogroup": 65534, "keymenu": 990, "keymenu-admin": 991, "wheel": 10])
 
+/// Built-in plugins as the tests know them: one without options, one with.
+let testPlugins = [
+  PluginDescriptor(name: "alerts", summary: "alerts", enabledByDefault: true) {
+    InlinePlugin(name: "alerts") { _ in }
+  },
+  PluginDescriptor(
+    name: "speech", summary: "speaks", enabledByDefault: false,
+    options: [
+      PluginOption("rate", .integer(80...450), default: .integer(175), help: "words per minute"),
+      PluginOption("voice", .string, default: .string("en"), help: "voice"),
+      PluginOption("pitch", .double(0...1), help: "pitch"),
+      PluginOption("output", .choice(["playback", "none"]), default: .string("playback"), help: "where"),
+      PluginOption("words", .strings, help: "words"),
+      PluginOption("interrupt", .bool, default: .bool(true), help: "interrupt"),
+    ]
+  ) { InlinePlugin(name: "speech") { _ in } },
+]
+
 /// Checks a text as the only file, `test.toml`.
 func parse(_ text: String, file: String = "test.toml") -> Result<DaemonConfiguration, ConfigErrors> {
-  ConfigurationLoader.parse(text: text, file: file, keyNames: testKeyNames, lookup: testAccounts)
+  ConfigurationLoader.parse(
+    text: text, file: file, keyNames: testKeyNames, lookup: testAccounts, plugins: testPlugins)
 }
 
 /// The configuration of a text that must load.

@@ -1,0 +1,68 @@
+import KeyMenuConfig
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+extension DaemonCore {
+  /// Makes the running built-in plugins match `settings` (at start and on
+  /// every reload): disabled ones stop, newly enabled ones start, running
+  /// ones whose options changed are reconfigured. A plugin whose start
+  /// throws is reported and left out; nothing else stops.
+  func applyPlugins(_ settings: [PluginSettings]) {
+    for setting in settings {
+      guard case .builtin = setting.kind, let descriptor = BuiltinPlugins.descriptor(named: setting.name)
+      else {
+        continue
+      }
+      let name = setting.name
+      let isRunning = engine.pluginNames.contains(name)
+      if !setting.enabled {
+        if isRunning {
+          engine.stop(name)
+          logger.info("plugin \(name) stopped: disabled in the configuration")
+        }
+        pluginStatuses[name] = PluginStatus(
+          name: name, kind: "builtin", state: .disabled, summary: descriptor.summary)
+        appliedPluginOptions[name] = nil
+        continue
+      }
+      if isRunning {
+        if appliedPluginOptions[name] != setting.options { engine.reconfigure(name, setting.options) }
+      } else {
+        let plugin = builtinInstance(descriptor)
+        if let failure = engine.start(plugin, configuration: setting.options) {
+          logger.error("\(failure); the daemon and the other plugins go on")
+          pluginStatuses[name] = PluginStatus(
+            name: name, kind: "builtin", state: .failed, summary: descriptor.summary, error: failure.message)
+          continue
+        }
+      }
+      appliedPluginOptions[name] = setting.options
+      pluginStatuses[name] = PluginStatus(
+        name: name, kind: "builtin", state: .running, summary: descriptor.summary)
+    }
+    let order = settings.map(\.name)
+    let statuses = order.compactMap { pluginStatuses[$0] }
+    status.publish { $0.plugins = statuses }
+  }
+
+  /// The daemon's own alerts and menus instances (it calls them directly);
+  /// a fresh instance of any other plugin.
+  private func builtinInstance(_ descriptor: PluginDescriptor) -> any Plugin {
+    switch descriptor.name {
+    case alerts.name: alerts
+    case menus.name: menus
+    default: descriptor.make()
+    }
+  }
+
+  /// `-32601` naming the plugin when a method needs one that does not run.
+  func requirePlugin(_ name: String, for method: String) throws(RPCError) {
+    guard engine.pluginNames.contains(name) else {
+      throw RPCError(
+        code: -32601,
+        message:
+          "\(method) is not available: the \(name) plugin is not running ([plugins.\(name)] in the configuration)"
+      )
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// Built-in plugins follow the configuration: `[plugins.NAME] enabled`
+/// starts and stops them (also on reload), `keymenuctl plugins` lists them,
+/// and a method whose plugin is off says which plugin and where to turn it on.
+@Suite(.serialized)
+struct BuiltinPluginTests {
+  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+
+  init() throws {
+    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
+  }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func pluginsAreEnabledAndDisabledByTheConfigurationAlsoOnReload() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n[plugins.menus]\nenabled = false\n")
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn list $CTL plugins --json
+      reap list 0 '"name":"menus","state":"disabled"'
+      spawn refused sh -c "printf 'a\\\\n' | $CTL menu"
+      reap refused 255
+      spawn alert $CTL alert "Still works" --timeout 0.05
+      reap alert 5
+      spawn enable sh -c "printf '[plugins.menus]\\\\nenabled = true\\\\n' > $DIR/keymenu.toml && $CTL reload"
+      reap enable 0
+      spawn again $CTL plugins --json
+      reap again 0 '"name":"menus","state":"running"'
+      spawn pick sh -c "printf 'one\\\\ntwo\\\\n' | $CTL menu"
+      until 5000 sh -c "$CTL state --json | grep -q two"
+      key 3 ESC 1
+      key 3 ESC 0
+      reap pick 1
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}
