@@ -9,16 +9,23 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
-pid_t keymenu_spawn_as(const char *path, char *const argv[], char *const envp[], uid_t uid, gid_t gid) {
+pid_t keymenu_spawn_with_fds(const char *path, char *const argv[], char *const envp[], uid_t uid, gid_t gid,
+                             int stdin_fd, int stdout_fd, int stderr_fd) {
   pid_t pid = fork();
   if (pid < 0) return -errno;
   if (pid > 0) return pid;
 
   setsid();
-  int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
-  if (null >= 0) dup2(null, 0);
+  if (stdin_fd < 0) stdin_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (stdin_fd >= 0 && stdin_fd != 0) dup2(stdin_fd, 0);
+  if (stdout_fd >= 0 && stdout_fd != 1) dup2(stdout_fd, 1);
+  if (stderr_fd >= 0 && stderr_fd != 2) dup2(stderr_fd, 2);
+  /* Nothing else of the daemon's (input devices, sockets) may reach the
+     child, even a descriptor someone forgot to mark close-on-exec. */
+  syscall(SYS_close_range, 3U, ~0U, 0U);
   /* Supplementary groups must go (the daemon's include `input`, which
      reads every keystroke); without CAP_SETGID that is only fine when
      there is nothing to drop. */
@@ -42,3 +49,9 @@ pid_t keymenu_spawn_as(const char *path, char *const argv[], char *const envp[],
   execve(path, argv, envp);
   _exit(127);
 }
+
+pid_t keymenu_spawn_as(const char *path, char *const argv[], char *const envp[], uid_t uid, gid_t gid) {
+  return keymenu_spawn_with_fds(path, argv, envp, uid, gid, -1, -1, -1);
+}
+
+int keymenu_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC) == 0 ? 0 : -errno; }

@@ -117,12 +117,14 @@ extension ConfigDecoder {
           text, key: "restart", options: ExternalPlugin.Restart.allCases.map { ($0.rawValue, $0) },
           at: table.valueLocation("restart")) ?? .onFailure
     }
+    var settings = ExternalPlugin(
+      program: program, user: user ?? "", group: group, tier: tier, restart: restart)
+    if let delay = milliseconds("restart_delay_ms", in: &table) { settings.restartDelay = delay }
+    if let interval = milliseconds("ping_interval_ms", in: &table) { settings.pingInterval = interval }
+    if let timeout = milliseconds("ping_timeout_ms", in: &table) { settings.pingTimeout = timeout }
     table.reportUnknownKeys(&diagnostics)
-    guard let user, !program.isEmpty else { return nil }
-    return PluginSettings(
-      name: name, enabled: enabled,
-      kind: .external(
-        ExternalPlugin(program: program, user: user, group: group, tier: tier, restart: restart)))
+    guard user != nil, !program.isEmpty else { return nil }
+    return PluginSettings(name: name, enabled: enabled, kind: .external(settings))
   }
 
   /// A configuration value as a plugin sees it.

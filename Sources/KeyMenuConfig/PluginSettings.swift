@@ -49,13 +49,26 @@ public struct ExternalPlugin: Hashable, Sendable {
   /// What it may do, like a socket client's tier.
   public var tier: Tier
   public var restart: Restart
+  /// The first delay before a restart; it doubles with each failure in a row.
+  public var restartDelay: Duration
+  /// How often the daemon sends `plugin.ping`.
+  public var pingInterval: Duration
+  /// How long a ping may go unanswered before the plugin is killed.
+  public var pingTimeout: Duration
 
-  /// Creates the settings.
-  public init(program: [String], user: String, group: String? = nil, tier: Tier, restart: Restart) {
+  /// Creates the settings; the durations default to the documented ones.
+  public init(
+    program: [String], user: String, group: String? = nil, tier: Tier, restart: Restart,
+    restartDelay: Duration = .seconds(1), pingInterval: Duration = .seconds(30),
+    pingTimeout: Duration = .seconds(5)
+  ) {
     self.program = program
     self.user = user
     self.group = group
     self.tier = tier
     self.restart = restart
+    self.restartDelay = restartDelay
+    self.pingInterval = pingInterval
+    self.pingTimeout = pingTimeout
   }
 }

@@ -17,7 +17,8 @@ final class ClientSession {
 
   init(client: ClientHandle) { self.client = client }
 
-  /// The owner name the engine records for this client's objects.
-  var owner: String { SelectorOwner.client(client.id).rawValue }
-  var selectorOwner: SelectorOwner { .client(client.id) }
+  /// The owner name the engine records for this client's objects
+  /// (`client:N`, or `plugin:NAME` for an external plugin).
+  var owner: String { selectorOwner.rawValue }
+  var selectorOwner: SelectorOwner { client.pluginName.map { .plugin($0) } ?? .client(client.id) }
 }

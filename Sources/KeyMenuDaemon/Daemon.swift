@@ -67,7 +67,7 @@ public enum Daemon {
     let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger) {
       DaemonCore(
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
-        logger: logger
+        logger: logger, server: server
       ) { applied in
         server.setTierPolicy(applied.socket.tierPolicy(lookup: SystemAccounts.lookup))
       }

@@ -108,12 +108,14 @@ extension DaemonCore {
     }
   }
 
-  /// Children that exited (`SIGCHLD`).
+  /// Children that exited (`SIGCHLD`): external plugins go to their
+  /// supervisors, commands are logged.
   func reapChildren() {
-    for (pid, status) in CommandRunner.reap() {
+    for (pid, exit) in ChildProcess.reap() {
+      if pluginExited(pid: pid, exit) { continue }
       let hint =
-        status == "exited 126" ? " (could not switch to the commands user; see systemd/README.md)" : ""
-      logger.info("command pid \(pid) \(status)\(hint)")
+        exit == .status(126) ? " (could not switch to the commands user; see systemd/README.md)" : ""
+      logger.info("command pid \(pid) \(exit.description)\(hint)")
     }
   }
 

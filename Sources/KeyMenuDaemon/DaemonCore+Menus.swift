@@ -90,7 +90,7 @@ extension DaemonCore {
       all.sorted { $0.name < $1.name }.map { defined in
         [
           "name": .string(defined.name), "title": .string(defined.menu.title),
-          "owner": .string(defined.ownerClient.map { "client:\($0)" } ?? "config"),
+          "owner": .string(defined.ownerClient.map { sessions[$0]?.owner ?? "client:\($0)" } ?? "config"),
           "open": .bool(!defined.openIDs.isEmpty),
         ]
       })

@@ -40,9 +40,8 @@ extension DaemonCore {
       pluginStatuses[name] = PluginStatus(
         name: name, kind: "builtin", state: .running, summary: descriptor.summary)
     }
-    let order = settings.map(\.name)
-    let statuses = order.compactMap { pluginStatuses[$0] }
-    status.publish { $0.plugins = statuses }
+    applyExternalPlugins(settings)
+    publishPluginStatuses()
   }
 
   /// The daemon's own alerts and menus instances (it calls them directly);

@@ -11,6 +11,7 @@ extension DaemonCore {
   /// A client went away: everything it owned goes, and what was in front
   /// before comes back.
   func clientDisconnected(_ client: ClientHandle) {
+    pluginDisconnected(client)
     guard let session = sessions.removeValue(forKey: client.id) else { return }
     hub.unsubscribe(client)
     keySubscribers[client.id] = nil

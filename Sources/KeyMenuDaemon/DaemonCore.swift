@@ -46,6 +46,12 @@ final class DaemonCore: InputLoopDriver {
   var readyReported = false
   /// What `daemon.status` says about each plugin, by name.
   var pluginStatuses: [String: PluginStatus] = [:]
+  /// The configured external plugins, by name.
+  var externalPlugins: [String: ExternalPluginRun] = [:]
+  /// Runs no longer configured whose processes were not reaped yet.
+  var retiredPlugins: [ObjectIdentifier: ExternalPluginRun] = [:]
+  /// Where external plugins' pipes are served (nil in tests without a server).
+  let server: SocketServer?
   /// The options each running built-in plugin was last given.
   var appliedPluginOptions: [String: PluginConfiguration] = [:]
   /// The counts last published for `daemon.status`.
@@ -54,9 +60,10 @@ final class DaemonCore: InputLoopDriver {
 
   init(
     configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
-    lifecycle: DaemonLifecycle, logger: Logger,
+    lifecycle: DaemonLifecycle, logger: Logger, server: SocketServer?,
     onConfigurationApplied: @escaping (DaemonConfiguration) -> Void
   ) {
+    self.server = server
     self.configuration = configuration
     self.configSource = source
     self.onConfigurationApplied = onConfigurationApplied
@@ -131,6 +138,7 @@ final class DaemonCore: InputLoopDriver {
     // listens, so subscribers see the alerts answered and the menus closed.
     menus.closeAll()
     alerts.dismissAll()
+    stopExternalPlugins()
     engine.stopAll()
   }
 }

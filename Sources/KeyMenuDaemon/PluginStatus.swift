@@ -8,6 +8,14 @@ struct PluginStatus: Hashable, Sendable {
     case disabled
     /// Its start threw; retried at the next reload.
     case failed
+    /// External: about to start.
+    case starting
+    /// External: waiting to start again after it ended.
+    case restarting
+    /// External: ended too often in a row; tried again at the next reload.
+    case givenUp = "given-up"
+    /// External: ended and, by its restart policy, not started again.
+    case exited
   }
 
   var name: String
@@ -16,14 +24,22 @@ struct PluginStatus: Hashable, Sendable {
   var state: State
   /// One line about what it does.
   var summary: String
-  /// Why it failed, when it did.
+  /// Why it failed (or, external, why its last run ended).
   var error: String?
+  /// External: restarts so far, and the pid of the current run.
+  var restarts: Int?
+  var pid: Int32?
 
   /// The `daemon.status` member.
   var json: JSONValue {
-    [
+    var members: [String: JSONValue] = [
       "name": .string(name), "kind": .string(kind), "enabled": .bool(state != .disabled),
       "state": .string(state.rawValue), "summary": .string(summary), "error": .optional(error),
     ]
+    if kind == "external" {
+      members["restarts"] = .int(restarts ?? 0)
+      members["pid"] = pid.map { .int(Int($0)) } ?? .null
+    }
+    return .object(members)
   }
 }

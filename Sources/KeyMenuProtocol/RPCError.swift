@@ -91,6 +91,9 @@ public enum ProtocolLimits {
   public static let maximumTitleBytes = 1024
   /// The longest alert message, in bytes.
   public static let maximumMessageBytes = 16 * 1024
+  /// Invalid lines in a row after which an external plugin is cut off (and
+  /// killed); each one is answered with its error first.
+  public static let maximumInvalidPluginLines = 5
   /// The most buttons of one alert.
   public static let maximumButtons = 32
   /// The protocol version `hello` reports.

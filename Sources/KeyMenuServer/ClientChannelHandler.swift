@@ -25,9 +25,24 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
     do {
       request = try RPCRequest.parse(line.readableBytesView)
     } catch {
+      if let responses = client.responses, let value = JSONValue.parse(Array(line.readableBytesView)),
+        value["method"] == nil, value["id"] != nil, value["result"] != nil || value["error"] != nil
+      {
+        client.invalidLinesInARow.store(0, ordering: .relaxed)
+        responses(value)
+        return
+      }
       client.send(.error(id: error.id, error.error))
+      if client.pluginName != nil {
+        let count = client.invalidLinesInARow.add(1, ordering: .relaxed).newValue
+        if count >= ProtocolLimits.maximumInvalidPluginLines {
+          logger.warning("\(client.label): \(count) invalid lines in a row; cutting it off")
+          client.close()
+        }
+      }
       return
     }
+    client.invalidLinesInARow.store(0, ordering: .relaxed)
     do {
       try MethodCatalog.check(request.method, tier: client.tier)
     } catch {
@@ -50,7 +65,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     if error is LineFrameDecoder.LineTooLong {
-      logger.notice("client \(client.id): line over \(ProtocolLimits.maximumLineBytes) bytes; disconnected")
+      logger.notice("\(client.label): line over \(ProtocolLimits.maximumLineBytes) bytes; disconnected")
       client.send(.error(id: nil, .lineTooLong), thenClose: true)
     } else {
       client.close()

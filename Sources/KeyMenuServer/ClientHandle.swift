@@ -18,6 +18,12 @@ public final class ClientHandle: Sendable {
   public let tier: Tier
   /// Bytes that may wait unsent before the client is disconnected.
   public let outboundLimit: Int
+  /// The external plugin at the other end of the pipes, or nil for a socket client.
+  public let pluginName: String?
+  /// Where a plugin's answers to the daemon's own requests go (`plugin.ping`).
+  let responses: (@Sendable (JSONValue) -> Void)?
+  /// Lines in a row that were not valid JSON-RPC (a plugin is cut off after a few).
+  let invalidLinesInARow = Atomic<Int>(0)
 
   let channel: any Channel
   let pendingBytes = Atomic<Int>(0)
@@ -26,7 +32,7 @@ public final class ClientHandle: Sendable {
 
   init(
     id: Int, credentials: PeerCredentials, tier: Tier, outboundLimit: Int, channel: any Channel,
-    logger: Logger
+    logger: Logger, pluginName: String? = nil, responses: (@Sendable (JSONValue) -> Void)? = nil
   ) {
     self.id = id
     self.credentials = credentials
@@ -34,7 +40,12 @@ public final class ClientHandle: Sendable {
     self.outboundLimit = outboundLimit
     self.channel = channel
     self.logger = logger
+    self.pluginName = pluginName
+    self.responses = responses
   }
+
+  /// "client 7" or "plugin weather", for log lines.
+  public var label: String { pluginName.map { "plugin \($0)" } ?? "client \(id)" }
 
   /// Queues one message; returns `false` if the client is gone or was just
   /// disconnected for not reading.
