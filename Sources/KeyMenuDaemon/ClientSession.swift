@@ -12,6 +12,8 @@ final class ClientSession {
   var openMenus: [RPCID: String] = [:]
   /// Names of the menus this client defined.
   var definedMenus: Set<String> = []
+  /// Wrappers an external plugin put around selectors, by number.
+  var wrappers: [Int: WrapperToken] = [:]
   /// Subscribed topics.
   var topics: Set<String> = []
 

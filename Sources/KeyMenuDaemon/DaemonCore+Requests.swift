@@ -54,13 +54,20 @@ extension DaemonCore {
       }
     }
     if let plugin = Self.pluginOfMethod[request.method] { try requirePlugin(plugin, for: request.method) }
+    if MethodCatalog.pluginOnly.contains(request.method), session.client.pluginName == nil {
+      throw RPCError(
+        code: -32601, message: "\(request.method) is for external plugins only (docs/PLUGINS.md)")
+    }
     switch request.method {
-    case "hello": return status.hello(tier: session.client.tier)
+    case "hello": return status.hello(tier: session.client.tier, plugin: session.client.pluginName != nil)
     case "daemon.status": return status.statusJSON
     case "state.get": return JSONValue(engine.modalStack.snapshot)
     case "devices.list": return devicesJSON
-    case "selector.list": return .array(engine.registry.all.map(JSONValue.init))
+    case "selector.list": return selectorList
     case "selector.invoke": return try invokeSelector(request.decodeParams(as: SelectorParams.self), session)
+    case "selector.wrap": return try wrapSelector(request.decodeParams(as: WrapParams.self), session)
+    case "selector.unwrap": return try unwrapSelector(request.decodeParams(as: WrapperParams.self), session)
+    case "selector.original": return try invokeOriginal(request.decodeParams(as: WrapperParams.self), session)
     case "alert.show": return try showAlert(request.decodeParams(as: AlertShowParams.self), request, session)
     case "alert.dismiss": return try dismissAlert(request.decodeParams(as: DismissParams.self), session)
     case "menu.open": return try openMenu(request.decodeParams(as: MenuOpenParams.self), request, session)

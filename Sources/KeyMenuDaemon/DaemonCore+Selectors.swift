@@ -4,6 +4,18 @@ import KeyMenuProtocol
 extension DaemonCore {
   /// `selector.invoke`: runs a selector's action. A drive client may invoke
   /// the configuration's selectors and its own; another client's need admin.
+  /// `selector.list`: every selector, with `wrapped_by` when plugins wrap it.
+  var selectorList: JSONValue {
+    let wrapped = engine.registry.wrapperOwners
+    return .array(
+      engine.registry.all.map { info in
+        let owners = wrapped[info.selector] ?? []
+        return owners.isEmpty
+          ? JSONValue(info)
+          : JSONValue(info).merging(["wrapped_by": .array(owners.map { .string($0.rawValue) })])
+      })
+  }
+
   func invokeSelector(_ params: SelectorParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
     let selector = Selector(params.selector)
     guard let info = engine.registry.info(selector) else {

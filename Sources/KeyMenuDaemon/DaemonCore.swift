@@ -48,6 +48,8 @@ final class DaemonCore: InputLoopDriver {
   var pluginStatuses: [String: PluginStatus] = [:]
   /// The configured external plugins, by name.
   var externalPlugins: [String: ExternalPluginRun] = [:]
+  /// The next number `selector.wrap` hands out.
+  var nextWrapperNumber = 1
   /// Runs no longer configured whose processes were not reaped yet.
   var retiredPlugins: [ObjectIdentifier: ExternalPluginRun] = [:]
   /// Where external plugins' pipes are served (nil in tests without a server).

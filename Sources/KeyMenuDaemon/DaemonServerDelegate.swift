@@ -15,7 +15,9 @@ struct DaemonServerDelegate: SocketServerDelegate {
   func client(_ client: ClientHandle, requested request: RPCRequest) {
     switch request.method {
     case "hello":
-      if let id = request.id { client.send(.result(id: id, status.hello(tier: client.tier))) }
+      if let id = request.id {
+        client.send(.result(id: id, status.hello(tier: client.tier, plugin: client.pluginName != nil)))
+      }
     case "daemon.status":
       if let id = request.id { client.send(.result(id: id, status.statusJSON)) }
     default:

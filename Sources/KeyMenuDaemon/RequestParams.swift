@@ -65,6 +65,18 @@ struct SelectorParams: Decodable {
   var selector: String
 }
 
+/// `selector.wrap` params.
+struct WrapParams: Decodable {
+  var selector: String
+  /// `before`, `after` or `replace`.
+  var mode: String
+}
+
+/// Params naming one of the plugin's wrappers.
+struct WrapperParams: Decodable {
+  var wrapper: Int
+}
+
 /// `events.subscribe` params.
 struct SubscribeParams: Decodable {
   var topics: [String]

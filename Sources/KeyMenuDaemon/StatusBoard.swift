@@ -50,13 +50,17 @@ final class StatusBoard: Sendable {
     ]
   }
 
-  /// `hello`'s result for a client of `tier`.
-  func hello(tier: Tier) -> JSONValue {
+  /// `hello`'s result for a client of `tier` (an external plugin also sees
+  /// the plugin-only methods).
+  func hello(tier: Tier, plugin: Bool) -> JSONValue {
     [
       "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
       "tier": .string(tier.rawValue),
       "capabilities": .array(
-        MethodCatalog.methods.filter { tier >= $0.value }.keys.sorted().map { .string($0) }),
+        MethodCatalog.methods.filter {
+          tier >= $0.value && (plugin || !MethodCatalog.pluginOnly.contains($0.key))
+        }
+        .keys.sorted().map { .string($0) }),
       "topics": .array(MethodCatalog.topics.filter { tier >= $0.value }.keys.sorted().map { .string($0) }),
     ]
   }

@@ -33,8 +33,15 @@ public enum MethodCatalog {
     "menu.remove": .drive,
     "menu.show": .drive,
     "selector.invoke": .drive,
+    "selector.wrap": .drive,
+    "selector.unwrap": .drive,
+    "selector.original": .drive,
     "config.reload": .admin,
   ]
+
+  /// Methods only external plugins may call (docs/PLUGINS.md); a socket
+  /// client gets `-32601` for them and does not see them in `hello`.
+  public static let pluginOnly: Set<String> = ["selector.wrap", "selector.unwrap", "selector.original"]
 
   /// Whether a tier may call a method; an unknown method is `-32601`, a
   /// method above the tier is `-32001` naming the tier it needs.

@@ -82,6 +82,13 @@ public final class SelectorRegistry: Sendable {
     state.withLock { $0.registrations[selector]?.info }
   }
 
+  /// Who wrapped each selector that has wrappers, oldest first.
+  public var wrapperOwners: [Selector: [SelectorOwner]] {
+    state.withLock { state in
+      state.registrations.compactMapValues { $0.wrappers.isEmpty ? nil : $0.wrappers.map(\.owner) }
+    }
+  }
+
   /// Every registered selector, sorted by name.
   public var all: [SelectorInfo] {
     state.withLock { $0.registrations.values.map(\.info) }.sorted { $0.selector < $1.selector }
@@ -104,6 +111,28 @@ public final class SelectorRegistry: Sendable {
       } else {
         try Self.run(registration.action, wrappers: registration.wrappers.map(\.body), invocation)
       }
+    } catch {
+      throw .failed(selector, error)
+    }
+  }
+
+  /// Runs what `token` wraps: the action with only the wrappers added before
+  /// it (a replacing wrapper's way to the original, later and on its own).
+  public func invoke(_ selector: Selector, source: String, beneath token: WrapperToken) throws(SelectorError)
+  {
+    let found: Result<(Registration, Int), SelectorError> = state.withLock { state in
+      guard let registration = state.registrations[selector] else {
+        return .failure(state.issued.contains(selector) ? .removed(selector) : .unknown(selector))
+      }
+      guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
+        return .failure(.unknown(selector))
+      }
+      return .success((registration, index))
+    }
+    let (registration, index) = try found.get()
+    let invocation = SelectorInvocation(info: registration.info, source: source)
+    do {
+      try Self.run(registration.action, wrappers: registration.wrappers.prefix(index).map(\.body), invocation)
     } catch {
       throw .failed(selector, error)
     }

@@ -126,4 +126,54 @@ struct ExternalPluginTests {
     #expect(log.contains("plugin invalid: 5 invalid lines in a row; cutting it off"))
     #expect(log.contains("plugin owner: alert shown"))
   }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func aWrapperPluginChangesAConfiguredItemUntilItGoes() throws {
+    let harness = try Self.harness(copying: [Self.examples + "/confirm_plugin.py"])
+    let menu = """
+      log_level = "info"
+      [menus.main]
+      items = [ { title = "Shut down", alert = { title = "The original action" } } ]
+      """
+    try harness.writeConfig(
+      menu + """
+
+        [plugins.confirm]
+        program = ["/usr/bin/python3", "\(harness.directory)/confirm_plugin.py", "Shut down"]
+        user = "nobody"
+        tier = "admin"
+        """)
+    try menu.write(toFile: harness.directory + "/without.toml", atomically: true, encoding: .utf8)
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 5000 sh -c "$CTL selectors --json | grep -Eq 'wrapped_by.{4}plugin:confirm'"
+      spawn first $CTL menu --name main
+      until 5000 sh -c "$CTL state --json | grep -q 'Shut down'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap first 0 '^Shut down$'
+      until 5000 sh -c "$CTL state --json | grep -q 'Shut down: are you sure'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 5000 sh -c "$CTL state --json | grep -q 'The original action'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 5000 sh -c "$CTL state --json | grep -q '\\"stack\\":\\\\[\\\\]'"
+      spawn remove sh -c "cp $DIR/without.toml $DIR/keymenu.toml && $CTL reload"
+      reap remove 0
+      spawn second $CTL menu --name main
+      until 5000 sh -c "$CTL state --json | grep -q 'Shut down'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap second 0 '^Shut down$'
+      until 5000 sh -c "$CTL state --json | grep -q 'The original action'"
+      spawn plain $CTL state --json
+      reap plain 0 '^[^?]*$'
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("plugin confirm: wrapping Shut down: wrapper"), "\(result.stderr)")
+    #expect(result.stderr.contains("plugin confirm: Shut down: confirmed"))
+  }
 }
