@@ -77,6 +77,11 @@ let package = Package(
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    .target(
+      name: "SpeechPlugin",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"],
+      path: "Plugins/Speech"
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -113,6 +118,10 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
+    .testTarget(
+      name: "SpeechPluginTests",
+      dependencies: ["KeyMenuPluginAPI", "SpeechPlugin"]
+    ),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport"]
