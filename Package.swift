@@ -25,6 +25,16 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
+    .systemLibrary(
+      name: "CEspeakNG",
+      pkgConfig: "espeak-ng",
+      providers: [.apt(["libespeak-ng-dev"])]
+    ),
+    .systemLibrary(
+      name: "CAlsa",
+      pkgConfig: "alsa",
+      providers: [.apt(["libasound2-dev"])]
+    ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
@@ -79,7 +89,9 @@ let package = Package(
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
     .target(
       name: "SpeechPlugin",
-      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"],
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "CEspeakNG", "CAlsa", .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Plugins/Speech"
     ),
     .executableTarget(
@@ -120,7 +132,10 @@ let package = Package(
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
       name: "SpeechPluginTests",
-      dependencies: ["KeyMenuPluginAPI", "SpeechPlugin"]
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
+        "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "KeyMenuEvdevTests",
