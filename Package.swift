@@ -92,7 +92,8 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuPluginAPI", "CEspeakNG", "CAlsa", .product(name: "Logging", package: "swift-log"),
       ],
-      path: "Plugins/Speech"
+      path: "Plugins/Speech",
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "keymenuctl",
