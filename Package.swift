@@ -25,6 +25,16 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
+    .systemLibrary(
+      name: "CEspeakNG",
+      pkgConfig: "espeak-ng",
+      providers: [.apt(["libespeak-ng-dev"])]
+    ),
+    .systemLibrary(
+      name: "CAlsa",
+      pkgConfig: "alsa",
+      providers: [.apt(["libasound2-dev"])]
+    ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
@@ -77,6 +87,14 @@ let package = Package(
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    .target(
+      name: "SpeechPlugin",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "CEspeakNG", "CAlsa", .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Plugins/Speech",
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -113,6 +131,13 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
+    .testTarget(
+      name: "SpeechPluginTests",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
+        "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport"]

@@ -1,0 +1,70 @@
+import KeyMenuPluginAPI
+import Logging
+import Synchronization
+
+/// The speech presenter: speaks the front alert or menu, and each focus,
+/// highlight and filter move, as `modal.changed` reports them.
+///
+/// It keeps only the last snapshot (in its ``SpeechScript``) and hands each
+/// utterance to a ``Speaker`` that returns at once, so key routing never
+/// waits for speech. A newer utterance interrupts the one being said.
+public final class SpeechPlugin: Plugin {
+  /// Makes the speaker once the settings are known.
+  public typealias MakeSpeaker = @Sendable (SpeechSettings, Logger) throws(SpeechError) -> any Speaker
+
+  private struct State: Sendable {
+    var script = SpeechScript()
+    var speaker: (any Speaker)?
+  }
+
+  public let name = "speech"
+  private let makeSpeaker: MakeSpeaker
+  private let state = Mutex(State())
+  private let logger = Mutex<Logger?>(nil)
+
+  /// Creates the plugin with espeak-ng on an ALSA device.
+  public convenience init() {
+    self.init { settings, logger throws(SpeechError) in
+      try EspeakSpeaker(settings: settings, logger: logger)
+    }
+  }
+
+  /// Creates the plugin with another speaker (a recorder in tests).
+  public init(makeSpeaker: @escaping MakeSpeaker) { self.makeSpeaker = makeSpeaker }
+
+  public func register(with host: any PluginHost) throws {
+    let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger)
+    state.withLock { $0.speaker = speaker }
+    logger.withLock { $0 = host.logger }
+    _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
+      if let snapshot = notification.payload(as: ModalSnapshot.self) { self?.show(snapshot) }
+      return .pass
+    }
+  }
+
+  public func stop() {
+    let speaker = state.withLock { state in
+      defer { state.speaker = nil }
+      return state.speaker
+    }
+    speaker?.stop()
+  }
+
+  public func configurationChanged(_ configuration: PluginConfiguration) {
+    do throws(SpeechError) {
+      let settings = try SpeechSettings(configuration)
+      state.withLock { $0.speaker }?.configure(settings)
+    } catch {
+      logger.withLock { $0 }?.error("speech settings not changed: \(error.message)")
+    }
+  }
+
+  /// Says what changed; under the lock, so utterances keep the order of the
+  /// snapshots (``Speaker/say(_:)`` returns at once).
+  private func show(_ snapshot: ModalSnapshot) {
+    state.withLock { state in
+      guard let utterance = state.script.advance(to: snapshot) else { return }
+      state.speaker?.say(utterance)
+    }
+  }
+}

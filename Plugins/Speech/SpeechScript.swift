@@ -1,0 +1,80 @@
+import KeyMenuPluginAPI
+
+/// Decides what to say when the modal stack changes: a pure state machine fed
+/// every `modal.changed` snapshot, which keeps only the last one to see what
+/// changed. Only the front entry is ever spoken.
+///
+/// The rules (``SpeechPhrases`` has the wording):
+///
+/// - A different entry comes to the front (opened, or uncovered when the one
+///   over it went): an alert is announced whole, a menu by its level and
+///   highlighted item.
+/// - The same alert: a focus move says the focused button; a changed title,
+///   message or buttons announce it whole again.
+/// - The same menu: a new level (into or out of a submenu) is announced like
+///   a menu; a filter change says the filter, the count and the highlighted
+///   item; a highlight move says the item and its position.
+/// - Items edited while shown: if what would be said of the highlighted item
+///   changed, it is said without interrupting; otherwise nothing.
+/// - The stack becomes empty: "Closed".
+///
+/// Everything but edits interrupts: a person moving on wants the new thing
+/// now, not the end of the old one.
+public struct SpeechScript: Sendable {
+  /// The snapshot the last call was given.
+  public private(set) var last: ModalSnapshot
+
+  /// Starts from a snapshot (by default the empty stack).
+  public init(last: ModalSnapshot = ModalSnapshot()) { self.last = last }
+
+  /// Takes the next snapshot and returns what to say, if anything.
+  public mutating func advance(to next: ModalSnapshot) -> Utterance? {
+    defer { last = next }
+    return Self.utterance(from: last.front, to: next.front)
+  }
+
+  /// What to say when the front goes from `old` to `new`.
+  public static func utterance(from old: ModalEntry?, to new: ModalEntry?) -> Utterance? {
+    switch (old, new) {
+    case (nil, nil):
+      return nil
+    case (_, nil):
+      return Utterance(SpeechPhrases.closed)
+    case (.alert(let before), .alert(let after)) where before.id == after.id:
+      return alertChanged(from: before, to: after)
+    case (.menu(let before), .menu(let after)) where before.id == after.id:
+      return menuChanged(from: before, to: after)
+    case (_, .alert(let alert)):
+      return Utterance(SpeechPhrases.alert(alert))
+    case (_, .menu(let menu)):
+      return Utterance(SpeechPhrases.menu(menu))
+    }
+  }
+
+  private static func alertChanged(from before: AlertSnapshot, to after: AlertSnapshot) -> Utterance? {
+    if before.title != after.title || before.message != after.message || before.buttons != after.buttons {
+      return Utterance(SpeechPhrases.alert(after))
+    }
+    if before.focus != after.focus, let button = SpeechPhrases.focus(after) {
+      return Utterance(button)
+    }
+    return nil
+  }
+
+  private static func menuChanged(from before: MenuSnapshot, to after: MenuSnapshot) -> Utterance? {
+    if before.path != after.path {
+      return Utterance(SpeechPhrases.menu(after))
+    }
+    if before.filter != after.filter {
+      return Utterance(SpeechPhrases.filter(after))
+    }
+    if before.highlight != after.highlight {
+      return Utterance(SpeechPhrases.item(after))
+    }
+    let said = SpeechPhrases.item(after)
+    if before.items != after.items, SpeechPhrases.item(before) != said {
+      return Utterance(said, interrupts: false)
+    }
+    return nil
+  }
+}
