@@ -62,7 +62,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "CKeyMenuSpawn",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "CKeyMenuSpawn",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),

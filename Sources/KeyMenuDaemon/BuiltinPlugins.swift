@@ -1,12 +1,15 @@
 import AlertsPlugin
 import KeyMenuPluginAPI
 import MenusPlugin
+import SpeechPlugin
 
 /// The plugins built into keymenud, in start order: what `[plugins.NAME]`
 /// sections may name and `keymenud --check` validates against.
 enum BuiltinPlugins {
   /// Every built-in plugin's descriptor.
-  static let catalog: [PluginDescriptor] = [AlertsPlugin.descriptor, MenusPlugin.descriptor]
+  static let catalog: [PluginDescriptor] = [
+    AlertsPlugin.descriptor, MenusPlugin.descriptor, SpeechPlugin.descriptor,
+  ]
 
   /// The descriptor named `name`.
   static func descriptor(named name: String) -> PluginDescriptor? {
