@@ -92,6 +92,7 @@ final class DaemonCore: InputLoopDriver {
         hub.follow(host)
       })
     apply(configuration)
+    if let interval = lifecycle.notifier.watchdogInterval { keepWatchdogFed(every: interval) }
   }
 
   func loopWoke(_ control: InputLoopControl) -> Duration? {
@@ -121,6 +122,16 @@ final class DaemonCore: InputLoopDriver {
     logger.info("signal \(signal): shutting down")
     shutDown()
     return true
+  }
+
+  /// Sends `WATCHDOG=1` from the engine thread every `interval`: a stuck
+  /// engine stops feeding the watchdog, and systemd restarts the service.
+  func keepWatchdogFed(every interval: Duration) {
+    lifecycle.notifier.notify("WATCHDOG=1")
+    let mailbox = mailbox
+    _ = host?.schedule(after: interval) {
+      mailbox.post { core in core.keepWatchdogFed(every: interval) }
+    }
   }
 
   /// Whether devices should be grabbed now, under the grab policy.

@@ -12,8 +12,20 @@ final class SystemdNotifier: Sendable {
   /// The socket's path; a leading `@` means the abstract namespace.
   let path: String?
 
+  /// How often to send `WATCHDOG=1`: half of `WATCHDOG_USEC` when the
+  /// service manager set it for this process (`WATCHDOG_PID`, if given, is ours).
+  let watchdogInterval: Duration?
+
   init(environment: [String: String]) {
     path = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
+    let forUs = environment["WATCHDOG_PID"].map { Int32($0) == getpid() } ?? true
+    if forUs, path != nil, let microseconds = environment["WATCHDOG_USEC"].flatMap({ Int64($0) }),
+      microseconds > 0
+    {
+      watchdogInterval = .microseconds(microseconds / 2)
+    } else {
+      watchdogInterval = nil
+    }
   }
 
   /// Sends one notification; failures are ignored (the manager may be gone).

@@ -114,6 +114,7 @@ struct SystemdIntegrationTests {
     #expect(ready[0].deviceNames == ["keymenu Test Keyboard"])
     #expect(ready[0].statusDevices == 1, "daemon.status at READY=1")
     #expect(ready.map(\.menuNames) == [["main"], ["main", "tools"], ["help"], ["help"]])
+    #expect(!datagrams.contains { $0.fields["WATCHDOG"] != nil }, "no watchdog unless WATCHDOG_USEC is set")
     #expect(
       ready.map { $0.fields["STATUS"] } == [
         "ready", "configuration reloaded", "configuration reloaded",
@@ -126,6 +127,33 @@ struct SystemdIntegrationTests {
       #expect(sent > 0 && sent <= reloading.receivedMicroseconds)
       #expect(reloading.receivedMicroseconds - sent < 60_000_000, "not CLOCK_MONOTONIC: \(sent)")
     }
+  }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func theWatchdogIsFedFromTheEngineThreadWhenSystemdAsks() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let log = harness.directory + "/notify.log"
+    let launcher = [
+      DaemonHarness.systemPython, DaemonHarness.fixtures + "/notify_listener.py",
+      harness.directory + "/notify.sock",
+      log, harness.socket, "--",
+    ]
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 10000 sh -c "test $(grep -c WATCHDOG=1 $DIR/notify.log) -ge 3"
+      signal TERM
+      exit
+      """, launcher: launcher, environment: ["WATCHDOG_USEC": "100000"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let datagrams = try NotifyDatagram.readLog(log)
+    let kicks = datagrams.filter { $0.fields["WATCHDOG"] == "1" }
+    #expect(kicks.count >= 3, "\(datagrams.map(\.fields))")
+    // Without WATCHDOG_USEC (the readiness test above) no WATCHDOG=1 is sent;
+    // here none comes before READY=1's first and none after STOPPING=1.
+    let stopping = try #require(datagrams.firstIndex { $0.state == "STOPPING" })
+    #expect(!datagrams[(stopping + 1)...].contains { $0.fields["WATCHDOG"] == "1" })
   }
 
   @Test(.enabled(if: (DaemonHarness.hasUmockdev && installed(socat)) || requireEmulation))
