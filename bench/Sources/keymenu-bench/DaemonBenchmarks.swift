@@ -14,8 +14,16 @@ enum DaemonBenchmarks {
           label: label(options)
         ).run()
       }
+    case "subscribers":
+      let options = DaemonArguments(arguments, known: ["clients", "cycles", "label"], usage: usage)
+      withDaemon(options) { daemon in
+        SubscriberBenchmark(
+          socket: daemon.socketPath, subscribers: options.integer("clients", default: 256),
+          cycles: options.integer("cycles", default: 500), label: label(options)
+        ).run()
+      }
     default:
-      fail("usage: keymenu-bench rtt [OPTIONS] -- KEYMENUD ARGS...")
+      fail("usage: keymenu-bench rtt|subscribers [OPTIONS] -- KEYMENUD ARGS...")
     }
   }
 

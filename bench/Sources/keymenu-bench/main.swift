@@ -14,6 +14,8 @@ import KeyMenuEvdev
 // `--socket` in a private directory and NOTIFY_SOCKET) and stop it at the end:
 //   keymenu-bench rtt [--requests N] [--warmup N] [--blocks N] -- KEYMENUD ARGS...
 //                                          daemon.status round trips against a Unix-socket echo floor
+//   keymenu-bench subscribers [--clients N] [--cycles N] -- KEYMENUD ARGS...
+//                                          N subscribers, each must receive every menu/alert event
 // Each takes `--label TEXT` to prefix its lines with `[TEXT] `.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -53,10 +55,10 @@ case "write-fifo":
     fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
   }
   FifoWriter(path: arguments[1], keyEvents: count).run()
-case "rtt":
+case "rtt", "subscribers":
   DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
   fail(
     "usage: keymenu-bench decode [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
-      + " | rtt [OPTIONS] -- KEYMENUD ARGS...")
+      + " | rtt|subscribers [OPTIONS] -- KEYMENUD ARGS...")
 }
