@@ -22,8 +22,20 @@ enum DaemonBenchmarks {
           cycles: options.integer("cycles", default: 500), label: label(options)
         ).run()
       }
+    case "idle":
+      let options = DaemonArguments(arguments, known: ["seconds", "settle", "label"], usage: usage)
+      IdleBenchmark(
+        command: options.command, seconds: options.integer("seconds", default: 10),
+        settleMilliseconds: options.integer("settle", default: 1000), label: label(options)
+      ).run()
+    case "ready":
+      let options = DaemonArguments(arguments, known: ["runs", "label"], usage: usage)
+      ReadyBenchmark(
+        command: options.command, runs: options.integer("runs", default: 20), label: label(options)
+      )
+      .run()
     default:
-      fail("usage: keymenu-bench rtt|subscribers [OPTIONS] -- KEYMENUD ARGS...")
+      fail("usage: keymenu-bench rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
     }
   }
 

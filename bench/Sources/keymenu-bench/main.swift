@@ -16,6 +16,10 @@ import KeyMenuEvdev
 //                                          daemon.status round trips against a Unix-socket echo floor
 //   keymenu-bench subscribers [--clients N] [--cycles N] -- KEYMENUD ARGS...
 //                                          N subscribers, each must receive every menu/alert event
+//   keymenu-bench idle [--seconds N] [--settle MS] -- KEYMENUD ARGS...
+//                                          resident memory after READY=1, then wake-ups per thread
+//   keymenu-bench ready [--runs N] -- KEYMENUD ARGS...
+//                                          spawn -> READY=1, and spawn -> first connect()
 // Each takes `--label TEXT` to prefix its lines with `[TEXT] `.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -55,10 +59,10 @@ case "write-fifo":
     fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
   }
   FifoWriter(path: arguments[1], keyEvents: count).run()
-case "rtt", "subscribers":
+case "rtt", "subscribers", "idle", "ready":
   DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
   fail(
     "usage: keymenu-bench decode [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
-      + " | rtt|subscribers [OPTIONS] -- KEYMENUD ARGS...")
+      + " | rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
 }
