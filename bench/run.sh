@@ -9,7 +9,9 @@
 # the reader POLLHUP, which ends every reader. Each reader is started first
 # and waits on the FIFO; the time is from the writer's start to the reader's
 # exit (keymenu-bench read times itself, from its first key event to the end).
-# A benchmark, not a test: nothing here fails on timing.
+# A benchmark, not a test: nothing here fails on timing. At the end,
+# bench/daemon.sh measures the daemon itself (round trips, subscribers, idle
+# memory and wake-ups, start-up), in a testbed of its own.
 #
 # umockdev's tax: its preload forwards every read() (and ioctl) on an fd that
 # open()/fopen() returned for an emulated /dev path to umockdev-run over a
@@ -85,3 +87,6 @@ awk -v m="$m" -v e="$e" -v ml="$mlines" -v el="$elines" 'BEGIN {
   printf "evtest:                    %d key events printed in %.3f s: %.0f key events/s\n", el, e, el / e
   printf "ratio monitor/evtest time: %.3f (<= 1.0: keymenuctl monitor is at least as fast as evtest)\n", m / e
 }'
+
+# The daemon (bench/daemon.sh), outside this testbed: it makes its own.
+env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/daemon.sh"

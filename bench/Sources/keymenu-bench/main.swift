@@ -9,10 +9,23 @@ import KeyMenuEvdev
 //   keymenu-bench read PATH --read-from READ_PATH
 //                                          the same, probing PATH and reading READ_PATH (libevdev_change_fd)
 //   keymenu-bench write-fifo PATH KEY_EVENTS   write a raw input_event stream into a FIFO
+//
+// The daemon benchmarks start keymenud themselves (the command after `--`, plus
+// `--socket` in a private directory and NOTIFY_SOCKET) and stop it at the end:
+//   keymenu-bench rtt [--requests N] [--warmup N] [--blocks N] -- KEYMENUD ARGS...
+//                                          daemon.status round trips against a Unix-socket echo floor
+//   keymenu-bench subscribers [--clients N] [--cycles N] -- KEYMENUD ARGS...
+//                                          N subscribers, each must receive every menu/alert event
+//   keymenu-bench idle [--seconds N] [--settle MS] -- KEYMENUD ARGS...
+//                                          resident memory after READY=1, then wake-ups per thread
+//   keymenu-bench ready [--runs N] -- KEYMENUD ARGS...
+//                                          spawn -> READY=1, and spawn -> first connect()
+// Each takes `--label TEXT` to prefix its lines with `[TEXT] `.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
+  DaemonProcess.stopAll()
   printToStandardError("keymenu-bench: \(message)")
   exit(2)
 }
@@ -46,6 +59,10 @@ case "write-fifo":
     fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
   }
   FifoWriter(path: arguments[1], keyEvents: count).run()
+case "rtt", "subscribers", "idle", "ready":
+  DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
-  fail("usage: keymenu-bench decode [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N")
+  fail(
+    "usage: keymenu-bench decode [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
+      + " | rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
 }

@@ -1,0 +1,54 @@
+/// The subcommands that start keymenud: options, the daemon's start and
+/// stop, and which benchmark runs against it.
+enum DaemonBenchmarks {
+  static func run(_ name: String, _ arguments: ArraySlice<String>) {
+    let usage = "keymenu-bench \(name) [OPTIONS] -- KEYMENUD ARGS..."
+    switch name {
+    case "rtt":
+      let options = DaemonArguments(
+        arguments, known: ["requests", "warmup", "blocks", "label"], usage: usage)
+      withDaemon(options) { daemon in
+        RoundTripBenchmark(
+          socket: daemon.socketPath, pid: daemon.pid, requests: options.integer("requests", default: 100_000),
+          warmup: options.integer("warmup", default: 1000), blocks: options.integer("blocks", default: 10),
+          label: label(options)
+        ).run()
+      }
+    case "subscribers":
+      let options = DaemonArguments(arguments, known: ["clients", "cycles", "label"], usage: usage)
+      withDaemon(options) { daemon in
+        SubscriberBenchmark(
+          socket: daemon.socketPath, subscribers: options.integer("clients", default: 256),
+          cycles: options.integer("cycles", default: 500), label: label(options)
+        ).run()
+      }
+    case "idle":
+      let options = DaemonArguments(arguments, known: ["seconds", "settle", "label"], usage: usage)
+      IdleBenchmark(
+        command: options.command, seconds: options.integer("seconds", default: 10),
+        settleMilliseconds: options.integer("settle", default: 1000), label: label(options)
+      ).run()
+    case "ready":
+      let options = DaemonArguments(arguments, known: ["runs", "label"], usage: usage)
+      ReadyBenchmark(
+        command: options.command, runs: options.integer("runs", default: 20), label: label(options)
+      )
+      .run()
+    default:
+      fail("usage: keymenu-bench rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
+    }
+  }
+
+  /// Starts keymenud, waits for READY=1, runs `body`, stops it (it must exit 0).
+  private static func withDaemon(_ options: DaemonArguments, _ body: (DaemonProcess) -> Void) {
+    let daemon = DaemonProcess(command: options.command)
+    _ = daemon.waitReady()
+    body(daemon)
+    daemon.stopCleanly()
+  }
+
+  private static func label(_ options: DaemonArguments) -> String {
+    let text = options.text("label", default: "")
+    return text.isEmpty ? "" : "[\(text)] "
+  }
+}

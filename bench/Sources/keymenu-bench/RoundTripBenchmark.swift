@@ -1,0 +1,96 @@
+import Glibc
+
+/// `daemon.status` round trips from one client, and in the same run the
+/// floor: the same client loop against a bare Unix-socket echo thread
+/// (``EchoServer``) that answers with a line as long as the daemon's answer.
+///
+/// Each request is timed alone (`CLOCK_MONOTONIC` before the `write()` and
+/// after the `read()` that completes the answer line). The two are measured
+/// in alternating blocks, so that a disturbance on the machine (another
+/// process, frequency changes) falls on both.
+struct RoundTripBenchmark {
+  var socket: String
+  /// keymenud's process id, for its CPU time per request.
+  var pid: pid_t
+  var requests: Int
+  var warmup: Int
+  var blocks: Int
+  var label: String
+
+  func run() {
+    let daemon = LineConnection(connectingTo: socket)
+    guard let answer = daemon.exchange(request(id: 0), { Array($0) }),
+      answer.starts(with: Array(#"{"id":0,"jsonrpc":"2.0","result":{"#.utf8))
+    else { fail("daemon.status: no answer, or not a result") }
+    let directory = BenchDirectory()
+    let floorAnswer = EchoServer.answer(length: answer.count + 1)
+    let server = EchoServer(path: directory.file("floor.sock"), answer: floorAnswer)
+    let floor = LineConnection(connectingTo: server.path)
+
+    var nextID = 1
+    var discarded: [UInt64] = []
+    measure(daemon, from: &nextID, count: warmup, into: &discarded, checked: true)
+    measure(floor, from: &nextID, count: warmup, into: &discarded, checked: false)
+    var daemonSamples: [UInt64] = []
+    var floorSamples: [UInt64] = []
+    daemonSamples.reserveCapacity(requests)
+    floorSamples.reserveCapacity(requests)
+    let cpuBefore = ThreadSnapshot(pid: pid).cpuNanoseconds
+    for block in 0..<blocks {
+      let count = requests / blocks + (block < requests % blocks ? 1 : 0)
+      measure(floor, from: &nextID, count: count, into: &floorSamples, checked: false)
+      measure(daemon, from: &nextID, count: count, into: &daemonSamples, checked: true)
+    }
+
+    let cpu = UInt64(max(ThreadSnapshot(pid: pid).cpuNanoseconds - cpuBefore, 0)) / UInt64(requests)
+    let measured = LatencySummary(daemonSamples)
+    let bare = LatencySummary(floorSamples)
+    let devices = Self.member("devices", in: String(decoding: answer, as: UTF8.self))
+    let sizes = "\(request(id: 1).count) B request, \(answer.count + 1) B answer, devices \(devices)"
+    print("\(label)daemon.status round trip, \(measured.count) requests: \(measured.text)")
+    print(
+      "  method: one client, blocking write() of the request line then read() until the answer's newline, "
+        + "CLOCK_MONOTONIC around each (\(sizes)); \(warmup) warm-up requests not counted; keymenud's CPU "
+        + "time (all threads, /proc/PID/task/*/schedstat) per request: \(micros(cpu))")
+    print("\(label)Unix-socket echo floor, \(bare.count) requests: \(bare.text)")
+    print(
+      "  method: the same client loop and request lines against a thread in keymenu-bench that answers each "
+        + "line with a fixed \(floorAnswer.count) B line (blocking read/write), in \(blocks) blocks "
+        + "alternating with the daemon's")
+    print(
+      "\(label)daemon/floor: p50 \(ratio(measured.median, bare.median)), "
+        + "p99 \(ratio(measured.percentile(0.99), bare.percentile(0.99))), "
+        + "p99.9 \(ratio(measured.percentile(0.999), bare.percentile(0.999))) "
+        + "(issue 4 target: p50 <= 30 us, p99 <= 150 us, at most 3x the floor)")
+  }
+
+  /// Times `count` sequential requests on `connection`; with `checked`, each
+  /// answer must be the result of its own request.
+  private func measure(
+    _ connection: LineConnection, from nextID: inout Int, count: Int, into samples: inout [UInt64],
+    checked: Bool
+  ) {
+    for _ in 0..<count {
+      let line = request(id: nextID)
+      let expected = Array(#"{"id":\#(nextID),"jsonrpc":"2.0","result":"#.utf8)
+      nextID += 1
+      let start = monotonicNanoseconds()
+      connection.send(line)
+      let matches = connection.readLine { !checked || $0.starts(with: expected) }
+      let end = monotonicNanoseconds()
+      guard let matches else { fail("the connection closed during the round-trip benchmark") }
+      guard matches else { fail("answer \(nextID - 1) was not the result of daemon.status \(nextID - 1)") }
+      samples.append(end - start)
+    }
+  }
+
+  /// The text of a number member of a compact JSON object, or `?`.
+  private static func member(_ name: String, in json: String) -> Substring {
+    guard let key = json.range(of: "\"\(name)\":") else { return "?" }
+    return json[key.upperBound...].prefix { $0.isNumber }
+  }
+
+  private func request(id: Int) -> [UInt8] {
+    Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"daemon.status"}"#.utf8) + [0x0A]
+  }
+}
