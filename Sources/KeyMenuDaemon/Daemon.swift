@@ -4,6 +4,8 @@ import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuServer
 import Logging
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// `keymenud`: the device layer, the engine with its plugins, and the socket
@@ -43,6 +45,15 @@ public enum Daemon {
   /// thread before anything else starts a thread.
   public static func makeSignals() throws(EvdevError) -> StopSignals {
     try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+  }
+
+  /// Runs Swift concurrency (the service group's tasks) on NIO's event-loop
+  /// threads instead of libdispatch's worker pool, whose pool monitor wakes
+  /// a thread every second for the life of the process: an idle daemon must
+  /// not wake up. Call once in `main`, before any task starts.
+  @discardableResult
+  public static func runConcurrencyOnEventLoops() -> Bool {
+    NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
   }
 
   /// Runs until SIGTERM/SIGINT; throws when it cannot start (bad

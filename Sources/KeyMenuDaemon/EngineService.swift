@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import KeyMenuEvdev
 import Logging
 import ServiceLifecycle
@@ -29,7 +29,9 @@ final class EngineService: Service, Sendable {
     let makeCore = makeCore
     try await withGracefulShutdownHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        DispatchQueue(label: "keymenu.engine").async {
+        // A plain thread, not a DispatchQueue: libdispatch's worker pool
+        // keeps a 1 s timer running once it has a thread (idle wake-ups).
+        let thread = Thread {
           let core = makeCore()
           do {
             try loop.run(driver: core) { core.handle($0) }
@@ -38,6 +40,8 @@ final class EngineService: Service, Sendable {
             continuation.resume(throwing: error)
           }
         }
+        thread.name = "keymenu-engine"
+        thread.start()
       }
     } onGracefulShutdown: { [mailbox] in
       mailbox.post { core in

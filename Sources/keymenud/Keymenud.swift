@@ -79,6 +79,7 @@ struct Keymenud: ParsableCommand {
     } catch {
       fail(error.message)
     }
+    Daemon.runConcurrencyOnEventLoops()
     let command: Keymenud
     do {
       command = try Keymenud.parse()
