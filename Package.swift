@@ -104,7 +104,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "keymenu-bench",
-      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin"],
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin", "SpeechPlugin",
+      ],
       path: "bench/Sources/keymenu-bench"
     ),
     .testTarget(

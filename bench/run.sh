@@ -63,6 +63,9 @@ relabel() {
 echo "keymenu bench: $EVENTS key events (+ as many SYN_REPORT), $(nproc) cores, $(uname -r)"
 "$BIN/keymenu-bench" decode "$EVENTS" | relabel "decoder alone"
 "$BIN/keymenu-bench" route "${ROUTE_EVENTS:-10000000}" | relabel "key -> modal menu -> selector closure"
+# The same path with the highlight moving, with and without the presenters
+# (speech to ALSA's null device), alternating rounds in one process.
+"$BIN/keymenu-bench" route-presenters "${PRESENTER_EVENTS:-4000000}"
 
 run_reader read "$BIN/keymenu-bench" read /dev/input/event3
 relabel "read+decode through umockdev (IPC per read)" < "$out/read.out"

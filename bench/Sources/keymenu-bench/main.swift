@@ -1,6 +1,8 @@
 import Glibc
 import KeyMenuCore
 import KeyMenuEvdev
+import KeyMenuPluginAPI
+import SpeechPlugin
 
 // keymenu-bench: throughput figures for `make bench` (bench/run.sh drives it).
 //
@@ -48,6 +50,12 @@ case "decode":
 case "route":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
   RouteBenchmark(keyEvents: count).run()
+case "route-presenters":
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
+  PresenterRouteBenchmark(
+    keyEvents: count,
+    presenters: [(SpeechPlugin.descriptor, PluginConfiguration(["device": .string("null")]))]
+  ).run()
 case "read":
   switch arguments.count {
   case 2: ReadBenchmark(path: arguments[1]).run()
