@@ -95,6 +95,12 @@ let package = Package(
       path: "Plugins/Speech",
       exclude: ["README.md"]
     ),
+    // The example built-in plugin of docs/PLUGINS.md: built and tested, not in keymenud.
+    .target(
+      name: "FrontLinePlugin",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
+      path: "examples/plugins/SwiftPresenter"
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -138,6 +144,12 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "FrontLinePluginTests",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
       ]
     ),
     .testTarget(

@@ -1,0 +1,101 @@
+import Dispatch
+import KeyMenuPluginAPI
+import Logging
+import Synchronization
+
+/// An example built-in plugin (docs/PLUGINS.md): a presenter that writes one
+/// line about the alert or menu in front each time it changes, such as
+/// `front: Reboot now? [No] <Yes>` or `front: Power: Reboot (2 of 4)`.
+///
+/// It follows `modal.changed` (tier passive), keeps only the last snapshot
+/// and line, and hands each line to its own queue, so key routing never
+/// waits for the writing.
+public final class FrontLinePlugin: Plugin {
+  /// Writes one line; called on the plugin's queue, never on the engine's thread.
+  public typealias Write = @Sendable (String) -> Void
+
+  /// `[plugins.frontline]`: off unless `enabled = true`; two options.
+  public static let descriptor = PluginDescriptor(
+    name: "frontline", summary: "example presenter: logs one line about the front alert or menu",
+    enabledByDefault: false,
+    options: [
+      PluginOption("prefix", .string, default: .string("front"), help: "text before each line"),
+      PluginOption(
+        "positions", .bool, default: .bool(true), help: "add \"2 of 4\" to a menu's highlighted item"),
+    ]
+  ) { FrontLinePlugin() }
+
+  private struct State: Sendable {
+    var prefix = "front"
+    var positions = true
+    var snapshot = ModalSnapshot()
+    var last: String?
+    var write: Write?
+  }
+
+  public let name = "frontline"
+  private let state = Mutex(State())
+  private let queue = DispatchQueue(label: "keymenu.frontline")
+  private let makeWrite: @Sendable (Logger) -> Write
+
+  /// Creates the plugin; lines go to the plugin's logger unless `write` is given.
+  public init(write: Write? = nil) {
+    makeWrite = { logger in write ?? { line in logger.info("\(line)") } }
+  }
+
+  public func register(with host: any PluginHost) throws {
+    let write = makeWrite(host.logger)
+    state.withLock { $0.write = write }
+    configurationChanged(host.configuration)
+    _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
+      if let snapshot = notification.payload(as: ModalSnapshot.self) { self?.show(snapshot) }
+      return .pass
+    }
+    let again = host.registerSelector(kind: "frontline", title: "Write again") { [weak self] _ in
+      self?.show(nil)
+    }
+    host.logger.info("to write the line again: keymenuctl invoke \(again)")
+  }
+
+  public func configurationChanged(_ configuration: PluginConfiguration) {
+    state.withLock { state in
+      state.prefix = configuration.string("prefix") ?? "front"
+      state.positions = configuration.bool("positions") ?? true
+    }
+  }
+
+  public func stop() {
+    state.withLock { $0.write = nil }
+  }
+
+  /// Waits until every line handed to the queue is written (for tests).
+  public func flush() { queue.sync {} }
+
+  /// Writes the line for `snapshot` if it changed; nil writes the last one again.
+  private func show(_ snapshot: ModalSnapshot?) {
+    state.withLock { state in
+      if let snapshot { state.snapshot = snapshot }
+      let line = state.prefix + ": " + Self.describe(state.snapshot, positions: state.positions)
+      guard snapshot == nil || line != state.last, let write = state.write else { return }
+      state.last = line
+      queue.async { write(line) }
+    }
+  }
+
+  /// One line about what is in front.
+  static func describe(_ snapshot: ModalSnapshot, positions: Bool) -> String {
+    switch snapshot.front {
+    case nil:
+      return "nothing in front"
+    case .alert(let alert):
+      let buttons = alert.buttons.indices.map { index in
+        index == alert.focus ? "<\(alert.buttons[index])>" : "[\(alert.buttons[index])]"
+      }
+      return ([alert.title] + buttons).joined(separator: " ")
+    case .menu(let menu):
+      guard let index = menu.highlight, menu.items.indices.contains(index) else { return menu.title }
+      let item = menu.title + ": " + menu.items[index].title
+      return positions ? item + " (\(index + 1) of \(menu.items.count))" : item
+    }
+  }
+}
