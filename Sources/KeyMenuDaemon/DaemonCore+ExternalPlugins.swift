@@ -11,6 +11,16 @@ extension DaemonCore {
     for setting in settings {
       if case .external(let external) = setting.kind { wanted[setting.name] = (setting, external) }
     }
+    // A reload gives a plugin that was given up (or exited by its restart
+    // policy) a fresh start, as docs/PLUGINS.md promises.
+    for (name, run) in externalPlugins where wanted[name]?.0 == run.settings && run.settings.enabled {
+      guard run.supervisor.phase == .givenUp || run.supervisor.phase == .exited else { continue }
+      let fresh = ExternalPluginRun(name: name, settings: run.settings, external: run.supervisor.settings)
+      if run.supervisor.hasLiveProcesses { retiredPlugins[ObjectIdentifier(run)] = run }
+      externalPlugins[name] = fresh
+      logger.info("plugin \(name): starting again (reload)")
+      carryOut(fresh.supervisor.start(), for: fresh)
+    }
     for (name, run) in externalPlugins where wanted[name]?.0 != run.settings {
       carryOut(run.supervisor.stop(), for: run)
       externalPlugins[name] = nil

@@ -118,6 +118,9 @@ struct ExternalPluginTests {
       until 2000 touch $DIR/exit-now
       \(plugin("owner", "exited with status 7.*state.:.restarting"))
       until 5000 sh -c "$CTL state --json | grep -q '\\"stack\\":\\\\[\\\\]'"
+      spawn reload $CTL reload
+      reap reload 0
+      \(plugin("crash", "restarts.:4,.state.:.given-up"))
       """)
     #expect(result.status == 0, "\(result.stderr)")
     let log = result.stderr
@@ -126,6 +129,7 @@ struct ExternalPluginTests {
     #expect(log.contains("plugin oversized: line over 65536 bytes; disconnected"))
     #expect(log.contains("plugin invalid: 5 invalid lines in a row; cutting it off"))
     #expect(log.contains("plugin owner: alert shown"))
+    #expect(log.contains("plugin crash: starting again (reload)"), "a reload gives a given-up plugin a new start")
   }
 
   @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
@@ -161,6 +165,18 @@ struct ExternalPluginTests {
       until 5000 sh -c "$CTL state --json | grep -q 'The original action'"
       key 3 ENTER 1
       key 3 ENTER 0
+      until 5000 sh -c "$CTL state --json | grep -q '\\"stack\\":\\\\[\\\\]'"
+      spawn same $CTL reload
+      reap same 0
+      until 5000 sh -c "$CTL selectors --json | grep -Eq 'wrapped_by.{4}plugin:confirm'"
+      spawn again $CTL menu --name main
+      until 5000 sh -c "$CTL state --json | grep -q 'Shut down'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap again 0 '^Shut down$'
+      until 5000 sh -c "$CTL state --json | grep -q 'Shut down: are you sure'"
+      key 3 ESC 1
+      key 3 ESC 0
       until 5000 sh -c "$CTL state --json | grep -q '\\"stack\\":\\\\[\\\\]'"
       spawn remove sh -c "cp $DIR/without.toml $DIR/keymenu.toml && $CTL reload"
       reap remove 0

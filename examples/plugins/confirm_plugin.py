@@ -10,7 +10,8 @@ shows an alert "TITLE: are you sure?". Only "Yes" runs the original action
 (selector.original). Remove the plugin and the items do what they did.
 
 Wrapping another owner's selector (a configured item's) needs tier = "admin"
-in the plugin's [plugins.NAME] section. Standard library only.
+in the plugin's [plugins.NAME] section. A reload makes configured items
+anew, so it wraps them again on config.reloaded. Standard library only.
 """
 import json
 import sys
@@ -57,6 +58,8 @@ def confirm(params):
 
 
 request("selector.list", {}, wrap_items)
+# A reload makes configured items anew, under new selectors: wrap them again.
+request("events.subscribe", {"topics": ["config"]})
 for line in sys.stdin:
     message = json.loads(line)
     method = message.get("method")
@@ -65,6 +68,8 @@ for line in sys.stdin:
         sys.stdout.flush()
     elif method == "selector.wrapped":
         confirm(message["params"])
+    elif method == "config.reloaded" and message["params"].get("ok"):
+        request("selector.list", {}, wrap_items)
     elif "id" in message and method is None:
         then = waiting.pop(message["id"], None)
         if "error" in message:

@@ -17,7 +17,7 @@ next_id = 0
 
 
 def send(method, params=None):
-    """Sends a request (with an id) or, when params is None... also a request."""
+    """Sends a request with a new id; params are left out when None."""
     global next_id
     next_id += 1
     message = {"jsonrpc": "2.0", "id": next_id, "method": method}
