@@ -14,6 +14,8 @@ final class InputLoopState {
   private var directory = DeviceDirectory.standard
   private var accepts: (DeviceInfo) -> Bool = { $0.classification.isKeyboardLike }
   private var filterChanged = false
+  /// Whether a driver chose the filter (then the source's default must not replace it).
+  private var filterFromDriver = false
   private(set) var grabWanted = false
   private(set) var grabbed: Set<DeviceID> = []
   /// Devices whose grab failed (another reader holds one); not retried
@@ -52,7 +54,7 @@ final class InputLoopState {
 
   func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
     self.directory = directory
-    if !keyboardsOnly { accepts = { _ in true } }
+    if !keyboardsOnly, !filterFromDriver { accepts = { _ in true } }
     watcher = try InputDirectoryWatcher(directory: directory.path)
   }
 
@@ -147,6 +149,7 @@ final class InputLoopState {
   func setFilter(_ accepts: @escaping (DeviceInfo) -> Bool) {
     self.accepts = accepts
     filterChanged = true
+    filterFromDriver = true
   }
 
   /// Closes open devices the filter no longer accepts and looks again at
