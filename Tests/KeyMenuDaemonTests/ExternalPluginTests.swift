@@ -129,7 +129,8 @@ struct ExternalPluginTests {
     #expect(log.contains("plugin oversized: line over 65536 bytes; disconnected"))
     #expect(log.contains("plugin invalid: 5 invalid lines in a row; cutting it off"))
     #expect(log.contains("plugin owner: alert shown"))
-    #expect(log.contains("plugin crash: starting again (reload)"), "a reload gives a given-up plugin a new start")
+    #expect(
+      log.contains("plugin crash: starting again (reload)"), "a reload gives a given-up plugin a new start")
   }
 
   @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
