@@ -1,6 +1,9 @@
 /// Why a configuration was refused: every error found, not just the first,
 /// plus the warnings found on the way.
 public struct ConfigErrors: Error, Hashable, Sendable, CustomStringConvertible {
+  /// "1 error" or "N errors", for messages.
+  public var countText: String { errors.count == 1 ? "1 error" : "\(errors.count) errors" }
+
   /// The errors, in file order, then line and column order.
   public var errors: [ConfigDiagnostic]
   /// The warnings, in the same order.

@@ -55,7 +55,7 @@ extension DaemonCore {
     case .failure(let errors):
       for diagnostic in errors.all { logger.error("\(diagnostic)") }
       logger.error(
-        "reload (\(reason)) failed: \(errors.errors.count) errors; the previous configuration stays")
+        "reload (\(reason)) failed: \(errors.countText); the previous configuration stays")
       status.publish { $0.lastReloadError = errors.errors.first?.description }
       hub.publish(
         "config.reloaded", ["ok": false, "errors": .array(errors.all.map { .string($0.description) })],
@@ -76,7 +76,7 @@ extension DaemonCore {
     case .failure(let errors):
       throw RPCError(
         code: RPCError.configInvalidCode,
-        message: "configuration has \(errors.errors.count) errors; the previous one stays in force",
+        message: "configuration has \(errors.countText); the previous one stays in force",
         data: ["errors": .array(errors.all.map { .string($0.description) })])
     }
   }

@@ -7,12 +7,13 @@ struct AlertCommand: ParsableCommand {
     commandName: "alert",
     abstract: "Show an alert and wait for the answer.",
     discussion: """
-      Prints the chosen button's title. Esc answers the cancel button, Enter the \
-      default one (the last button unless --default says otherwise).
+      Prints the chosen button's title. Esc answers the cancel button (without \
+      --cancel, Esc does nothing), Enter the focused one: the default button at \
+      first (the last button unless --default says otherwise); arrows move the focus.
 
       EXIT STATUS
         0    the default button
-        1    the cancel button (or Esc with no cancel button)
+        1    the cancel button
         4    dismissed: by the panic chord, or the daemon stopped
         5    timed out (--timeout)
         10+i another button, i counted from 0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import KeyMenuEvdev
+import KeyMenuProtocol
 
 /// `keymenuctl`: inspect input devices and watch decoded keys.
 @main
@@ -19,7 +20,7 @@ struct KeyMenuCtl: ParsableCommand {
         2    usage error: unknown command, option or argument
         255  client commands: the daemon cannot be reached or refused the request
       """,
-    version: "0.1.0",
+    version: KeyMenuVersion.current,
     subcommands: [
       Devices.self, Monitor.self, Simulate.self, AlertCommand.self, MenuCommand.self, Selectors.self,
       Invoke.self,

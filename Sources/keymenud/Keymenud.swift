@@ -3,12 +3,13 @@ import Glibc
 import KeyMenuConfig
 import KeyMenuDaemon
 import KeyMenuEvdev
+import KeyMenuProtocol
 import Logging
 
 /// `keymenud`: the keyboard event and menu daemon.
 @main
 struct Keymenud: ParsableCommand {
-  static let version = "0.2.0"
+  static let version = KeyMenuVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "keymenud",
@@ -17,7 +18,8 @@ struct Keymenud: ParsableCommand {
       keymenud reads every keyboard-like input device (or those the configuration \
       selects), routes keys to the alert or menu in front and to configured hotkeys, \
       and serves newline-delimited JSON-RPC on a Unix socket (docs/PROTOCOL.md). \
-      It runs as its own user with the 'input' group, never as root.
+      Under systemd it runs as its own user with the 'input' group (systemd/README.md); \
+      it needs no root, and the commands and external plugins it starts never run as root.
 
       FILES
         /etc/keymenu/keymenu.toml      the configuration (docs/CONFIGURATION.md)
@@ -84,6 +86,11 @@ struct Keymenud: ParsableCommand {
     do {
       command = try Keymenud.parse()
     } catch {
+      // Usage errors exit 2, as documented (ArgumentParser's own code is 64).
+      if exitCode(for: error) == .validationFailure {
+        printError(fullMessage(for: error))
+        Glibc.exit(2)
+      }
       exit(withError: error)
     }
     let (file, dropIns) = command.source
@@ -94,7 +101,7 @@ struct Keymenud: ParsableCommand {
     case .success(let found): configuration = found
     case .failure(let errors):
       for diagnostic in errors.all { printError(diagnostic.description) }
-      fail("the configuration has \(errors.errors.count) errors; not starting")
+      fail("the configuration has \(errors.countText); not starting")
     }
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
