@@ -27,27 +27,36 @@ final class EngineService: Service, Sendable {
   func run() async throws {
     let loop = loop
     let makeCore = makeCore
-    try await withGracefulShutdownHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        // A plain thread, not a DispatchQueue: libdispatch's worker pool
-        // keeps a 1 s timer running once it has a thread (idle wake-ups).
-        let thread = Thread {
-          let core = makeCore()
-          do {
-            try loop.run(driver: core) { core.handle($0) }
-            continuation.resume()
-          } catch {
-            continuation.resume(throwing: error)
-          }
-        }
-        thread.name = "keymenu-engine"
-        thread.start()
-      }
-    } onGracefulShutdown: { [mailbox] in
+    let stop: @Sendable () -> Void = { [mailbox] in
       mailbox.post { core in
         core.shutDown()
         core.control?.stop()
       }
+    }
+    // Graceful shutdown (SIGTERM through the group) or cancellation (another
+    // service failed, such as a socket already in use) both end the loop.
+    try await withTaskCancellationHandler {
+      try await withGracefulShutdownHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+          // A plain thread, not a DispatchQueue: libdispatch's worker pool
+          // keeps a 1 s timer running once it has a thread (idle wake-ups).
+          let thread = Thread {
+            let core = makeCore()
+            do {
+              try loop.run(driver: core) { core.handle($0) }
+              continuation.resume()
+            } catch {
+              continuation.resume(throwing: error)
+            }
+          }
+          thread.name = "keymenu-engine"
+          thread.start()
+        }
+      } onGracefulShutdown: {
+        stop()
+      }
+    } onCancel: {
+      stop()
     }
   }
 }

@@ -121,4 +121,24 @@ struct ProtocolTests {
     #expect(lines.contains { $0.contains("menu.closed") }, "\(lines)")
     #expect(lines.last?.contains(#""stack":[]"#) == true, "the last state is empty: \(lines)")
   }
+
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  func aSecondDaemonOnALiveSocketSaysSoAndExits() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    try FileManager.default.createDirectory(
+      atPath: harness.directory + "/empty", withIntermediateDirectories: false)
+    let second =
+      "timeout 20 \(DaemonHarness.keymenud) --config $DIR/keymenu.toml --socket $DIR/s.sock --input-dir $DIR/empty"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn second \(second)
+      reap second 1
+      spawn still $CTL status --json
+      reap still 0 '"devices":1'
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }
