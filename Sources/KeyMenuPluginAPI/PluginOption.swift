@@ -27,7 +27,9 @@ public struct PluginOption: Hashable, Sendable {
   public var help: String
 
   /// Declares an option.
-  public init(_ key: String, _ kind: Kind, default defaultValue: PluginConfiguration.Value? = nil, help: String) {
+  public init(
+    _ key: String, _ kind: Kind, default defaultValue: PluginConfiguration.Value? = nil, help: String
+  ) {
     self.key = key
     self.kind = kind
     self.defaultValue = defaultValue
@@ -52,7 +54,8 @@ public struct PluginOption: Hashable, Sendable {
       return range.contains(integer) ? nil : "\(key) must be from \(range.lowerBound) to \(range.upperBound)"
     case (.choice(let choices), .string(let text)):
       return choices.contains(text)
-        ? nil : "\(key) must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(text)\""
+        ? nil
+        : "\(key) must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(text)\""
     case (.strings, .array(let elements)):
       let allStrings = elements.allSatisfy { if case .string = $0 { true } else { false } }
       return allStrings ? nil : "\(key) must be an array of strings"
