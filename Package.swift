@@ -25,6 +25,11 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
+    .systemLibrary(
+      name: "CSystemdBus",
+      pkgConfig: "libsystemd",
+      providers: [.apt(["libsystemd-dev"])]
+    ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
@@ -77,6 +82,14 @@ let package = Package(
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    .target(
+      name: "NotifyPlugin",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "CSystemdBus", .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Plugins/Notify",
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -111,6 +124,14 @@ let package = Package(
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+    ),
+    .testTarget(
+      name: "NotifyPluginTests",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["notification-server.py"]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
