@@ -35,6 +35,11 @@ let package = Package(
       pkgConfig: "alsa",
       providers: [.apt(["libasound2-dev"])]
     ),
+    .systemLibrary(
+      name: "CSystemdBus",
+      pkgConfig: "libsystemd",
+      providers: [.apt(["libsystemd-dev"])]
+    ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
@@ -62,7 +67,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "CKeyMenuSpawn",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "CKeyMenuSpawn",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -101,6 +106,14 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
       path: "examples/plugins/SwiftPresenter"
     ),
+    .target(
+      name: "NotifyPlugin",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "CSystemdBus", .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Plugins/Notify",
+      exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -137,6 +150,14 @@ let package = Package(
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+    ),
+    .testTarget(
+      name: "NotifyPluginTests",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["notification-server.py"]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(

@@ -49,6 +49,14 @@ public struct AlertMachine: Sendable {
     finish(alert.cancel, .timeout)
   }
 
+  /// Answers with a button chosen through a presenter (reason `action`);
+  /// nil when already answered or there is no such button.
+  public mutating func choose(_ button: Int) -> AlertAnswer? {
+    guard answer == nil, alert.buttons.indices.contains(button) else { return nil }
+    focus = button
+    return finish(button, .action)
+  }
+
   /// Answers because the owner dismissed the alert: no button.
   public mutating func dismiss() -> AlertAnswer? {
     finish(nil, .dismissed)

@@ -59,6 +59,13 @@ public struct AlertQueue: Sendable {
     return finish(answer)
   }
 
+  /// Answers the front alert with a button chosen through a presenter (reason
+  /// `action`), if it is `id` and has that button.
+  public mutating func choose(_ button: Int, in id: String) -> [Effect] {
+    guard current?.id == id, let answer = current?.machine.choose(button) else { return [] }
+    return finish(answer)
+  }
+
   /// Removes an alert, answering it with reason `dismissed`, whether it is in
   /// front or still waiting.
   public mutating func dismiss(_ id: String) -> [Effect] {

@@ -65,6 +65,13 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   }
 
   @discardableResult
+  public func answer(_ id: String, button: Int) -> Bool {
+    let effects = state.withLock { $0.queue.choose(button, in: id) }
+    apply(effects)
+    return !effects.isEmpty
+  }
+
+  @discardableResult
   public func dismiss(_ id: String) -> Bool {
     let effects = state.withLock { $0.queue.dismiss(id) }
     apply(effects)

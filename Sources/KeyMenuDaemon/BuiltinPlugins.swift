@@ -1,6 +1,7 @@
 import AlertsPlugin
 import KeyMenuPluginAPI
 import MenusPlugin
+import NotifyPlugin
 import SpeechPlugin
 
 /// The plugins built into keymenud, in start order: what `[plugins.NAME]`
@@ -8,7 +9,7 @@ import SpeechPlugin
 enum BuiltinPlugins {
   /// Every built-in plugin's descriptor.
   static let catalog: [PluginDescriptor] = [
-    AlertsPlugin.descriptor, MenusPlugin.descriptor, SpeechPlugin.descriptor,
+    AlertsPlugin.descriptor, MenusPlugin.descriptor, SpeechPlugin.descriptor, NotifyPlugin.descriptor,
   ]
 
   /// The descriptor named `name`.

@@ -73,11 +73,15 @@ final class DaemonCore: InputLoopDriver {
     self.status = status
     self.lifecycle = lifecycle
     self.logger = logger
-    self.engine = Engine(makeLogger: { name in
-      var pluginLogger = Logger(label: "keymenu.plugin.\(name)")
-      pluginLogger.logLevel = logger.logLevel
-      return pluginLogger
-    })
+    self.engine = Engine(
+      makeLogger: { name in
+        var pluginLogger = Logger(label: "keymenu.plugin.\(name)")
+        pluginLogger.logLevel = logger.logLevel
+        return pluginLogger
+      },
+      // A plugin's own thread (a notification click) acts on the engine
+      // through the mailbox, on the engine thread.
+      perform: { [mailbox] job in mailbox.post { _ in job() } })
   }
 
   // MARK: InputLoopDriver

@@ -39,6 +39,9 @@ public struct AlertAnswer: Hashable, Sendable, Codable {
     case timeout
     /// Its owner dismissed it, or the daemon is shutting down; no button.
     case dismissed
+    /// A person chose a button through a presenter rather than a key (a click
+    /// on a desktop notification's action).
+    case action
   }
 
   /// The chosen button's index, or nil when none was chosen.

@@ -33,6 +33,13 @@ public protocol PluginHost: Sendable {
   func wrap(_ selector: Selector, with wrapper: @escaping SelectorWrapper) throws(SelectorError)
     -> WrapperToken
 
+  /// Runs `job` on the engine's thread, after what it is doing now, and
+  /// returns at once. For a plugin with a thread of its own (a bus
+  /// connection, a child process) that must act on the engine, for example
+  /// answer an alert: everything that touches the engine runs on its thread,
+  /// one thing at a time.
+  func perform(_ job: @escaping @Sendable () -> Void)
+
   /// Runs `action` once, `delay` from now on the engine's clock (virtual
   /// time in simulations and tests).
   func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken

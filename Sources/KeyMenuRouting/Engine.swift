@@ -27,20 +27,28 @@ public final class Engine: Sendable {
   let services = Mutex<[ObjectIdentifier: (owner: String, service: any Sendable)]>([:])
   let running = Mutex<[(plugin: any Plugin, host: EngineHost)]>([])
   let makeLogger: @Sendable (String) -> Logger
+  /// Hands a job to the engine's thread (``PluginHost/perform(_:)``).
+  public let perform: @Sendable (@escaping @Sendable () -> Void) -> Void
 
   /// Creates an engine.
   ///
   /// - Parameters:
   ///   - random: the source of selector names (seed it for reproducible runs).
   ///   - makeLogger: a logger for a plugin name.
+  ///   - perform: runs a job on the thread that drives the engine, after what
+  ///     it is doing now, without waiting for it (a driver's mailbox). The
+  ///     default runs the job at once on the caller's thread, which suits
+  ///     only a caller that is the engine's thread or drives it alone.
   public init(
     random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
     panicChord: PanicChord = .standard,
-    makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") }
+    makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") },
+    perform: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
   ) {
     self.registry = SelectorRegistry(random: random)
     self.panicChord = panicChord
     self.makeLogger = makeLogger
+    self.perform = perform
     _ = modalStack.follow(center)
   }
 

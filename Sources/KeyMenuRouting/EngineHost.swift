@@ -79,6 +79,8 @@ final class EngineHost: PluginHost {
     try engine.registry.wrap(selector, owner: owner, with: wrapper)
   }
 
+  func perform(_ job: @escaping @Sendable () -> Void) { engine.perform(job) }
+
   func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken {
     let token = engine.scheduleTimer(after: delay, action)
     owned.withLock { $0.timers.append(token) }

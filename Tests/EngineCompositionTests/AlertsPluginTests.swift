@@ -82,6 +82,23 @@ func keyEvent(_ code: KeyCode, _ name: String, _ action: KeyAction = .down, _ mo
     #expect(engine.center.observerCounts.modal == 0)
   }
 
+  @Test func aPresenterCanAnswerTheFrontAlertOnce() throws {
+    let alerts = try presenter()
+    let first = alerts.present(
+      Alert(title: "Shut down?", buttons: ["Cancel", "Shut down"], cancel: 0), owner: "t",
+      onAnswer: record("a"))
+    let second = alerts.present(Alert(title: "Next"), owner: "t", onAnswer: record("b"))
+    #expect(!alerts.answer(second, button: 0))
+    #expect(!alerts.answer(first, button: 2))
+    #expect(alerts.answer(first, button: 1))
+    #expect(!alerts.answer(first, button: 0))
+    #expect(answers.all == ["a: Shut down action"])
+    #expect(posted.all == ["alert.shown", "alert.answered", "alert.shown"])
+    #expect(engine.handle(keyEvent(.enter, "KEY_ENTER")) == .consumedByModal)
+    #expect(answers.all == ["a: Shut down action", "b: OK key"])
+    #expect(engine.center.observerCounts.modal == 0)
+  }
+
   @Test func theOwnerCanDismissItsAlert() throws {
     let alerts = try presenter()
     let id = alerts.present(Alert(title: "Waiting"), owner: "t", onAnswer: record("w"))

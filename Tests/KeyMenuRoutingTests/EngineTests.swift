@@ -151,6 +151,16 @@ struct Hello: Greeting { func greet() -> String { "hello" } }
     #expect(panics.all == ["panic"])
   }
 
+  /// A plugin's `perform` goes through the driver's hand-over, not inline.
+  @Test func performHandsJobsToTheDriver() {
+    let handedOver = Mutex<[@Sendable () -> Void]>([])
+    let engine = Engine(perform: { job in handedOver.withLock { $0.append(job) } })
+    engine.start(ProbePlugin("one", log: log) { [log] host in host.perform { log.record("job ran") } })
+    #expect(log.all == ["one: register"])
+    for job in handedOver.withLock({ $0 }) { job() }
+    #expect(log.all == ["one: register", "job ran"])
+  }
+
   @Test func pluginsHearAboutDevicesInStartOrderAndStopInReverse() {
     let engine = Engine()
     engine.start(ProbePlugin("one", log: log))
