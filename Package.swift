@@ -77,6 +77,11 @@ let package = Package(
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    .target(
+      name: "ConsolePlugin",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
+      path: "Plugins/Console"
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -111,6 +116,13 @@ let package = Package(
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+    ),
+    .testTarget(
+      name: "ConsolePluginTests",
+      dependencies: [
+        "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(
