@@ -1,7 +1,8 @@
 # keymenu: make demo | make test | make bench
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
-PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux
+PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
+	python3-pyte
 
 .PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
 

@@ -80,7 +80,7 @@ let package = Package(
     .target(
       name: "ConsolePlugin",
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
-      path: "Plugins/Console"
+      path: "Plugins/Console", exclude: ["README.md"]
     ),
     .executableTarget(
       name: "keymenuctl",

@@ -44,7 +44,13 @@ extension ConsoleMachine {
         reopened = false
       }
     }
-    if needsDraw { return isOpen ? .measure : .open(settings.device) }
+    if needsDraw, isOpen { return .measure }
+    if needsDraw {
+      // Taken now: a change that comes while the open is under way sets it
+      // again, and is tried again even if this open fails.
+      needsDraw = false
+      return .open(settings.device)
+    }
     return .sleep
   }
 
@@ -54,6 +60,7 @@ extension ConsoleMachine {
     switch event {
     case .opened:
       isOpen = true
+      needsDraw = true
       if !everOpened, reported == nil {
         logs.append((.info, "drawing alerts and menus on \(settings.device)"))
       }
@@ -61,7 +68,6 @@ extension ConsoleMachine {
       // A write problem is over only once a write works again.
       if let problem = reported, problem.code != .write { recovered() }
     case .openFailed(let problem):
-      needsDraw = false
       report(problem, level: .error)
     case .measured(let columns, let rows):
       if leaving == nil { draw(columns: columns, rows: rows) }

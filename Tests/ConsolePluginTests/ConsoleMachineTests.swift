@@ -130,6 +130,15 @@ import Testing
     #expect(terminal.take().contains("▶ 2 Banana"))
   }
 
+  @Test mutating func aChangeThatComesWhileAnOpenFailsIsTriedAgain() {
+    #expect(machine.next(after: nil) == .open("/dev/x"))
+    machine.show(Snapshots.fruit())
+    let failed = ConsoleProblem(.open, device: "/dev/x", errno: ENOENT)
+    #expect(machine.next(after: .openFailed(failed)) == .log(.error, failed.description))
+    #expect(machine.next(after: nil) == .open("/dev/x"))
+    #expect(machine.next(after: .openFailed(failed)) == .sleep, "logged once, then nothing newer to try")
+  }
+
   @Test mutating func aReloadTriesAFailedDeviceAgainAtOnce() {
     terminal.openError = ENOENT
     _ = terminal.run(&machine)
