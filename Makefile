@@ -1,7 +1,8 @@
 # keymenu: make demo | make test | make bench
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
-PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus
+PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
+	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
 
 .PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
 

@@ -67,7 +67,8 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "CKeyMenuSpawn",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
+        "CKeyMenuSpawn",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -114,6 +115,11 @@ let package = Package(
       path: "Plugins/Notify",
       exclude: ["README.md"]
     ),
+    .target(
+      name: "ConsolePlugin",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
+      path: "Plugins/Console", exclude: ["README.md"]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -158,6 +164,13 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["notification-server.py"]
+    ),
+    .testTarget(
+      name: "ConsolePluginTests",
+      dependencies: [
+        "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(name: "MenusPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "MenusPlugin"]),
     .testTarget(

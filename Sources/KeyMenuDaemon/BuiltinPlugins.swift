@@ -1,4 +1,5 @@
 import AlertsPlugin
+import ConsolePlugin
 import KeyMenuPluginAPI
 import MenusPlugin
 import NotifyPlugin
@@ -9,7 +10,8 @@ import SpeechPlugin
 enum BuiltinPlugins {
   /// Every built-in plugin's descriptor.
   static let catalog: [PluginDescriptor] = [
-    AlertsPlugin.descriptor, MenusPlugin.descriptor, SpeechPlugin.descriptor, NotifyPlugin.descriptor,
+    AlertsPlugin.descriptor, MenusPlugin.descriptor, SpeechPlugin.descriptor, ConsolePlugin.descriptor,
+    NotifyPlugin.descriptor,
   ]
 
   /// The descriptor named `name`.

@@ -2,8 +2,8 @@ import KeyMenuPluginAPI
 
 /// Turns a ``ModalTextRenderer`` picture into output: on a terminal, the
 /// whole screen redrawn with the picture centred and styles as SGR
-/// attributes; otherwise plain text, one picture after another with a blank
-/// line between (for logs and pipes).
+/// attributes (``TerminalPainter``); otherwise plain text, one picture after
+/// another with a blank line between (for logs and pipes).
 struct ScreenPainter {
   /// Whether to draw on a terminal screen (else plain text).
   let onTerminal: Bool
@@ -19,25 +19,11 @@ struct ScreenPainter {
   func paint(_ lines: [TextLine], columns: Int, rows: Int) -> String {
     guard onTerminal else { return lines.map(\.text).joined(separator: "\n") + "\n\n" }
     var output = "\u{1B}[H\u{1B}[2J"
-    output += "\u{1B}[2m" + TextWidth.truncate(header, to: columns) + "\u{1B}[0m"
+    output +=
+      TerminalPainter.attributes(.dimmed) + TextWidth.truncate(header, to: columns) + TerminalPainter.reset
     let width = lines.map(\.width).max() ?? 0
     let left = max(0, (columns - width) / 2)
     let top = max(2, (rows - lines.count) / 2 + 1)
-    for (index, line) in lines.enumerated() where top + index <= rows {
-      output += "\u{1B}[\(top + index);\(left + 1)H"
-      for span in line.spans {
-        output += Self.attributes(span.style) + span.text + "\u{1B}[0m"
-      }
-    }
-    return output
-  }
-
-  private static func attributes(_ style: TextStyle) -> String {
-    switch style {
-    case .normal: return ""
-    case .highlighted: return "\u{1B}[7m"
-    case .dimmed: return "\u{1B}[2m"
-    case .title: return "\u{1B}[1m"
-    }
+    return output + TerminalPainter().draw(lines, row: top, column: left + 1, lastRow: rows)
   }
 }

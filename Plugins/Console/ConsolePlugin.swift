@@ -1,0 +1,49 @@
+import KeyMenuPluginAPI
+import Synchronization
+
+/// The console presenter: draws the front alert or menu, centred and boxed,
+/// on a terminal device (a virtual console such as `/dev/tty1`, a serial
+/// line, a pty), and erases exactly what it drew when the picture changes,
+/// when nothing is in front and when it stops. It never clears the screen
+/// and never touches a cell it did not draw.
+///
+/// It observes `modal.changed` (passive) and hands each snapshot to a
+/// ``ConsoleWriter`` on a thread of its own: key routing never waits on the
+/// terminal. A device it cannot open is reported once, with what to do, and
+/// tried again on the next change and on reload.
+public final class ConsolePlugin: Plugin {
+  /// The plugin's name, options and factory for the daemon.
+  public static let descriptor = PluginDescriptor(
+    name: "console",
+    summary: "Draws the front alert or menu on a terminal device (/dev/tty1, a serial line, a pty).",
+    enabledByDefault: false, options: ConsoleSettings.options
+  ) { ConsolePlugin() }
+
+  public let name = "console"
+  private let writer = Mutex<ConsoleWriter?>(nil)
+
+  /// Creates the plugin; it does nothing before ``register(with:)``.
+  public init() {}
+
+  public func register(with host: any PluginHost) throws {
+    let writer = try ConsoleWriter(settings: ConsoleSettings(host.configuration), logger: host.logger)
+    self.writer.withLock { $0 = writer }
+    writer.start()
+    _ = host.observe(.modalChanged, tier: .passive) { notification in
+      if let snapshot = notification.payload(as: ModalSnapshot.self) { writer.show(snapshot) }
+      return .pass
+    }
+  }
+
+  public func stop() {
+    let writer = writer.withLock { writer in
+      defer { writer = nil }
+      return writer
+    }
+    writer?.stop()
+  }
+
+  public func configurationChanged(_ configuration: PluginConfiguration) {
+    writer.withLock { $0 }?.configure(ConsoleSettings(configuration))
+  }
+}

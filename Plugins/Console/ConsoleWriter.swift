@@ -1,0 +1,97 @@
+import Dispatch
+import Glibc
+import KeyMenuPluginAPI
+import Logging
+import Synchronization
+
+/// Carries out ``ConsoleMachine``'s actions on a thread of its own, so the
+/// engine's thread only hands over a snapshot and never waits on the
+/// terminal: a write that would block leaves the rest for later, and the
+/// snapshots that come meanwhile replace each other.
+final class ConsoleWriter: Sendable {
+  /// How long stopping waits for a terminal that takes no output.
+  static let stopLimit: Duration = .seconds(1)
+
+  private let machine: Mutex<ConsoleMachine>
+  private let wake: WakePipe
+  private let logger: Logger
+  private let finished = DispatchSemaphore(value: 0)
+  private let started = Mutex(false)
+
+  /// A writer for `settings`; ``start()`` runs it.
+  init(settings: ConsoleSettings, logger: Logger) throws(ConsoleProblem) {
+    self.machine = Mutex(ConsoleMachine(settings: settings))
+    self.wake = try WakePipe()
+    self.logger = logger
+  }
+
+  /// Starts the writer's thread: it opens the device at once.
+  func start() {
+    started.withLock { $0 = true }
+    DispatchQueue(label: "keymenu.console").async { self.run() }
+  }
+
+  /// Hands over the newest modal stack; returns at once.
+  func show(_ snapshot: ModalSnapshot) {
+    machine.withLock { $0.show(snapshot) }
+    wake.raise()
+  }
+
+  /// New settings (a reload); returns at once.
+  func configure(_ settings: ConsoleSettings) {
+    machine.withLock { $0.configure(settings) }
+    wake.raise()
+  }
+
+  /// Erases what was drawn and closes the device; waits for that, but not
+  /// much longer than ``stopLimit`` for a terminal that takes nothing.
+  func stop() {
+    machine.withLock { $0.stop() }
+    wake.raise()
+    guard started.withLock({ $0 }) else { return }
+    // The writer gives up on the terminal after stopLimit; this bound only
+    // guards against a writer that never got to run.
+    _ = finished.wait(timeout: .now() + .seconds(3))
+  }
+
+  private func run() {
+    var device: ConsoleDevice?
+    var event: ConsoleMachine.Event?
+    while true {
+      let action = machine.withLock { $0.next(after: event) }
+      event = nil
+      switch action {
+      case .open(let path):
+        do {
+          device = try ConsoleDevice(path: path)
+          event = .opened
+        } catch {
+          event = .openFailed(error)
+        }
+      case .measure:
+        let size = device?.size ?? (columns: 0, rows: 0)
+        event = .measured(columns: size.columns, rows: size.rows)
+      case .write(let bytes):
+        // Without a device (never: it writes only when open), a failure.
+        event = device?.write(bytes) ?? .writeFailed(ConsoleProblem(.write, device: "?", errno: EBADF))
+      case .waitUntilWritable(let bounded):
+        // Without a device (never), the next write reports it.
+        guard let device else {
+          event = .writable
+          continue
+        }
+        event = device.waitUntilWritable(orWoken: wake, timeout: bounded ? Self.stopLimit : nil)
+      case .close:
+        device = nil
+      case .log(let level, let message):
+        logger.log(level: level, "\(message)")
+      case .sleep:
+        wake.wait()
+      case .finish:
+        device = nil
+        finished.signal()
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Glibc
+import Logging
+import Synchronization
+
+/// Collects what a plugin logs, for tests that check what a person would read.
+final class LogCapture: Sendable {
+  private let entries = Mutex<[String]>([])
+
+  /// "LEVEL message" lines so far.
+  var all: [String] { entries.withLock { $0 } }
+
+  func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+
+  /// A logger that writes here.
+  func logger(_ label: String) -> Logger {
+    Logger(label: label) { _ in Handler(capture: self) }
+  }
+
+  /// Waits (at most 10 s) until `condition` holds for the lines logged.
+  func wait(until condition: ([String]) -> Bool) -> [String] {
+    for _ in 0..<1000 {
+      let lines = all
+      if condition(lines) { return lines }
+      usleep(10_000)
+    }
+    return all
+  }
+
+  struct Handler: LogHandler {
+    let capture: LogCapture
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+      get { metadata[key] }
+      set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) { capture.append("\(event.level) \(event.message)") }
+  }
+}
