@@ -131,6 +131,7 @@ let package = Package(
       name: "keymenu-bench",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin", "SpeechPlugin",
+        "ConsolePlugin", "NotifyPlugin",
       ],
       path: "bench/Sources/keymenu-bench"
     ),

@@ -64,7 +64,8 @@ echo "keymenu bench: $EVENTS key events (+ as many SYN_REPORT), $(nproc) cores, 
 "$BIN/keymenu-bench" decode "$EVENTS" | relabel "decoder alone"
 "$BIN/keymenu-bench" route "${ROUTE_EVENTS:-10000000}" | relabel "key -> modal menu -> selector closure"
 # The same path with the highlight moving, with and without the presenters
-# (speech to ALSA's null device), alternating rounds in one process.
+# (speech to ALSA's null device, the console on a pseudo-terminal, notify with
+# no bus to reach), alternating rounds in one process.
 "$BIN/keymenu-bench" route-presenters "${PRESENTER_EVENTS:-4000000}"
 
 run_reader read "$BIN/keymenu-bench" read /dev/input/event3

@@ -33,8 +33,13 @@ final class ConsoleWriter: Sendable {
 
   /// Hands over the newest modal stack; returns at once.
   func show(_ snapshot: ModalSnapshot) {
-    machine.withLock { $0.show(snapshot) }
-    wake.raise()
+    // A writer that already has a picture to draw is awake (it sleeps only
+    // when nothing is left): no write to the wake-up pipe on the hot path.
+    let idle = machine.withLock { machine in
+      defer { machine.show(snapshot) }
+      return !machine.needsDraw
+    }
+    if idle { wake.raise() }
   }
 
   /// New settings (a reload); returns at once.

@@ -52,8 +52,13 @@ final class NotifyLoop: Sendable {
 
   /// Hands the thread a new snapshot; never blocks on the bus.
   func show(_ snapshot: ModalSnapshot) {
-    inbox.withLock { $0.snapshot = snapshot }
-    wakeup.signal()
+    // A snapshot still waiting means the thread was signalled and has not
+    // taken it yet (it clears the signal before it takes): no second signal.
+    let waiting = inbox.withLock { inbox in
+      defer { inbox.snapshot = snapshot }
+      return inbox.snapshot != nil
+    }
+    if !waiting { wakeup.signal() }
   }
 
   /// Hands the thread new settings.

@@ -1,7 +1,9 @@
+import ConsolePlugin
 import Glibc
 import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuPluginAPI
+import NotifyPlugin
 import SpeechPlugin
 
 // keymenu-bench: throughput figures for `make bench` (bench/run.sh drives it).
@@ -52,9 +54,17 @@ case "route":
   RouteBenchmark(keyEvents: count).run()
 case "route-presenters":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
+  let console = Pseudoterminal()
   PresenterRouteBenchmark(
     keyEvents: count,
-    presenters: [(SpeechPlugin.descriptor, PluginConfiguration(["device": .string("null")]))]
+    presenters: [
+      (SpeechPlugin.descriptor, PluginConfiguration(["device": .string("null")])),
+      (ConsolePlugin.descriptor, PluginConfiguration(["device": .string(console.path)])),
+      (
+        NotifyPlugin.descriptor,
+        PluginConfiguration(["bus": .string("unix:path=/nonexistent/keymenu-bench-bus")])
+      ),
+    ]
   ).run()
 case "read":
   switch arguments.count {
