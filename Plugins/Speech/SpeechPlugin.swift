@@ -1,3 +1,4 @@
+import Dispatch
 import KeyMenuPluginAPI
 import Logging
 import Synchronization
@@ -17,9 +18,19 @@ public final class SpeechPlugin: Plugin {
     var speaker: (any Speaker)?
   }
 
+  /// The newest snapshot not looked at yet, and whether the queue was asked to.
+  private struct Pending: Sendable {
+    var snapshot: ModalSnapshot?
+    var scheduled = false
+  }
+
   public let name = "speech"
   private let makeSpeaker: MakeSpeaker
+  private let decidesInline: Bool
   private let state = Mutex(State())
+  private let pending = Mutex(Pending())
+  /// Where what to say is decided, off the routing thread.
+  private let deciding = DispatchQueue(label: "keymenu.speech.decide")
   private let logger = Mutex<Logger?>(nil)
 
   /// Creates the plugin with espeak-ng on an ALSA device.
@@ -30,7 +41,16 @@ public final class SpeechPlugin: Plugin {
   }
 
   /// Creates the plugin with another speaker (a recorder in tests).
-  public init(makeSpeaker: @escaping MakeSpeaker) { self.makeSpeaker = makeSpeaker }
+  ///
+  /// - Parameter decidesInline: decide what to say on the routing thread,
+  ///   for every snapshot (tests that check each utterance). Otherwise (the
+  ///   daemon) the routing thread only stores the newest snapshot and a queue
+  ///   of the plugin's decides, skipping snapshots overtaken meanwhile: the
+  ///   newest thing is what must be said.
+  public init(decidesInline: Bool = false, makeSpeaker: @escaping MakeSpeaker) {
+    self.decidesInline = decidesInline
+    self.makeSpeaker = makeSpeaker
+  }
 
   public func register(with host: any PluginHost) throws {
     let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger)
@@ -59,12 +79,41 @@ public final class SpeechPlugin: Plugin {
     }
   }
 
+  /// Hands the snapshot over: decided at once (inline), or stored for the
+  /// deciding queue, which is asked only when it is not already busy.
+  private func show(_ snapshot: ModalSnapshot) {
+    guard !decidesInline else { return decide(snapshot) }
+    let schedule = pending.withLock { pending -> Bool in
+      pending.snapshot = snapshot
+      defer { pending.scheduled = true }
+      return !pending.scheduled
+    }
+    if schedule { deciding.async { self.decidePending() } }
+  }
+
+  /// Decides until no snapshot is left.
+  private func decidePending() {
+    while let snapshot = pending.withLock({ pending -> ModalSnapshot? in
+      guard let snapshot = pending.snapshot else {
+        pending.scheduled = false
+        return nil
+      }
+      pending.snapshot = nil
+      return snapshot
+    }) {
+      decide(snapshot)
+    }
+  }
+
   /// Says what changed; under the lock, so utterances keep the order of the
   /// snapshots (``Speaker/say(_:)`` returns at once).
-  private func show(_ snapshot: ModalSnapshot) {
+  private func decide(_ snapshot: ModalSnapshot) {
     state.withLock { state in
       guard let utterance = state.script.advance(to: snapshot) else { return }
       state.speaker?.say(utterance)
     }
   }
+
+  /// Returns once every snapshot handed over so far has been decided.
+  public func waitUntilDecided() { deciding.sync {} }
 }

@@ -21,7 +21,7 @@ func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin
   func start() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting, plugin: SpeechPlugin) {
     #expect(engine.start(AlertsPlugin()) == nil)
     #expect(engine.start(MenusPlugin()) == nil)
-    let plugin = SpeechPlugin { [speaker] settings, _ in
+    let plugin = SpeechPlugin(decidesInline: true) { [speaker] settings, _ in
       speaker.made.withLock { $0 = settings }
       return speaker
     }
@@ -133,9 +133,32 @@ func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin
   }
 
   @Test func badSettingsKeepThePluginOutAndTheOthersRunning() throws {
-    let plugin = SpeechPlugin { [speaker] _, _ in speaker }
+    let plugin = SpeechPlugin(decidesInline: true) { [speaker] _, _ in speaker }
     let failure = engine.start(plugin, configuration: PluginConfiguration(["language": .string("en us")]))
     #expect(failure?.message.contains("language \"en us\"") == true)
     #expect(engine.pluginNames.isEmpty)
+  }
+
+  @Test func onItsOwnQueueTheNewestSnapshotIsSpokenAndNoneIsSaidTwice() throws {
+    #expect(engine.start(AlertsPlugin()) == nil)
+    let plugin = SpeechPlugin { [speaker] _, _ in speaker }
+    #expect(
+      engine.start(plugin, configuration: SpeechPlugin.descriptor.withDefaults(PluginConfiguration())) == nil)
+    let alerts = Mutex<(any AlertPresenting)?>(nil)
+    engine.start(probe { host in alerts.withLock { $0 = host.service((any AlertPresenting).self) } })
+    let presenting = try #require(alerts.withLock { $0 })
+    presenting.present(Alert(title: "Pick", buttons: ["A", "B", "C"]), owner: "t") { _ in }
+    plugin.waitUntilDecided()
+    #expect(speaker.take() == ["! Pick. Buttons: A, B, C. C."])
+    for _ in 0..<50 {
+      press(.left, "KEY_LEFT")
+      press(.right, "KEY_RIGHT")
+    }
+    press(.left, "KEY_LEFT")
+    plugin.waitUntilDecided()
+    let said = speaker.take()
+    #expect(said.last == "! B", "the newest focus is what is said last: \(said)")
+    #expect(said.count <= 101, "at most one utterance per change")
+    for (first, second) in zip(said, said.dropFirst()) { #expect(first != second, "\(said)") }
   }
 }
