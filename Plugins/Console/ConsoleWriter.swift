@@ -14,6 +14,8 @@ final class ConsoleWriter: Sendable {
 
   private let machine: Mutex<ConsoleMachine>
   private let wake: WakePipe
+  /// The newest snapshot from the routing thread.
+  private let newest = NewestValue<ModalSnapshot>()
   private let logger: Logger
   private let finished = DispatchSemaphore(value: 0)
   private let started = Mutex(false)
@@ -33,13 +35,9 @@ final class ConsoleWriter: Sendable {
 
   /// Hands over the newest modal stack; returns at once.
   func show(_ snapshot: ModalSnapshot) {
-    // A writer that already has a picture to draw is awake (it sleeps only
-    // when nothing is left): no write to the wake-up pipe on the hot path.
-    let idle = machine.withLock { machine in
-      defer { machine.show(snapshot) }
-      return !machine.needsDraw
-    }
-    if idle { wake.raise() }
+    // Only a sleeping writer is woken: during a burst of changes the routing
+    // thread makes no syscall (see NewestValue).
+    if newest.put(snapshot) { wake.raise() }
   }
 
   /// New settings (a reload); returns at once.
@@ -62,7 +60,13 @@ final class ConsoleWriter: Sendable {
   private func run() {
     var device: ConsoleDevice?
     var event: ConsoleMachine.Event?
+    /// Whether the writer already waited a moment for more changes since it last worked.
+    var rested = true
     while true {
+      if let snapshot = newest.take() {
+        machine.withLock { $0.show(snapshot) }
+        rested = false
+      }
       let action = machine.withLock { $0.next(after: event) }
       event = nil
       switch action {
@@ -91,6 +95,18 @@ final class ConsoleWriter: Sendable {
       case .log(let level, let message):
         logger.log(level: level, "\(message)")
       case .sleep:
+        // Stay awake 5 ms after drawing: the next change of a burst is taken
+        // without a wake-up. Then sleep, unless a snapshot came meanwhile.
+        if !rested {
+          rested = true
+          usleep(5000)
+          continue
+        }
+        if let snapshot = newest.sleepUnlessPending() {
+          machine.withLock { $0.show(snapshot) }
+          rested = false
+          continue
+        }
         wake.wait()
       case .finish:
         device = nil

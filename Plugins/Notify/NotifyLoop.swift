@@ -14,7 +14,6 @@ import Synchronization
 final class NotifyLoop: Sendable {
   /// What waits for the thread: only the newest of each.
   struct Inbox: Sendable {
-    var snapshot: ModalSnapshot?
     var settings: NotifySettings?
     var stopping = false
   }
@@ -23,6 +22,8 @@ final class NotifyLoop: Sendable {
   static let stopGrace: DispatchTimeInterval = .seconds(1)
 
   let wakeup: Wakeup
+  /// The newest snapshot from the routing thread (see NewestValue).
+  let newest = NewestValue<ModalSnapshot>()
   private let inbox = Mutex(Inbox())
   private let finished = DispatchSemaphore(value: 0)
   private let settings: NotifySettings
@@ -52,13 +53,9 @@ final class NotifyLoop: Sendable {
 
   /// Hands the thread a new snapshot; never blocks on the bus.
   func show(_ snapshot: ModalSnapshot) {
-    // A snapshot still waiting means the thread was signalled and has not
-    // taken it yet (it clears the signal before it takes): no second signal.
-    let waiting = inbox.withLock { inbox in
-      defer { inbox.snapshot = snapshot }
-      return inbox.snapshot != nil
-    }
-    if !waiting { wakeup.signal() }
+    // Only a sleeping thread is signalled: a burst costs the routing thread
+    // no syscall.
+    if newest.put(snapshot) { wakeup.signal() }
   }
 
   /// Hands the thread new settings.
@@ -78,10 +75,7 @@ final class NotifyLoop: Sendable {
   /// Takes what waits, for the thread.
   func take() -> Inbox {
     inbox.withLock { inbox in
-      defer {
-        inbox.snapshot = nil
-        inbox.settings = nil
-      }
+      defer { inbox.settings = nil }
       return inbox
     }
   }

@@ -34,16 +34,32 @@ final class NotifyWorker {
 
   /// Runs until the loop stops.
   func run() {
+    var rested = true
     while true {
       let inbox = loop.take()
       if let settings = inbox.settings { apply(settings) }
-      if let snapshot = inbox.snapshot { carryOut(machine.show(snapshot)) }
+      if let snapshot = loop.newest.take() {
+        carryOut(machine.show(snapshot))
+        rested = false
+      }
       if inbox.stopping {
         carryOut(machine.closeAll())
         bus?.flush()
         return
       }
       drain()
+      // Stay awake 5 ms after a change (the next of a burst needs no
+      // signal), then sleep unless a snapshot came meanwhile.
+      if !rested {
+        rested = true
+        usleep(5000)
+        continue
+      }
+      if let snapshot = loop.newest.sleepUnlessPending() {
+        carryOut(machine.show(snapshot))
+        rested = false
+        continue
+      }
       BusConnection.wait(for: bus, or: loop.wakeup)
     }
   }

@@ -18,17 +18,11 @@ public final class SpeechPlugin: Plugin {
     var speaker: (any Speaker)?
   }
 
-  /// The newest snapshot not looked at yet, and whether the queue was asked to.
-  private struct Pending: Sendable {
-    var snapshot: ModalSnapshot?
-    var scheduled = false
-  }
-
   public let name = "speech"
   private let makeSpeaker: MakeSpeaker
   private let decidesInline: Bool
   private let state = Mutex(State())
-  private let pending = Mutex(Pending())
+  private let newest = NewestValue<ModalSnapshot>()
   /// Where what to say is decided, off the routing thread.
   private let deciding = DispatchQueue(label: "keymenu.speech.decide")
   private let logger = Mutex<Logger?>(nil)
@@ -80,29 +74,18 @@ public final class SpeechPlugin: Plugin {
   }
 
   /// Hands the snapshot over: decided at once (inline), or stored for the
-  /// deciding queue, which is asked only when it is not already busy.
+  /// deciding queue, which is woken only when it sleeps.
   private func show(_ snapshot: ModalSnapshot) {
     guard !decidesInline else { return decide(snapshot) }
-    let schedule = pending.withLock { pending -> Bool in
-      pending.snapshot = snapshot
-      defer { pending.scheduled = true }
-      return !pending.scheduled
-    }
-    if schedule { deciding.async { self.decidePending() } }
+    if newest.put(snapshot) { deciding.async { self.decideNewest() } }
   }
 
-  /// Decides until no snapshot is left.
-  private func decidePending() {
-    while let snapshot = pending.withLock({ pending -> ModalSnapshot? in
-      guard let snapshot = pending.snapshot else {
-        pending.scheduled = false
-        return nil
-      }
-      pending.snapshot = nil
-      return snapshot
-    }) {
-      decide(snapshot)
-    }
+  /// Decides the newest snapshot, then looks again 5 ms later (a burst of
+  /// changes costs the routing thread no wake-up), sleeping once none came.
+  private func decideNewest() {
+    guard let snapshot = newest.take() ?? newest.sleepUnlessPending() else { return }
+    decide(snapshot)
+    deciding.asyncAfter(deadline: .now() + .milliseconds(5)) { self.decideNewest() }
   }
 
   /// Says what changed; under the lock, so utterances keep the order of the
@@ -115,5 +98,8 @@ public final class SpeechPlugin: Plugin {
   }
 
   /// Returns once every snapshot handed over so far has been decided.
-  public func waitUntilDecided() { deciding.sync {} }
+  public func waitUntilDecided() {
+    while !newest.isSettled { deciding.sync {} }
+    deciding.sync {}
+  }
 }

@@ -45,6 +45,14 @@ func monotonicSeconds() -> Double {
   return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
+/// CPU time the calling thread has used: what routing costs, without the
+/// time other threads (presenters, other programs) took the core from it.
+func threadCPUSeconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
 switch arguments.first {
 case "decode":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 1_000_000
@@ -55,16 +63,18 @@ case "route":
 case "route-presenters":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
   let console = Pseudoterminal()
+  let all: [(descriptor: PluginDescriptor, options: PluginConfiguration)] = [
+    (SpeechPlugin.descriptor, PluginConfiguration(["device": .string("null")])),
+    (ConsolePlugin.descriptor, PluginConfiguration(["device": .string(console.path)])),
+    (
+      NotifyPlugin.descriptor,
+      PluginConfiguration(["bus": .string("unix:path=/nonexistent/keymenu-bench-bus")])
+    ),
+  ]
+  // Optional names after the count pick some of the presenters.
+  let chosen = Set(arguments.dropFirst(2))
   PresenterRouteBenchmark(
-    keyEvents: count,
-    presenters: [
-      (SpeechPlugin.descriptor, PluginConfiguration(["device": .string("null")])),
-      (ConsolePlugin.descriptor, PluginConfiguration(["device": .string(console.path)])),
-      (
-        NotifyPlugin.descriptor,
-        PluginConfiguration(["bus": .string("unix:path=/nonexistent/keymenu-bench-bus")])
-      ),
-    ]
+    keyEvents: count, presenters: chosen.isEmpty ? all : all.filter { chosen.contains($0.descriptor.name) }
   ).run()
 case "read":
   switch arguments.count {
