@@ -8,6 +8,14 @@ extension DaemonCore {
   /// ones whose options changed are reconfigured. A plugin whose start
   /// throws is reported and left out; nothing else stops.
   func applyPlugins(_ settings: [PluginSettings]) {
+    var started = false
+    defer {
+      // A presenter started while something is in front draws it now, not
+      // at the next change: everyone hears the current stack again.
+      if started, engine.modalStack.depth > 0 {
+        host?.post(Notification(.modalChanged, payload: engine.modalStack.snapshot))
+      }
+    }
     for setting in settings {
       guard case .builtin = setting.kind, let descriptor = BuiltinPlugins.descriptor(named: setting.name)
       else {
@@ -35,6 +43,7 @@ extension DaemonCore {
             name: name, kind: "builtin", state: .failed, summary: descriptor.summary, error: failure.message)
           continue
         }
+        started = true
       }
       appliedPluginOptions[name] = setting.options
       pluginStatuses[name] = PluginStatus(

@@ -23,7 +23,7 @@ public struct PluginOption: Hashable, Sendable {
   public var kind: Kind
   /// The value when the key is left out (nil: no value).
   public var defaultValue: PluginConfiguration.Value?
-  /// One line for `keymenuctl plugins` and the documentation.
+  /// One line for the documentation (docs/CONFIGURATION.md lists each option).
   public var help: String
 
   /// Declares an option.
