@@ -2,21 +2,29 @@ import ArgumentParser
 import Glibc
 import KeyMenuProtocol
 
-/// Options every client command shares.
-struct ClientOptions: ParsableArguments {
+/// The `--socket` option and connecting through it.
+struct SocketOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
       "The daemon's socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).", valueName: "path"))
   var socket: String?
 
-  @Flag(name: .long, help: "Print JSON lines even on a terminal.")
-  var json = false
-
   /// Connects to the daemon.
   func connect() throws(ClientFailure) -> DaemonConnection {
     try DaemonConnection(path: DaemonConnection.path(option: socket))
   }
+}
+
+/// Options every client command shares.
+struct ClientOptions: ParsableArguments {
+  @OptionGroup var target: SocketOption
+
+  @Flag(name: .long, help: "Print JSON lines even on a terminal.")
+  var json = false
+
+  /// Connects to the daemon.
+  func connect() throws(ClientFailure) -> DaemonConnection { try target.connect() }
 
   /// Whether to print for a person (a terminal, and no --json).
   var pretty: Bool { !json && isatty(1) == 1 }

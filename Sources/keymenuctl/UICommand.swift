@@ -24,11 +24,7 @@ struct UICommand: ParsableCommand {
       Needs the observe tier (any user who may connect to the socket).
       """)
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The daemon's socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).", valueName: "path"))
-  var socket: String?
+  @OptionGroup var target: SocketOption
 
   @Flag(name: .long, help: "Print each picture as plain text instead of drawing on the screen.")
   var plain = false
@@ -36,7 +32,7 @@ struct UICommand: ParsableCommand {
   func run() throws {
     // Blocked and read from a signalfd: the loop below waits in one poll().
     let signals = try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
-    let connection = try DaemonConnection(path: DaemonConnection.path(option: socket))
+    let connection = try target.connect()
     let subscribed = try connection.call("events.subscribe", ["topics": ["alert", "menu"]]).orFail()
     var snapshot = ModalSnapshot(protocolValue: subscribed["snapshot"]?["state"] ?? .null)
     for (method, params) in connection.takeNotifications() where method == "state.changed" {

@@ -6,13 +6,9 @@ import Testing
 /// and a method whose plugin is off says which plugin and where to turn it on.
 @Suite(.serialized)
 struct BuiltinPluginTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  init() throws { try DaemonHarness.checkEmulation() }
 
-  init() throws {
-    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
-  }
-
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func pluginsAreEnabledAndDisabledByTheConfigurationAlsoOnReload() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n[plugins.menus]\nenabled = false\n")
@@ -39,7 +35,7 @@ struct BuiltinPluginTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func aPluginThatFailsToStartIsReportedAndTheRestGoesOn() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig(

@@ -14,6 +14,15 @@ final class DaemonHarness {
   static let systemPython = TestProcess.systemPython
 
   static let hasUmockdev = TestProcess.hasUmockdev
+  /// `make test` sets KEYMENU_REQUIRE_UMOCKDEV=1: then emulated tests must run, not skip.
+  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  /// Whether the emulated tests run (`.enabled(if: DaemonHarness.runs)`).
+  static let runs = hasUmockdev || requireEmulation
+
+  /// Fails a suite's setup when emulation is required and missing.
+  static func checkEmulation() throws {
+    if requireEmulation { try #require(hasUmockdev, "umockdev is required") }
+  }
 
   typealias Result = TestProcess.Result
 

@@ -5,13 +5,9 @@ import Testing
 /// opens, from the start and again on every reload.
 @Suite(.serialized)
 struct DeviceSelectionTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  init() throws { try DaemonHarness.checkEmulation() }
 
-  init() throws {
-    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
-  }
-
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func excludedDevicesAreLeftAloneAndAReloadChangesTheChoice() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n[[devices.exclude]]\nname = \"*Remote*\"\n")

@@ -5,13 +5,9 @@ import Testing
 /// script would: alerts, menus, hotkeys, grabs.
 @Suite(.serialized)
 struct EndToEndTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  init() throws { try DaemonHarness.checkEmulation() }
 
-  init() throws {
-    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
-  }
-
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func alertAnsweredByEscEnterAndTimeoutWithGrabOnlyWhileModal() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
@@ -46,7 +42,7 @@ struct EndToEndTests {
     #expect(!result.stderr.contains("KEY_"), "the daemon logged key names: \(result.stderr)")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func menuFromStdinChosenWithArrowsAndEnter() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
@@ -70,7 +66,7 @@ struct EndToEndTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func hotkeyOpensConfiguredMenuAndAClientDefinedOne() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig(

@@ -5,13 +5,10 @@ import Testing
 /// user, speaking JSON-RPC on their stdin/stdout, supervised.
 @Suite(.serialized)
 struct ExternalPluginTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
   static let examples = URL(fileURLWithPath: DaemonHarness.fixtures).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("examples/plugins").path
 
-  init() throws {
-    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
-  }
+  init() throws { try DaemonHarness.checkEmulation() }
 
   /// A harness whose directory the plugins' user (nobody) can read, with
   /// `scripts` copied into it.
@@ -26,7 +23,7 @@ struct ExternalPluginTests {
     return harness
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func thePythonExampleDefinesAMenuAndAnswersItsChoice() throws {
     let harness = try Self.harness(copying: [Self.examples + "/menu_plugin.py"])
     try harness.writeConfig(
@@ -64,7 +61,7 @@ struct ExternalPluginTests {
     #expect(!result.stderr.contains("plugin.ping within"), "it answered every ping")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func misbehavingPluginsAreRestartedGivenUpOrKilledWhileOthersKeepWorking() throws {
     let harness = try Self.harness(copying: [DaemonHarness.fixtures + "/plugins/misbehave.py"])
     let script = harness.directory + "/misbehave.py"
@@ -133,7 +130,7 @@ struct ExternalPluginTests {
       log.contains("plugin crash: starting again (reload)"), "a reload gives a given-up plugin a new start")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func aWrapperPluginChangesAConfiguredItemUntilItGoes() throws {
     let harness = try Self.harness(copying: [Self.examples + "/confirm_plugin.py"])
     let menu = """

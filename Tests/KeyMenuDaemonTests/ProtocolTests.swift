@@ -5,9 +5,7 @@ import Testing
 /// reloads, from clients written the way users write them.
 @Suite(.serialized)
 struct ProtocolTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
-
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func badInputLimitsAndSlowSubscribers() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
@@ -21,7 +19,7 @@ struct ProtocolTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func eachTierGetsExactlyWhatItAllows() throws {
     let harness = try DaemonHarness()
     chmod(harness.directory, 0o755)
@@ -60,7 +58,7 @@ struct ProtocolTests {
     #expect(result.stderr.contains("(admin) dismissed alert alert-"), "logged")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func aBrokenReloadKeepsTheConfigurationInForce() throws {
     let harness = try DaemonHarness()
     let good = """
@@ -92,7 +90,7 @@ struct ProtocolTests {
     #expect(result.stderr.contains("the previous configuration stays"))
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func subscribersSeeTheLastAnswersWhenTheDaemonStops() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
@@ -122,7 +120,7 @@ struct ProtocolTests {
     #expect(lines.last?.contains(#""stack":[]"#) == true, "the last state is empty: \(lines)")
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func aSecondDaemonOnALiveSocketSaysSoAndExits() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")

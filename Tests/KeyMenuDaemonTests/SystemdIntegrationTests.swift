@@ -6,7 +6,6 @@ import Testing
 /// the service manager, and `socat` as a user's one-line client.
 @Suite(.serialized)
 struct SystemdIntegrationTests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
   static let socketActivate = "/usr/bin/systemd-socket-activate"
   static let socat = "/usr/bin/socat"
 
@@ -14,11 +13,10 @@ struct SystemdIntegrationTests {
     FileManager.default.isExecutableFile(atPath: program)
   }
 
-  init() throws {
-    if Self.requireEmulation { try #require(DaemonHarness.hasUmockdev, "umockdev is required") }
-  }
+  init() throws { try DaemonHarness.checkEmulation() }
 
-  @Test(.enabled(if: (DaemonHarness.hasUmockdev && installed(socketActivate)) || requireEmulation))
+  @Test(
+    .enabled(if: (DaemonHarness.hasUmockdev && installed(socketActivate)) || DaemonHarness.requireEmulation))
   func socketActivationServesClientsAndLeavesTheInheritedSocket() throws {
     try #require(Self.installed(Self.socketActivate), "systemd-socket-activate (package systemd) is required")
     let harness = try DaemonHarness()
@@ -54,7 +52,7 @@ struct SystemdIntegrationTests {
     if exists { #expect(info.st_mode & S_IFMT == S_IFSOCK) }
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func readinessReloadsAndStopReachTheNotifySocket() throws {
     let harness = try DaemonHarness()
     let menu = { (name: String) in
@@ -129,7 +127,7 @@ struct SystemdIntegrationTests {
     }
   }
 
-  @Test(.enabled(if: DaemonHarness.hasUmockdev || requireEmulation))
+  @Test(.enabled(if: DaemonHarness.runs))
   func theWatchdogIsFedFromTheEngineThreadWhenSystemdAsks() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
@@ -156,7 +154,7 @@ struct SystemdIntegrationTests {
     #expect(!datagrams[(stopping + 1)...].contains { $0.fields["WATCHDOG"] == "1" })
   }
 
-  @Test(.enabled(if: (DaemonHarness.hasUmockdev && installed(socat)) || requireEmulation))
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && installed(socat)) || DaemonHarness.requireEmulation))
   func oneLineThroughSocat() throws {
     try #require(Self.installed(Self.socat), "socat is required")
     let harness = try DaemonHarness()

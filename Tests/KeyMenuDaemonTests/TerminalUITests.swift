@@ -7,17 +7,16 @@ import Testing
 /// makes, and the presenter ends when the daemon stops.
 @Suite(.serialized)
 struct TerminalUITests {
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
   static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
   init() throws {
-    if Self.requireEmulation {
+    if DaemonHarness.requireEmulation {
       try #require(DaemonHarness.hasUmockdev, "umockdev is required")
       try #require(Self.hasTmux, "tmux is required (make deps installs it)")
     }
   }
 
-  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || requireEmulation))
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
   func drawsTheFrontAlertAndMenuAndFollowsEveryKey() throws {
     let harness = try DaemonHarness()
     let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
