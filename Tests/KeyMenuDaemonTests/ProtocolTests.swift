@@ -101,6 +101,7 @@ struct ProtocolTests {
       spawn watch sh -c "$CTL subscribe alert menu --json > $DIR/watch.txt"
       until 5000 sh -c "grep -q snapshot $DIR/watch.txt"
       spawn owner $CTL alert Pending
+      until 5000 sh -c "$CTL state --json | grep -q Pending"
       spawn picker sh -c "printf 'a\\nb\\n' | $CTL menu --title Open"
       until 5000 sh -c "$CTL state --json | grep -q Open"
       signal TERM
