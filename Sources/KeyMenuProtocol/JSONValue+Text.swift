@@ -1,9 +1,7 @@
-import FoundationEssentials
-
 extension JSONValue {
-  /// Parses one JSON document.
+  /// Parses one JSON document (see ``JSONParser`` for what is accepted).
   public static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
-    try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    try? JSONParser.parse(Array(bytes))
   }
 
   /// The value as compact JSON with sorted keys, as `JSONEncoder` with

@@ -21,14 +21,15 @@ public struct RPCRequest: Hashable, Sendable {
   ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
   public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
     let bytes = Array(line)
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid UTF-8"))
-    }
     let value: JSONValue
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      value = try JSONParser.parse(bytes)
     } catch {
-      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid JSON"))
+      // A parsed line is valid UTF-8 (the parser checks every string, and
+      // outside them accepts only ASCII), so the check is needed only here.
+      let utf8 = String(validating: bytes, as: UTF8.self) != nil
+      throw RPCRequestFailure(
+        id: nil, error: .parseError(utf8 ? "the line is not valid JSON" : "the line is not valid UTF-8"))
     }
     guard case .object(let object) = value else {
       throw RPCRequestFailure(id: nil, error: .invalidRequest("expected a JSON object"))
