@@ -21,14 +21,15 @@ public struct RPCRequest: Hashable, Sendable {
   ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
   public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
     let bytes = Array(line)
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid UTF-8"))
-    }
     let value: JSONValue
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      value = try JSONParser.parse(bytes)
     } catch {
-      throw RPCRequestFailure(id: nil, error: .parseError("the line is not valid JSON"))
+      // A parsed line is valid UTF-8 (the parser checks every string, and
+      // outside them accepts only ASCII), so the check is needed only here.
+      let utf8 = String(validating: bytes, as: UTF8.self) != nil
+      throw RPCRequestFailure(
+        id: nil, error: .parseError(utf8 ? "the line is not valid JSON" : "the line is not valid UTF-8"))
     }
     guard case .object(let object) = value else {
       throw RPCRequestFailure(id: nil, error: .invalidRequest("expected a JSON object"))
@@ -58,7 +59,11 @@ public struct RPCRequest: Hashable, Sendable {
   /// Decodes the params as `T`; a mismatch is `-32602` naming the field.
   public func decodeParams<T: Decodable>(as type: T.Type) throws(RPCError) -> T {
     do {
-      let data = try JSONEncoder().encode(params ?? .object([:]))
+      // JSONDecoder still decodes T (its errors name the field), from the
+      // bytes JSONEncoder wrote, now written by JSONWriter; JSONEncoder
+      // stays for a value JSONWriter refuses, to keep its error.
+      let params = params ?? .object([:])
+      let data = try params.jsonBytes.map { Data($0) } ?? JSONEncoder().encode(params)
       return try JSONDecoder().decode(T.self, from: data)
     } catch let error as DecodingError {
       throw Self.describe(error)
@@ -99,46 +104,4 @@ public struct RPCRequest: Hashable, Sendable {
 public struct RPCRequestFailure: Error, Hashable, Sendable {
   public var id: RPCID?
   public var error: RPCError
-}
-
-/// A message from the daemon: an answer to a request, or a notification.
-public enum RPCOutgoing: Sendable {
-  case result(id: RPCID, JSONValue)
-  case error(id: RPCID?, RPCError)
-  case notification(method: String, params: JSONValue)
-
-  /// The message as one line of JSON, newline included.
-  public func line() -> [UInt8] {
-    var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
-    switch self {
-    case .result(let id, let result):
-      object["id"] = id.json
-      object["result"] = result
-    case .error(let id, let error):
-      object["id"] = id?.json ?? .null
-      var body: [String: JSONValue] = [
-        "code": .number(Double(error.code)), "message": .string(error.message),
-      ]
-      if let data = error.data { body["data"] = data }
-      object["error"] = .object(body)
-    case .notification(let method, let params):
-      object["method"] = .string(method)
-      object["params"] = params
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes =
-      (try? encoder.encode(JSONValue.object(object))).map(Array.init) ?? Array(#"{"jsonrpc":"2.0"}"#.utf8)
-    bytes.append(UInt8(ascii: "\n"))
-    return bytes
-  }
-}
-
-extension RPCID {
-  var json: JSONValue {
-    switch self {
-    case .number(let value): .number(Double(value))
-    case .string(let value): .string(value)
-    }
-  }
 }

@@ -1,0 +1,104 @@
+import FoundationEssentials
+import KeyMenuProtocol
+
+/// The protocol's JSON as it was written with Foundation before JSONWriter
+/// and JSONParser: the reference the differential tests compare with.
+enum FoundationJSON {
+  /// `JSONEncoder` with the options the protocol used; `nil` where it threw.
+  static func encode(_ value: JSONValue) -> [UInt8]? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(value)).map(Array.init)
+  }
+
+  /// `JSONDecoder`; `nil` where it threw.
+  static func decode(_ bytes: [UInt8]) -> JSONValue? {
+    try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+  }
+
+  /// Whether `JSONDecoder` would guess UTF-16 or UTF-32 from zero bytes
+  /// at the start, which JSONParser deliberately does not do.
+  static func guessesAnotherEncoding(_ bytes: [UInt8]) -> Bool {
+    bytes.prefix(4).contains(0)
+  }
+
+  /// `RPCOutgoing.line()` as it was.
+  static func line(_ message: RPCOutgoing) -> [UInt8] {
+    var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
+    switch message {
+    case .result(let id, let result):
+      object["id"] = id.jsonValue
+      object["result"] = result
+    case .error(let id, let error):
+      object["id"] = id?.jsonValue ?? .null
+      var body: [String: JSONValue] = [
+        "code": .number(Double(error.code)), "message": .string(error.message),
+      ]
+      if let data = error.data { body["data"] = data }
+      object["error"] = .object(body)
+    case .notification(let method, let params):
+      object["method"] = .string(method)
+      object["params"] = params
+    }
+    return (encode(.object(object)) ?? Array(#"{"jsonrpc":"2.0"}"#.utf8)) + [UInt8(ascii: "\n")]
+  }
+
+  /// `RPCRequest.line()` as it was.
+  static func line(_ request: RPCRequest) -> [UInt8] {
+    var object: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(request.method)]
+    if let id = request.id { object["id"] = id.jsonValue }
+    if let params = request.params { object["params"] = params }
+    return encode(.object(object)) ?? []
+  }
+
+  /// An ``RPCRequestFailure`` the tests can make.
+  struct Refusal: Error, Equatable {
+    var id: RPCID?
+    var error: RPCError
+  }
+
+  /// `RPCRequest.parse`, as a result to compare.
+  static func outcome(ofParsing bytes: [UInt8]) -> Result<RPCRequest, Refusal> {
+    do {
+      return .success(try RPCRequest.parse(bytes))
+    } catch {
+      return .failure(Refusal(id: error.id, error: error.error))
+    }
+  }
+
+  /// `RPCRequest.parse` as it was.
+  static func parse(_ bytes: [UInt8]) -> Result<RPCRequest, Refusal> {
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      return .failure(Refusal(id: nil, error: .parseError("the line is not valid UTF-8")))
+    }
+    guard let value = decode(bytes) else {
+      return .failure(Refusal(id: nil, error: .parseError("the line is not valid JSON")))
+    }
+    guard case .object(let object) = value else {
+      return .failure(Refusal(id: nil, error: .invalidRequest("expected a JSON object")))
+    }
+    var id: RPCID?
+    switch object["id"] {
+    case nil, .null?: id = nil
+    case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
+      id = .number(Int(number))
+    case .string(let text)?: id = .string(text)
+    default:
+      return .failure(Refusal(id: nil, error: .invalidRequest("id must be a number or a string")))
+    }
+    guard object["jsonrpc"] == .string("2.0") else {
+      return .failure(Refusal(id: id, error: .invalidRequest("jsonrpc must be \"2.0\"")))
+    }
+    guard case .string(let method)? = object["method"], !method.isEmpty else {
+      return .failure(Refusal(id: id, error: .invalidRequest("method must be a non-empty string")))
+    }
+    let params = object["params"]
+    switch params {
+    case nil, .object?, .array?: break
+    default:
+      return .failure(
+        Refusal(id: id, error: .invalidRequest("params must be an object or an array")))
+    }
+    return .success(RPCRequest(id: id, method: method, params: params))
+  }
+}
