@@ -30,7 +30,7 @@ public final class ConsolePlugin: Plugin {
     self.writer.withLock { $0 = writer }
     writer.start()
     _ = host.observe(.modalChanged, tier: .passive) { notification in
-      if let snapshot = notification.payload(as: ModalSnapshot.self) { writer.show(snapshot) }
+      if let snapshot = notification.modalSnapshot { writer.show(snapshot) }
       return .pass
     }
   }

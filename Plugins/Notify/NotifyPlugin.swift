@@ -32,7 +32,7 @@ public final class NotifyPlugin: Plugin {
     loop.start()
     self.loop.withLock { $0 = loop }
     _ = host.observe(.modalChanged, tier: .passive) { notification in
-      if let snapshot = notification.payload(as: ModalSnapshot.self) { loop.show(snapshot) }
+      if let snapshot = notification.modalSnapshot { loop.show(snapshot) }
       return .pass
     }
   }

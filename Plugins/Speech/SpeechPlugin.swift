@@ -51,7 +51,7 @@ public final class SpeechPlugin: Plugin {
     state.withLock { $0.speaker = speaker }
     logger.withLock { $0 = host.logger }
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
-      if let snapshot = notification.payload(as: ModalSnapshot.self) { self?.show(snapshot) }
+      if let snapshot = notification.modalSnapshot { self?.show(snapshot) }
       return .pass
     }
   }

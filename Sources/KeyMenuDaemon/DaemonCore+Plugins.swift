@@ -13,7 +13,7 @@ extension DaemonCore {
       // A presenter started while something is in front draws it now, not
       // at the next change: everyone hears the current stack again.
       if started, engine.modalStack.depth > 0 {
-        host?.post(Notification(.modalChanged, payload: engine.modalStack.snapshot))
+        host?.post(.modalChanged(engine.modalStack.snapshot))
       }
     }
     for setting in settings {

@@ -76,6 +76,7 @@ final class EventHub: Sendable {
 
   /// The JSON params of an engine notification, if it has a protocol form.
   static func params(of notification: Notification) -> JSONValue? {
+    if let snapshot = notification.modalSnapshot { return JSONValue(snapshot) }
     let payload = notification.payload
     switch payload {
     case let snapshot as AlertSnapshot: return JSONValue(snapshot)

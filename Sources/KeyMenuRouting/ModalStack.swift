@@ -29,7 +29,7 @@ public final class ModalStack: Sendable {
     Self.followed.map { name in
       center.observe(name) { [weak self, weak center] notification in
         guard let self, let center, self.apply(notification) else { return }
-        center.post(Notification(.modalChanged, payload: self.snapshot))
+        center.post(.modalChanged(self.snapshot))
       }
     }
   }

@@ -48,7 +48,7 @@ public final class FrontLinePlugin: Plugin {
     state.withLock { $0.write = write }
     configurationChanged(host.configuration)
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
-      if let snapshot = notification.payload(as: ModalSnapshot.self) { self?.show(snapshot) }
+      if let snapshot = notification.modalSnapshot { self?.show(snapshot) }
       return .pass
     }
     let again = host.registerSelector(kind: "frontline", title: "Write again") { [weak self] _ in
