@@ -37,6 +37,7 @@ let package = Package(
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
+    .target(name: "CKeyMenuRuntime"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(
       name: "KeyMenuRouting",
@@ -62,7 +63,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "CKeyMenuSpawn",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
