@@ -25,19 +25,11 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
-    .systemLibrary(
-      name: "CEspeakNG",
-      pkgConfig: "espeak-ng",
-      providers: [.apt(["libespeak-ng-dev"])]
-    ),
-    .systemLibrary(
-      name: "CAlsa",
-      pkgConfig: "alsa",
-      providers: [.apt(["libasound2-dev"])]
-    ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "CKeyMenuRuntime"),
+    // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
+    .target(name: "CSpeechLibraries"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(
       name: "KeyMenuRouting",
@@ -91,7 +83,7 @@ let package = Package(
     .target(
       name: "SpeechPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "CEspeakNG", "CAlsa", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuPluginAPI", "CSpeechLibraries", .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Speech",
       exclude: ["README.md"]
