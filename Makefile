@@ -25,8 +25,9 @@ demo: deps
 	$(SWIFT) build --product keymenud
 	scripts/demo.sh
 
+# With the flags of make release, so that the figures describe what is installed.
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
 
 # The keymenuctl(1) manual page, generated from the command's own help.
@@ -48,9 +49,25 @@ clean:
 
 # Release binaries for install; build them as yourself, then install as root:
 #   make release && sudo make install PREFIX=/usr
+# The Swift runtime and FoundationEssentials are linked in statically, only the
+# parts the program uses (release builds link with --gc-sections), instead of
+# mapping libswiftCore, libFoundation*, ICU and the rest: each page of a mapped
+# file the process touches counts in its resident memory, and the kernel maps
+# up to 64 KiB around each fault. Nothing of keymenud needs Foundation itself
+# (TOMLKit's Data, Date and Calendar are FoundationEssentials'), so no
+# Foundation, CoreFoundation or ICU is linked; shared, libFoundation.so comes
+# with TOMLKit's `import struct Foundation.Data`. The binaries then need no
+# Swift library at run time. --no-export-dynamic undoes the static runtime's
+# -export-dynamic, which would put every Swift function of the program in the
+# dynamic symbol table the loader maps. keymenu-bench idle, VmRSS: 29.8 MiB
+# shared, 21.0 MiB static; spawn -> READY=1 median 26 ms -> 14 ms.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic
 release: deps
-	$(SWIFT) build -c release --product keymenud
-	$(SWIFT) build -c release --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	@for b in keymenud keymenuctl; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
+	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
+	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
 
 PREFIX ?= /usr/local
 DESTDIR ?=

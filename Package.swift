@@ -26,22 +26,15 @@ let package = Package(
       providers: [.apt(["libevdev-dev"])]
     ),
     .systemLibrary(
-      name: "CEspeakNG",
-      pkgConfig: "espeak-ng",
-      providers: [.apt(["libespeak-ng-dev"])]
-    ),
-    .systemLibrary(
-      name: "CAlsa",
-      pkgConfig: "alsa",
-      providers: [.apt(["libasound2-dev"])]
-    ),
-    .systemLibrary(
       name: "CSystemdBus",
       pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
+    .target(name: "CKeyMenuRuntime"),
+    // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
+    .target(name: "CSpeechLibraries"),
     .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
     .target(
       name: "KeyMenuRouting",
@@ -68,7 +61,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
         "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
-        "CKeyMenuSpawn",
+        "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -96,7 +89,7 @@ let package = Package(
     .target(
       name: "SpeechPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "CEspeakNG", "CAlsa", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuPluginAPI", "CSpeechLibraries", .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Speech",
       exclude: ["README.md"]

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import KeyMenuPluginAPI
 import Logging
 import Synchronization
@@ -41,14 +40,13 @@ final class NotifyLoop: Sendable {
     self.answer = answer
   }
 
-  /// Starts the thread.
+  /// Starts the thread: a dispatch queue's, which the worker keeps for as
+  /// long as it runs (not Foundation's `Thread`: keymenud links no Foundation).
   func start() {
-    let thread = Thread { [self] in
+    DispatchQueue(label: "keymenu.notify").async { [self] in
       NotifyWorker(loop: self, settings: settings, logger: logger, answer: answer).run()
       finished.signal()
     }
-    thread.name = "keymenu-notify"
-    thread.start()
   }
 
   /// Hands the thread a new snapshot; never blocks on the bus.

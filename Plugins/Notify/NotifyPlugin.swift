@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import KeyMenuPluginAPI
 import Synchronization
 
@@ -47,6 +47,6 @@ public final class NotifyPlugin: Plugin {
 
   private static func settings(_ configuration: PluginConfiguration) -> NotifySettings {
     NotifySettings(
-      configuration, environmentAddress: ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"])
+      configuration, environmentAddress: getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) })
   }
 }

@@ -1,11 +1,12 @@
-import CEspeakNG
+import CSpeechLibraries
 import Synchronization
 
 /// The process's one espeak-ng engine, in synchronous mode: each call
 /// synthesizes on the caller's thread and hands the sound over in chunks.
 ///
 /// libespeak-ng keeps global state, so every call holds one lock. This file
-/// and ``AlsaOutput`` are the speech plugin's only C boundary.
+/// and ``AlsaOutput`` are the speech plugin's only C boundary; the library
+/// is loaded on the first call (CSpeechLibraries), not linked.
 enum Espeak {
   private struct Library {
     /// The sample rate, once initialized.
@@ -50,14 +51,14 @@ enum Espeak {
     try library.withLock { library throws(SpeechError) in
       let rate = try initialize(&library)
       try select(settings, &library)
-      espeak_SetParameter(espeakRATE, Int32(settings.rate), 0)
-      espeak_SetParameter(espeakVOLUME, Int32(settings.volume), 0)
-      espeak_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
+      keymenu_espeak_SetParameter(espeakRATE, Int32(settings.rate), 0)
+      keymenu_espeak_SetParameter(espeakVOLUME, Int32(settings.volume), 0)
+      keymenu_espeak_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
       let status = withoutActuallyEscaping(chunk) { chunk in
         let synthesis = Synthesis(chunk)
         return withExtendedLifetime(synthesis) {
           text.withCString { pointer in
-            espeak_Synth(
+            keymenu_espeak_Synth(
               pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
               Unmanaged.passUnretained(synthesis).toOpaque())
           }
@@ -72,13 +73,18 @@ enum Espeak {
 
   private static func initialize(_ library: inout Library) throws(SpeechError) -> Int {
     if let rate = library.sampleRate { return rate }
-    let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 100, nil, espeakINITIALIZE_DONT_EXIT)
+    if let failure = keymenu_espeak_load() {
+      throw SpeechError(
+        .engineUnavailable,
+        "cannot load espeak-ng: \(String(cString: failure)) (Debian package libespeak-ng1)")
+    }
+    let rate = keymenu_espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 100, nil, espeakINITIALIZE_DONT_EXIT)
     guard rate > 0 else {
       throw SpeechError(
         .engineUnavailable,
         "espeak-ng could not start: is espeak-ng-data installed (Debian package espeak-ng-data)?")
     }
-    espeak_SetSynthCallback { samples, count, events in
+    keymenu_espeak_SetSynthCallback { samples, count, events in
       guard let context = events?.pointee.user_data else { return 0 }
       let synthesis = Unmanaged<Synthesis>.fromOpaque(context).takeUnretainedValue()
       guard let samples, count > 0 else { return 0 }
@@ -91,7 +97,7 @@ enum Espeak {
   private static func select(_ settings: SpeechSettings, _ library: inout Library) throws(SpeechError) {
     let name = settings.voiceName
     guard library.voice != name else { return }
-    guard espeak_SetVoiceByName(name) == EE_OK else {
+    guard keymenu_espeak_SetVoiceByName(name) == EE_OK else {
       library.voice = nil
       throw SpeechError(
         .voiceNotFound, "espeak-ng has no voice for \"\(settings.language)\" (see espeak-ng --voices)")
@@ -103,7 +109,7 @@ enum Espeak {
     "variant".withCString { languages in
       var spec = espeak_VOICE()
       spec.languages = languages
-      guard let voices = espeak_ListVoices(&spec) else { return false }
+      guard let voices = keymenu_espeak_ListVoices(&spec) else { return false }
       var index = 0
       while let voice = voices[index] {
         let identifier = voice.pointee.identifier.map { String(cString: $0) }

@@ -54,7 +54,7 @@ struct CommandRunner {
   static let searchPath = "/usr/local/bin:/usr/bin:/bin"
 
   static func resolve(_ program: String) -> String? {
-    if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
+    if program.contains("/" as Character) { return access(program, X_OK) == 0 ? program : nil }
     for directory in searchPath.split(separator: ":") {
       let candidate = "\(directory)/\(program)"
       if access(candidate, X_OK) == 0 { return candidate }

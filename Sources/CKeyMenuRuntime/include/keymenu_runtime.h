@@ -1,0 +1,21 @@
+#ifndef KEYMENU_RUNTIME_H
+#define KEYMENU_RUNTIME_H
+
+#include <stdbool.h>
+
+/* Makes `hook` (a Swift `@convention(thin)` function: job, original
+   enqueue) the Swift runtime's swift_task_enqueueGlobal_hook, so every job
+   for the global concurrent executor goes to it instead of libdispatch. The
+   hook is a variable of libswift_Concurrency; it is referenced here at link
+   time, not looked up with dlsym as NIO's
+   unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor
+   does: in a binary with a static Swift runtime (make release) the runtime's
+   symbols are not exported and dlsym finds nothing. False if a hook was
+   already installed. */
+bool keymenu_install_enqueue_global_hook(const void *hook);
+
+/* pthread_setname_np(pthread_self(), name), which Swift's Glibc module does
+   not declare (it needs _GNU_SOURCE): 0, or an errno (ERANGE past 15 bytes). */
+int keymenu_set_thread_name(const char *name);
+
+#endif
