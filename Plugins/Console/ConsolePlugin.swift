@@ -26,11 +26,13 @@ public final class ConsolePlugin: Plugin {
   public init() {}
 
   public func register(with host: any PluginHost) throws {
-    let writer = try ConsoleWriter(settings: ConsoleSettings(host.configuration), logger: host.logger)
+    let writer = try ConsoleWriter(settings: ConsoleSettings(host.configuration), logger: host.logger) {
+      host.modalSnapshot
+    }
     self.writer.withLock { $0 = writer }
     writer.start()
-    _ = host.observe(.modalChanged, tier: .passive) { notification in
-      if let snapshot = notification.modalSnapshot { writer.show(snapshot) }
+    _ = host.observe(.modalChanged, tier: .passive) { _ in
+      writer.changed()
       return .pass
     }
   }

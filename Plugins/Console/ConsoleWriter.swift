@@ -14,14 +14,19 @@ final class ConsoleWriter: Sendable {
 
   private let machine: Mutex<ConsoleMachine>
   private let wake: WakePipe
-  /// The newest snapshot from the routing thread.
-  private let newest = NewestValue<ModalSnapshot>()
+  /// Raised by the routing thread on each change (see ChangeSignal).
+  private let changes = ChangeSignal()
+  /// The newest stack, read on the writer's thread.
+  private let current: @Sendable () -> ModalSnapshot
   private let logger: Logger
   private let finished = DispatchSemaphore(value: 0)
   private let started = Mutex(false)
 
   /// A writer for `settings`; ``start()`` runs it.
-  init(settings: ConsoleSettings, logger: Logger) throws(ConsoleProblem) {
+  init(settings: ConsoleSettings, logger: Logger, current: @escaping @Sendable () -> ModalSnapshot)
+    throws(ConsoleProblem)
+  {
+    self.current = current
     self.machine = Mutex(ConsoleMachine(settings: settings))
     self.wake = try WakePipe()
     self.logger = logger
@@ -33,11 +38,10 @@ final class ConsoleWriter: Sendable {
     DispatchQueue(label: "keymenu.console").async { self.run() }
   }
 
-  /// Hands over the newest modal stack; returns at once.
-  func show(_ snapshot: ModalSnapshot) {
-    // Only a sleeping writer is woken: during a burst of changes the routing
-    // thread makes no syscall (see NewestValue).
-    if newest.put(snapshot) { wake.raise() }
+  /// The stack changed; returns at once. Only a sleeping writer is woken:
+  /// during a burst of changes the routing thread makes no syscall.
+  func changed() {
+    if changes.raise() { wake.raise() }
   }
 
   /// New settings (a reload); returns at once.
@@ -63,7 +67,8 @@ final class ConsoleWriter: Sendable {
     /// Whether the writer already waited a moment for more changes since it last worked.
     var rested = true
     while true {
-      if let snapshot = newest.take() {
+      if changes.take() {
+        let snapshot = current()
         machine.withLock { $0.show(snapshot) }
         rested = false
       }
@@ -102,8 +107,7 @@ final class ConsoleWriter: Sendable {
           usleep(5000)
           continue
         }
-        if let snapshot = newest.sleepUnlessPending() {
-          machine.withLock { $0.show(snapshot) }
+        if changes.sleepUnlessChanged() {
           rested = false
           continue
         }

@@ -21,8 +21,10 @@ final class NotifyLoop: Sendable {
   static let stopGrace: DispatchTimeInterval = .seconds(1)
 
   let wakeup: Wakeup
-  /// The newest snapshot from the routing thread (see NewestValue).
-  let newest = NewestValue<ModalSnapshot>()
+  /// Raised by the routing thread on each change (see ChangeSignal).
+  let changes = ChangeSignal()
+  /// The newest stack, read on the loop's thread.
+  let current: @Sendable () -> ModalSnapshot
   private let inbox = Mutex(Inbox())
   private let finished = DispatchSemaphore(value: 0)
   private let settings: NotifySettings
@@ -31,9 +33,10 @@ final class NotifyLoop: Sendable {
 
   /// Prepares the loop; ``start()`` starts its thread.
   init(
-    settings: NotifySettings, logger: Logger,
+    settings: NotifySettings, logger: Logger, current: @escaping @Sendable () -> ModalSnapshot,
     answer: @escaping @Sendable (_ alert: String, _ button: Int) -> Void
   ) throws(BusError) {
+    self.current = current
     wakeup = try Wakeup()
     self.settings = settings
     self.logger = logger
@@ -49,11 +52,11 @@ final class NotifyLoop: Sendable {
     }
   }
 
-  /// Hands the thread a new snapshot; never blocks on the bus.
-  func show(_ snapshot: ModalSnapshot) {
+  /// The stack changed; never blocks on the bus.
+  func changed() {
     // Only a sleeping thread is signalled: a burst costs the routing thread
     // no syscall.
-    if newest.put(snapshot) { wakeup.signal() }
+    if changes.raise() { wakeup.signal() }
   }
 
   /// Hands the thread new settings.

@@ -22,8 +22,9 @@ public final class NotifyPlugin: Plugin {
   public init() {}
 
   public func register(with host: any PluginHost) throws {
-    let loop = try NotifyLoop(settings: Self.settings(host.configuration), logger: host.logger) {
-      alert, button in
+    let loop = try NotifyLoop(
+      settings: Self.settings(host.configuration), logger: host.logger, current: { host.modalSnapshot }
+    ) { alert, button in
       host.perform {
         // False when the alert was answered meanwhile (by key, say): nothing to do.
         host.service((any AlertPresenting).self)?.answer(alert, button: button)
@@ -31,8 +32,8 @@ public final class NotifyPlugin: Plugin {
     }
     loop.start()
     self.loop.withLock { $0 = loop }
-    _ = host.observe(.modalChanged, tier: .passive) { notification in
-      if let snapshot = notification.modalSnapshot { loop.show(snapshot) }
+    _ = host.observe(.modalChanged, tier: .passive) { _ in
+      loop.changed()
       return .pass
     }
   }

@@ -38,8 +38,8 @@ final class NotifyWorker {
     while true {
       let inbox = loop.take()
       if let settings = inbox.settings { apply(settings) }
-      if let snapshot = loop.newest.take() {
-        carryOut(machine.show(snapshot))
+      if loop.changes.take() {
+        carryOut(machine.show(loop.current()))
         rested = false
       }
       if inbox.stopping {
@@ -55,8 +55,7 @@ final class NotifyWorker {
         usleep(5000)
         continue
       }
-      if let snapshot = loop.newest.sleepUnlessPending() {
-        carryOut(machine.show(snapshot))
+      if loop.changes.sleepUnlessChanged() {
         rested = false
         continue
       }

@@ -22,7 +22,9 @@ public final class SpeechPlugin: Plugin {
   private let makeSpeaker: MakeSpeaker
   private let decidesInline: Bool
   private let state = Mutex(State())
-  private let newest = NewestValue<ModalSnapshot>()
+  private let changes = ChangeSignal()
+  /// Where the deciding queue reads the newest stack.
+  private let current = Mutex<(@Sendable () -> ModalSnapshot)?>(nil)
   /// Where what to say is decided, off the routing thread.
   private let deciding = DispatchQueue(label: "keymenu.speech.decide")
   private let logger = Mutex<Logger?>(nil)
@@ -38,9 +40,9 @@ public final class SpeechPlugin: Plugin {
   ///
   /// - Parameter decidesInline: decide what to say on the routing thread,
   ///   for every snapshot (tests that check each utterance). Otherwise (the
-  ///   daemon) the routing thread only stores the newest snapshot and a queue
-  ///   of the plugin's decides, skipping snapshots overtaken meanwhile: the
-  ///   newest thing is what must be said.
+  ///   daemon) the routing thread only raises a ``ChangeSignal`` and a queue
+  ///   of the plugin's reads the newest stack and decides, skipping
+  ///   snapshots overtaken meanwhile: the newest thing is what must be said.
   public init(decidesInline: Bool = false, makeSpeaker: @escaping MakeSpeaker) {
     self.decidesInline = decidesInline
     self.makeSpeaker = makeSpeaker
@@ -50,8 +52,16 @@ public final class SpeechPlugin: Plugin {
     let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger)
     state.withLock { $0.speaker = speaker }
     logger.withLock { $0 = host.logger }
+    current.withLock { $0 = { host.modalSnapshot } }
+    let decidesInline = decidesInline
+    let changes = changes
+    let deciding = deciding
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
-      if let snapshot = notification.modalSnapshot { self?.show(snapshot) }
+      if decidesInline {
+        if let snapshot = notification.modalSnapshot { self?.decide(snapshot) }
+      } else if changes.raise(), let plugin = self {
+        deciding.async { plugin.decideNewest() }
+      }
       return .pass
     }
   }
@@ -73,18 +83,13 @@ public final class SpeechPlugin: Plugin {
     }
   }
 
-  /// Hands the snapshot over: decided at once (inline), or stored for the
-  /// deciding queue, which is woken only when it sleeps.
-  private func show(_ snapshot: ModalSnapshot) {
-    guard !decidesInline else { return decide(snapshot) }
-    if newest.put(snapshot) { deciding.async { self.decideNewest() } }
-  }
-
-  /// Decides the newest snapshot, then looks again 5 ms later (a burst of
+  /// Decides on the newest stack, then looks again 5 ms later (a burst of
   /// changes costs the routing thread no wake-up), sleeping once none came.
   private func decideNewest() {
-    guard let snapshot = newest.take() ?? newest.sleepUnlessPending() else { return }
-    decide(snapshot)
+    guard changes.take() || changes.sleepUnlessChanged() else { return }
+    _ = changes.take()
+    guard let read = current.withLock({ $0 }) else { return }
+    decide(read())
     deciding.asyncAfter(deadline: .now() + .milliseconds(5)) { self.decideNewest() }
   }
 
@@ -99,7 +104,7 @@ public final class SpeechPlugin: Plugin {
 
   /// Returns once every snapshot handed over so far has been decided.
   public func waitUntilDecided() {
-    while !newest.isSettled { deciding.sync {} }
+    while !changes.isSettled { deciding.sync {} }
     deciding.sync {}
   }
 }

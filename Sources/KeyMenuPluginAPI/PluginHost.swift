@@ -11,6 +11,9 @@ public protocol PluginHost: Sendable {
   var logger: Logger { get }
   /// The plugin's configuration section.
   var configuration: PluginConfiguration { get }
+  /// The stack of the last `modal.changed`: a presenter's own thread reads
+  /// it when a ``ChangeSignal`` says the stack changed.
+  var modalSnapshot: ModalSnapshot { get }
   /// The plugin's own state on devices, alerts and menus.
   var attachments: PluginAttachments { get }
 

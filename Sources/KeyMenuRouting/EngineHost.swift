@@ -30,6 +30,8 @@ final class EngineHost: PluginHost {
 
   var configuration: PluginConfiguration { currentConfiguration.withLock { $0 } }
 
+  var modalSnapshot: ModalSnapshot { engine.center.latestModalSnapshot }
+
   /// Replaces the configuration the plugin sees (a reload).
   func replaceConfiguration(_ configuration: PluginConfiguration) {
     currentConfiguration.withLock { $0 = configuration }

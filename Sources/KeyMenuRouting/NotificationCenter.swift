@@ -18,6 +18,12 @@ import Synchronization
 /// State sits behind a mutex and handlers run outside it, so handlers may add
 /// and remove observers and post freely.
 public final class NotificationCenter: Sendable {
+  /// The stack of the last `modal.changed` posted.
+  let latestModal = Mutex(ModalSnapshot())
+
+  /// The stack of the last `modal.changed` posted: what presenters show.
+  public var latestModalSnapshot: ModalSnapshot { latestModal.withLock { $0 } }
+
   /// A handler; modal and hotkey handlers decide whether to consume, a
   /// passive observer's answer is ignored.
   public typealias Handler = @Sendable (Notification) -> Disposition
@@ -167,6 +173,9 @@ public final class NotificationCenter: Sendable {
   /// Delivers a notification, or queues it when another delivery is under way.
   @discardableResult
   public func post(_ notification: Notification) -> DeliveryOutcome {
+    // One store per change for every presenter's thread to read from
+    // (PluginHost.modalSnapshot), instead of one hand-over per presenter.
+    if let modal = notification.modalSnapshot { latestModal.withLock { $0 = modal } }
     let snapshot: Snapshot?? = state.withLock { state in
       guard state.isObserved(notification) else { return .some(nil) }
       if state.delivering {
