@@ -134,7 +134,10 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
-    .target(name: "KeyMenuTestSupport", path: "Tests/Support"),
+    .target(
+      name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+      path: "Tests/Support"
+    ),
     .testTarget(
       name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
     ),

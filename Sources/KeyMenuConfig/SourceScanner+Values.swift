@@ -38,9 +38,7 @@ extension SourceScanner {
         if !keys.isEmpty, peek == UInt8(ascii: "=") {
           advance()
           skipBlanks(newlines: false)
-          for length in 1..<keys.count where tooDeep == nil {
-            record(path + keys.prefix(length).map { .key($0) }, key: keyStart, value: keyStart)
-          }
+          recordPrefixes(of: keys, under: path, at: keyStart)
           scanValue(path + keys.map { .key($0) }, key: keyStart)
         }
         if offset == start { advance() }

@@ -71,7 +71,7 @@ struct SourceScanner {
         if !keys.isEmpty, peek == UInt8(ascii: "=") {
           advance()
           skipBlanks(newlines: false)
-          recordPrefixes(table + keys.dropLast().map { .key($0) }, at: keyStart)
+          recordPrefixes(of: keys, under: table, at: keyStart)
           scanValue(table + keys.map { .key($0) }, key: keyStart)
         }
       }
@@ -130,9 +130,11 @@ struct SourceScanner {
     if !fine { flagUnsafe("expected a key in the table header, such as [menus.main] or [[hotkeys]]") }
   }
 
-  private mutating func recordPrefixes(_ path: ConfigPath, at position: TextPosition) {
-    for length in stride(from: table.count + 1, through: path.count, by: 1) where tooDeep == nil {
-      record(Array(path.prefix(length)), key: position, value: position)
+  /// Records the tables a dotted key makes: `base` plus each proper prefix
+  /// of `keys` (`a` and `a.b` for `a.b.c = ...`).
+  mutating func recordPrefixes(of keys: [String], under base: ConfigPath, at position: TextPosition) {
+    for length in 1..<keys.count where tooDeep == nil {
+      record(base + keys.prefix(length).map { .key($0) }, key: position, value: position)
     }
   }
 }

@@ -66,36 +66,33 @@ struct TableReader {
   }
 
   mutating func string(_ key: String, _ diagnostics: inout Diagnostics) -> String? {
-    guard let node = node(key) else { return nil }
-    guard case .string(let value) = node.value else {
-      typeError(key, node, expected: "a string", &diagnostics)
-      return nil
-    }
-    return value
+    value(key, expected: "a string", &diagnostics) { if case .string(let value) = $0 { value } else { nil } }
   }
 
   mutating func bool(_ key: String, _ diagnostics: inout Diagnostics) -> Bool? {
-    guard let node = node(key) else { return nil }
-    guard case .boolean(let value) = node.value else {
-      typeError(key, node, expected: "true or false", &diagnostics)
-      return nil
+    value(key, expected: "true or false", &diagnostics) {
+      if case .boolean(let value) = $0 { value } else { nil }
     }
-    return value
   }
 
   mutating func integer(_ key: String, _ diagnostics: inout Diagnostics) -> Int? {
-    guard let node = node(key) else { return nil }
-    guard case .integer(let value) = node.value else {
-      typeError(key, node, expected: "an integer", &diagnostics)
-      return nil
+    value(key, expected: "an integer", &diagnostics) {
+      if case .integer(let value) = $0 { value } else { nil }
     }
-    return value
   }
 
   mutating func array(_ key: String, _ diagnostics: inout Diagnostics) -> [ConfigNode]? {
+    value(key, expected: "an array", &diagnostics) { if case .array(let value) = $0 { value } else { nil } }
+  }
+
+  /// The value of `key` as `extract` reads it; a type error (naming what was
+  /// `expected`) and nil when it does not fit.
+  private mutating func value<Value>(
+    _ key: String, expected: String, _ diagnostics: inout Diagnostics, _ extract: (ConfigNode.Value) -> Value?
+  ) -> Value? {
     guard let node = node(key) else { return nil }
-    guard case .array(let value) = node.value else {
-      typeError(key, node, expected: "an array", &diagnostics)
+    guard let value = extract(node.value) else {
+      typeError(key, node, expected: expected, &diagnostics)
       return nil
     }
     return value

@@ -35,11 +35,14 @@ enum ChildProcess {
     return .success(Account(user: name, uid: user.uid, gid: gid))
   }
 
+  /// The PATH children get, and where a command's program name is looked up.
+  static let searchPath = "/usr/local/bin:/usr/bin:/bin"
+
   /// The environment a child starts with: a fixed PATH and the account's
   /// names, plus `extra`.
   static func environment(for account: Account, _ extra: [String: String]) -> [String] {
     var environment = [
-      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/", "USER": account.user, "LOGNAME": account.user,
+      "PATH": searchPath, "HOME": "/", "USER": account.user, "LOGNAME": account.user,
       "LANG": "C.UTF-8",
     ]
     environment.merge(extra) { $1 }

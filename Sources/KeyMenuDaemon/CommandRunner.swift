@@ -51,11 +51,9 @@ struct CommandRunner {
     ).mapError { .spawn($0) }
   }
 
-  static let searchPath = "/usr/local/bin:/usr/bin:/bin"
-
   static func resolve(_ program: String) -> String? {
     if program.contains("/" as Character) { return access(program, X_OK) == 0 ? program : nil }
-    for directory in searchPath.split(separator: ":") {
+    for directory in ChildProcess.searchPath.split(separator: ":") {
       let candidate = "\(directory)/\(program)"
       if access(candidate, X_OK) == 0 { return candidate }
     }

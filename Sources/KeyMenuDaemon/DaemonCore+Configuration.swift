@@ -85,12 +85,12 @@ extension DaemonCore {
   func perform(_ action: ConfiguredAction, context: [String: String]) {
     switch action {
     case .openMenu(let name):
-      guard engine.pluginNames.contains(menus.name) else {
+      guard isRunning(menus.name) else {
         return logger.warning("not opening menu \(name): the menus plugin is not running")
       }
       if !showNamedMenu(name, for: nil, request: nil) { logger.warning("no menu named \(name) to open") }
     case .showAlert(let alert):
-      guard engine.pluginNames.contains(alerts.name) else {
+      guard isRunning(alerts.name) else {
         return logger.warning("not showing an alert: the alerts plugin is not running")
       }
       alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { _ in }
@@ -124,18 +124,15 @@ extension DaemonCore {
   private func buildSections(
     _ items: [ConfiguredItem], menu: String, path: [String], into selectors: inout [Selector]
   ) -> [MenuSection] {
-    var sections: [MenuSection] = []
-    var current: [MenuItem] = []
-    for item in items {
+    let entries: [MenuItem?] = items.map { item in
       switch item.content {
       case .separator:
-        if !current.isEmpty { sections.append(MenuSection(items: current)) }
-        current = []
+        return nil
       case .submenu(let children):
         let submenu = Menu(
           title: item.title,
           sections: buildSections(children, menu: menu, path: path + [item.title], into: &selectors))
-        current.append(.submenu(submenu, accelerator: item.key))
+        return .submenu(submenu, accelerator: item.key)
       case .action(let action):
         let mailbox = mailbox
         let hub = hub
@@ -151,12 +148,11 @@ extension DaemonCore {
           mailbox.post { core in core.perform(action, context: context) }
         }
         selectors.append(selector)
-        current.append(
-          .action(item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen))
+        return .action(
+          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
       }
     }
-    if !current.isEmpty { sections.append(MenuSection(items: current)) }
-    return sections
+    return MenuSection.split(entries)
   }
 
   private func registerHotkeys(_ bindings: [HotkeyBinding]) {

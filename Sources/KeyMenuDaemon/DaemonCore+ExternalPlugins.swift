@@ -98,18 +98,14 @@ extension DaemonCore {
     _ delay: Duration, _ run: ExternalPluginRun,
     _ event: @escaping @Sendable (inout PluginSupervisor) -> [PluginSupervisor.Effect]
   ) {
-    guard let host else { return }
-    let mailbox = mailbox
     let name = run.name
     let key = ObjectIdentifier(run)
-    _ = host.schedule(after: delay) {
-      mailbox.post { core in
-        if let current = core.externalPlugins[name], ObjectIdentifier(current) == key {
-          core.carryOut(event(&current.supervisor), for: current)
-        } else if let retired = core.retiredPlugins[key] {
-          for case .signal(let pid, let signal) in event(&retired.supervisor) {
-            ChildProcess.signal(pid, signal)
-          }
+    after(delay) { core in
+      if let current = core.externalPlugins[name], ObjectIdentifier(current) == key {
+        core.carryOut(event(&current.supervisor), for: current)
+      } else if let retired = core.retiredPlugins[key] {
+        for case .signal(let pid, let signal) in event(&retired.supervisor) {
+          ChildProcess.signal(pid, signal)
         }
       }
     }

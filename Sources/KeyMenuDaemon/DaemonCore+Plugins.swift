@@ -63,9 +63,13 @@ extension DaemonCore {
     }
   }
 
+  /// Whether a built-in plugin runs, as the last ``applyPlugins(_:)`` left it
+  /// (no copy of the engine's plugin list per request).
+  func isRunning(_ name: String) -> Bool { pluginStatuses[name]?.state == .running }
+
   /// `-32601` naming the plugin when a method needs one that does not run.
   func requirePlugin(_ name: String, for method: String) throws(RPCError) {
-    guard engine.pluginNames.contains(name) else {
+    guard isRunning(name) else {
       throw RPCError(
         code: -32601,
         message:

@@ -132,10 +132,14 @@ final class DaemonCore: InputLoopDriver {
   /// engine stops feeding the watchdog, and systemd restarts the service.
   func keepWatchdogFed(every interval: Duration) {
     lifecycle.notifier.notify("WATCHDOG=1")
+    after(interval) { core in core.keepWatchdogFed(every: interval) }
+  }
+
+  /// Runs `job` with the core after `delay` on the engine's clock (an engine
+  /// timer, then the mailbox, which hands over the core).
+  func after(_ delay: Duration, _ job: @escaping EngineMailbox.Job) {
     let mailbox = mailbox
-    _ = host?.schedule(after: interval) {
-      mailbox.post { core in core.keepWatchdogFed(every: interval) }
-    }
+    _ = host?.schedule(after: delay) { mailbox.post(job) }
   }
 
   /// Whether devices should be grabbed now, under the grab policy.

@@ -34,21 +34,19 @@ struct MenuBuilder {
     guard depth < Self.maximumDepth else {
       throw .invalidParams("submenus nest deeper than \(Self.maximumDepth) levels", field: field)
     }
-    var sections: [MenuSection] = []
-    var current: [MenuItem] = []
+    var entries: [MenuItem?] = []
     for (index, item) in items.enumerated() {
       let itemField = "\(field).[\(index)]"
       if item.separator == true {
         guard item.title == nil, item.items == nil, item.key == nil else {
           throw .invalidParams("a separator has no title, key or items", field: itemField)
         }
-        if !current.isEmpty { sections.append(MenuSection(items: current)) }
-        current = []
-        continue
+        entries.append(nil)
+      } else {
+        entries.append(try build(item, field: itemField, depth: depth))
       }
-      current.append(try build(item, field: itemField, depth: depth))
     }
-    if !current.isEmpty { sections.append(MenuSection(items: current)) }
+    let sections = MenuSection.split(entries)
     guard !sections.isEmpty else { throw .invalidParams("a menu needs at least one item", field: field) }
     return sections
   }

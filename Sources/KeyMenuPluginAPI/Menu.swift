@@ -34,6 +34,15 @@ public struct MenuSection: Hashable, Sendable, Codable {
     self.title = title
     self.items = items
   }
+
+  /// The sections of items listed in order, `nil` standing for a separator:
+  /// a separator ends a section, and empty sections (a separator first, last
+  /// or twice in a row) are dropped.
+  public static func split(_ entries: [MenuItem?]) -> [MenuSection] {
+    entries.split(separator: nil, omittingEmptySubsequences: true).map {
+      MenuSection(items: $0.compactMap { $0 })
+    }
+  }
 }
 
 /// One entry: an action (named by its selector) or a submenu.

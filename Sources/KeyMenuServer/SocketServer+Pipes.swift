@@ -15,7 +15,6 @@ extension SocketServer {
     responses: @escaping @Sendable (JSONValue) -> Void
   ) -> EventLoopFuture<ClientHandle> {
     let id = nextClientID.add(1, ordering: .relaxed).oldValue
-    let delegate = delegate
     let logger = logger
     let outboundLimit = settings.outboundLimit
     return NIOPipeBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -25,14 +24,11 @@ extension SocketServer {
           id: id, credentials: credentials, tier: tier, outboundLimit: outboundLimit, channel: channel,
           logger: logger, pluginName: name, responses: responses)
         do {
-          try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
-          try channel.pipeline.syncOperations.addHandler(
-            ClientChannelHandler(client: client, delegate: delegate, logger: logger))
+          try self.serve(client, on: channel)
         } catch {
           channel.close(promise: nil)
           throw error
         }
-        delegate.clientConnected(client)
         return client
       }
   }

@@ -116,13 +116,20 @@ public final class SocketServer: Service, Sendable {
       _ = clients.withLock { $0.removeValue(forKey: id) }
     }
     do {
-      try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
-      try channel.pipeline.syncOperations.addHandler(
-        ClientChannelHandler(client: client, delegate: delegate, logger: logger))
+      try serve(client, on: channel)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
-    delegate.clientConnected(client)
     return channel.eventLoop.makeSucceededVoidFuture()
+  }
+
+  /// The pipeline every client gets, socket or plugin pipes: newline
+  /// framing, then the protocol handler; then the delegate hears of it.
+  /// Call on the channel's event loop.
+  func serve(_ client: ClientHandle, on channel: any Channel) throws {
+    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
+    try channel.pipeline.syncOperations.addHandler(
+      ClientChannelHandler(client: client, delegate: delegate, logger: logger))
+    delegate.clientConnected(client)
   }
 }

@@ -138,7 +138,7 @@ struct Keymenud: ParsableCommand {
 
   static func printError(_ message: String) {
     let line = Array((message + "\n").utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    _ = write(2, line, line.count)
   }
 
   static func fail(_ message: String) -> Never {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KeyMenuPluginAPI
 import KeyMenuRouting
+import KeyMenuTestSupport
 import Testing
 
 /// The console presenter when the terminal misbehaves: nobody reads it, it
@@ -82,7 +83,7 @@ struct ConsoleDeviceTests {
     #expect(
       first.contains {
         $0
-          == "error cannot open \(device): no such file (ENOENT). Set device in [plugins.console] to a terminal that exists on this machine. Tried again on the next change and on reload."
+          == "error: cannot open \(device): no such file (ENOENT). Set device in [plugins.console] to a terminal that exists on this machine. Tried again on the next change and on reload."
       },
       "\(first)")
     for highlight in [0, 1, 2] { show(Snapshots.fruit(highlight: highlight)) }
@@ -93,7 +94,7 @@ struct ConsoleDeviceTests {
     #expect(engine.stop("console"))
     let lines = logs.all
     #expect(lines.filter { $0.contains("ENOENT") }.count == 1, "\(lines)")
-    #expect(lines.contains("notice drawing on \(device) again"))
+    #expect(lines.contains("notice: drawing on \(device) again"))
   }
 
   @Test func aFileThatIsNotATerminalIsNeverWritten() throws {
@@ -108,7 +109,8 @@ struct ConsoleDeviceTests {
     #expect(engine.stop("console"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)).isEmpty)
     let lines = logs.all.filter { $0.contains("ENOTTY") }
-    #expect(lines.count == 1 && lines[0].hasPrefix("error \(file) is not a terminal (ENOTTY)"), "\(logs.all)")
+    #expect(
+      lines.count == 1 && lines[0].hasPrefix("error: \(file) is not a terminal (ENOTTY)"), "\(logs.all)")
   }
 
   @Test func aRelativePathIsRefusedWithTheReason() throws {
@@ -119,7 +121,7 @@ struct ConsoleDeviceTests {
     #expect(engine.stop("console"))
     #expect(
       logs.all == [
-        "error device \"tty1\" in [plugins.console] must be an absolute path, such as /dev/tty1."
+        "error: device \"tty1\" in [plugins.console] must be an absolute path, such as /dev/tty1."
       ])
   }
 }

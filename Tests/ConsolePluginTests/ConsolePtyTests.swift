@@ -2,6 +2,7 @@ import ConsolePlugin
 import Foundation
 import KeyMenuPluginAPI
 import KeyMenuRouting
+import KeyMenuTestSupport
 import Testing
 
 /// The console presenter on a real pty, its output played through a real

@@ -1,3 +1,4 @@
+import KeyMenuTestSupport
 import Testing
 
 @testable import SpeechPlugin

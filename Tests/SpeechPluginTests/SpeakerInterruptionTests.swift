@@ -1,3 +1,4 @@
+import KeyMenuTestSupport
 import Synchronization
 import Testing
 

@@ -2,22 +2,26 @@ import Glibc
 import Logging
 import Synchronization
 
-/// Collects what a plugin logs, for tests that check what a person would read.
-final class LogCapture: Sendable {
+/// Collects what a plugin or speaker logs, as "level: message" lines, for
+/// tests that check what a person would read.
+public final class LogCapture: Sendable {
   private let entries = Mutex<[String]>([])
 
-  /// "LEVEL message" lines so far.
-  var all: [String] { entries.withLock { $0 } }
+  public init() {}
 
-  func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+  /// The lines logged so far.
+  public var all: [String] { entries.withLock { $0 } }
 
   /// A logger that writes here.
-  func logger(_ label: String) -> Logger {
+  public var logger: Logger { logger("test") }
+
+  /// A logger with `label` that writes here.
+  public func logger(_ label: String) -> Logger {
     Logger(label: label) { _ in Handler(capture: self) }
   }
 
   /// Waits (at most 10 s) until `condition` holds for the lines logged.
-  func wait(until condition: ([String]) -> Bool) -> [String] {
+  public func wait(until condition: ([String]) -> Bool) -> [String] {
     for _ in 0..<1000 {
       let lines = all
       if condition(lines) { return lines }
@@ -25,6 +29,8 @@ final class LogCapture: Sendable {
     }
     return all
   }
+
+  func append(_ entry: String) { entries.withLock { $0.append(entry) } }
 
   struct Handler: LogHandler {
     let capture: LogCapture
@@ -36,6 +42,6 @@ final class LogCapture: Sendable {
       set { metadata[key] = newValue }
     }
 
-    func log(event: LogEvent) { capture.append("\(event.level) \(event.message)") }
+    func log(event: LogEvent) { capture.append("\(event.level): \(event.message)") }
   }
 }

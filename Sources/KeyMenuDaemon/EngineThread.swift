@@ -1,0 +1,44 @@
+import CKeyMenuRuntime
+import Glibc
+import KeyMenuEvdev
+
+/// A detached POSIX thread that runs a closure once. A pthread, not
+/// Foundation's `Thread`: keymenud links no part of Foundation beyond
+/// FoundationEssentials (with full Foundation come CoreFoundation, ICU and
+/// their pages in every process; see `make release`).
+enum EngineThread {
+  private final class Start: Sendable {
+    let name: String
+    let body: @Sendable () -> Void
+
+    init(name: String, body: @escaping @Sendable () -> Void) {
+      self.name = name
+      self.body = body
+    }
+  }
+
+  /// Starts `body` on a new thread named `name` (at most 15 bytes, as
+  /// `/proc/PID/task/TID/comm` shows it); the error when no thread could be
+  /// created, and then `body` does not run.
+  static func start(name: String, _ body: @escaping @Sendable () -> Void) -> SystemErrno? {
+    let start = Unmanaged.passRetained(Start(name: name, body: body))
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    var thread = pthread_t()
+    let result = pthread_create(
+      &thread, &attributes,
+      { argument in
+        let start = Unmanaged<Start>.fromOpaque(argument!).takeRetainedValue()
+        _ = keymenu_set_thread_name(start.name)
+        start.body()
+        return nil
+      }, start.toOpaque())
+    guard result == 0 else {
+      start.release()
+      return SystemErrno(result)
+    }
+    return nil
+  }
+}
