@@ -4,7 +4,10 @@ SWIFT ?= swift
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
 
-.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
+# What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
+KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
+
+.PHONY: all deps build test test-kernel demo bench man fixtures lint format clean release install uninstall
 
 all: build
 
@@ -19,6 +22,15 @@ test: build
 	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
 	scripts/check-units.sh
 	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
+
+# keymenud on a real kernel in QEMU (Tests/Kernel/run.sh): grabs, SYN_DROPPED,
+# devices made and destroyed through uinput, the whole alert loop.
+test-kernel: deps
+	@scripts/ensure-packages.sh $(KERNEL_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-uinput
+	Tests/Kernel/run.sh $(RELEASEDIR)
 
 demo: deps
 	$(SWIFT) build --product keymenuctl

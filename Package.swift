@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "keymenud", targets: ["keymenud"]),
     .executable(name: "keymenuctl", targets: ["keymenuctl"]),
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
+    .executable(name: "keymenu-uinput", targets: ["keymenu-uinput"]),
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
     .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
@@ -127,6 +128,14 @@ let package = Package(
         "ConsolePlugin", "NotifyPlugin",
       ],
       path: "bench/Sources/keymenu-bench"
+    ),
+    // The real-kernel suite's uinput keyboard and second reader (Tests/Kernel, make test-kernel).
+    .executableTarget(
+      name: "keymenu-uinput",
+      dependencies: [
+        "CLibevdev", "KeyMenuCore", "KeyMenuEvdev", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tests/Kernel/Sources/keymenu-uinput"
     ),
     .testTarget(
       name: "KeyMenuCoreTests",

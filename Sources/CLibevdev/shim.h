@@ -2,6 +2,7 @@
 #define KEYMENU_CLIBEVDEV_SHIM_H
 
 #include <libevdev/libevdev.h>
+#include <libevdev/libevdev-uinput.h>
 #include <linux/input.h>
 #include <sys/ioctl.h>
 #include <sys/inotify.h>

@@ -35,6 +35,15 @@ extension DaemonCore {
       } else {
         logger.debug("device \(device.id) \(grabbed ? "grabbed" : "released")")
       }
+    case .resynced(let device):
+      resyncs += 1
+      // A flood can overflow the kernel buffer many times a second: the
+      // 1st, 10th, 100th... are logged, all are counted in daemon.status.
+      if resyncs.isPowerOfTen {
+        logger.warning(
+          "device \(device.id): the kernel dropped events (SYN_DROPPED), key state resynced (\(resyncs) since start)"
+        )
+      }
     }
   }
 
@@ -42,5 +51,14 @@ extension DaemonCore {
     let message = RPCOutgoing.notification(method: "key", params: JSONValue(key))
     let line = message.line()
     for client in keySubscribers.values { client.send(line: line) }
+  }
+}
+
+extension Int {
+  /// Whether this is 1, 10, 100, ...
+  fileprivate var isPowerOfTen: Bool {
+    var value = self
+    while value >= 10, value % 10 == 0 { value /= 10 }
+    return value == 1
   }
 }

@@ -58,6 +58,8 @@ final class DaemonCore: InputLoopDriver {
   var appliedPluginOptions: [String: PluginConfiguration] = [:]
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
+  /// How often the kernel dropped events and a device was resynced.
+  var resyncs = 0
   let start = ContinuousClock.now
 
   init(

@@ -13,6 +13,8 @@ final class StatusBoard: Sendable {
     var grabbed = 0
     var modalDepth = 0
     var clients = 0
+    /// How often the kernel dropped events (`SYN_DROPPED`) and a device was resynced.
+    var resyncs = 0
   }
 
   struct Status: Sendable {
@@ -43,7 +45,7 @@ final class StatusBoard: Sendable {
         uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000),
       "devices": .int(current.counts.devices), "grabbed": .int(current.counts.grabbed),
       "modal_depth": .int(current.counts.modalDepth),
-      "clients": .int(current.counts.clients),
+      "clients": .int(current.counts.clients), "resyncs": .int(current.counts.resyncs),
       "plugins": .array(current.plugins.map(\.json)),
       "config": .array(current.configSources.map { .string($0) }), "grab": .string(current.grabPolicy),
       "reloads": .int(current.reloads), "last_reload_error": .optional(current.lastReloadError),
@@ -72,7 +74,7 @@ extension DaemonCore {
   func publishCounts() {
     let counts = StatusBoard.Counts(
       devices: devices.count, grabbed: control?.grabbedCount ?? 0, modalDepth: engine.modalStack.depth,
-      clients: sessions.count)
+      clients: sessions.count, resyncs: resyncs)
     guard counts != publishedCounts else { return }
     publishedCounts = counts
     status.publish { $0.counts = counts }

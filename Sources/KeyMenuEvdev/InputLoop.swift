@@ -37,6 +37,10 @@ public final class InputLoop: Sendable {
     case removed(DeviceInfo, EvdevError?)
     /// A device was grabbed or released, or a grab failed (`error`).
     case grab(DeviceInfo, grabbed: Bool, error: EvdevError?)
+    /// The kernel dropped events of a device (`SYN_DROPPED`: its buffer
+    /// overflowed) and its key state was resynced; the keys that changed
+    /// meanwhile came as synthetic key events just before.
+    case resynced(DeviceInfo)
   }
 
   /// Which devices this loop reads.

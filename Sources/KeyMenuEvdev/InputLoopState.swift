@@ -122,6 +122,8 @@ final class InputLoopState {
         decoder.decode(rawBuffer, from: id, synthetic: true, into: &keyBuffer)
         decoder.reconcile(id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
         if status == .drained { status = .limitReached }
+        flushKeys(handler: handler)
+        handler(.resynced(open.info))
       }
       flushKeys(handler: handler)
       switch status {

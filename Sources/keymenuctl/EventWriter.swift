@@ -40,6 +40,20 @@ struct EventWriter {
     paths[info.id] = nil
   }
 
+  /// The kernel dropped events of the device (`SYN_DROPPED`) and its key
+  /// state was resynced; the keys that changed came just before, synthetic.
+  mutating func deviceResynced(_ info: DeviceInfo) {
+    if json {
+      output.append("{\"type\":\"device.resynced\",")
+      appendDeviceFields(info)
+      output.append("}\n")
+    } else {
+      output.append("device resynced: ")
+      appendDeviceSummary(info)
+      output.append(" (the kernel dropped events: SYN_DROPPED)\n")
+    }
+  }
+
   mutating func keys(_ events: [KeyEvent]) {
     for event in events {
       if json { appendJSON(event) } else { appendText(event) }

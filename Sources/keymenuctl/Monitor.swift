@@ -41,6 +41,7 @@ struct Monitor: ParsableCommand {
       case .keys(let keys): writer.keys(keys)
       case .added(let info): writer.deviceAdded(info)
       case .removed(let info, let error): writer.deviceRemoved(info, reason: error?.message ?? "removed")
+      case .resynced(let info): writer.deviceResynced(info)
       case .skipped, .grab: break
       case .openFailed(let error): KeyMenuCtl.printError(error.message)
       }

@@ -52,6 +52,9 @@ struct MonitorReplayTests {
         "KEY_LEFTCTRL down leftctrl", "KEY_A down leftctrl", "KEY_A up leftctrl synthetic",
         "KEY_ESC down leftctrl", "KEY_ESC up leftctrl", "KEY_LEFTCTRL up -",
       ])
+    let resyncs = result.objects.filter { $0["type"] as? String == "device.resynced" }
+    #expect(resyncs.count == 1)
+    #expect(resyncs.first?["path"] as? String == "/dev/input/event3")
     Harness.expectNoKeysLogged(result)
   }
 }

@@ -1,0 +1,323 @@
+#!/bin/sh
+# The real-kernel cases, run by /init inside QEMU (busybox sh). Each case
+# prints "KTEST PASS name" or "KTEST FAIL name: why"; the last line is
+# "KTEST DONE passed=N failed=M". Tests/Kernel/run.sh reads them from the
+# serial console and fails the run, printing the whole console, unless every
+# case it expects passed.
+#
+# The keyboards are real kernel input devices made through /dev/uinput by
+# keymenu-uinput (libevdev's uinput API); keymenud reads them through evdev
+# like any keyboard, as its own user (group input), never as root.
+# Everything waits by polling with a deadline: under TCG a fixed sleep is
+# either too long or too short.
+
+export KEYMENU_SOCKET=/run/keymenu/keymenu.sock
+W=/run/ktest
+mkdir -p "$W"
+passed=0
+failed=0
+
+log() { echo "KTEST INFO $*"; }
+
+pass() {
+  passed=$((passed + 1))
+  echo "KTEST PASS $1"
+}
+
+# fail CASE WHY: reports the case and what keymenud logged lately.
+fail() {
+  failed=$((failed + 1))
+  echo "KTEST FAIL $1: $2"
+  echo "KTEST INFO --- last lines of keymenud's log:"
+  tail -n 25 "$W/keymenud.log" | sed 's/^/KTEST LOG /'
+}
+
+# wait_for SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds
+# or SECONDS have passed (then fails).
+wait_for() {
+  deadline=$(($(date +%s) + $1))
+  shift
+  while ! "$@" >/dev/null 2>&1; do
+    [ "$(date +%s)" -ge "$deadline" ] && return 1
+    sleep 0.1
+  done
+}
+
+# status NAME: an integer member of daemon.status.
+status() {
+  keymenuctl status --json 2>/dev/null | sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"
+}
+
+status_is() { [ "$(status "$1")" = "$2" ]; }
+status_at_least() { v=$(status "$1"); [ -n "$v" ] && [ "$v" -ge "$2" ]; }
+
+# device_json PATH: keymenud's view of the device at PATH (devices.list),
+# one JSON object, or nothing when keymenud does not use it.
+device_json() {
+  keymenuctl call --json devices.list 2>/dev/null | sed 's/},{/}\n{/g' | grep "\"path\":\"$1\""
+}
+
+in_use() { device_json "$1" | grep -q .; }
+not_in_use() { ! device_json "$1" | grep -q .; }
+grabbed() { device_json "$1" | grep -q '"grabbed":true'; }
+released() { device_json "$1" | grep -q '"grabbed":false'; }
+
+# keyboard N NAME: makes a uinput keyboard driven through fd N (3-6); sets
+# kbN to its event node once the kernel has made it.
+keyboard() {
+  mkfifo "$W/kb$1.in"
+  keymenu-uinput keyboard "$2" <"$W/kb$1.in" >"$W/kb$1.out" 2>&1 &
+  eval "exec $1>\"$W/kb$1.in\""
+  wait_for 20 grep -q '^devnode ' "$W/kb$1.out" || return 1
+  node=$(sed -n 's/^devnode //p' "$W/kb$1.out")
+  wait_for 20 test -c "$node" || return 1
+  eval "kb$1=$node"
+  log "keyboard $2 is $node"
+}
+
+# send N STEP...: steps for keyboard N (see keymenu-uinput keyboard --help).
+send() {
+  fd=$1
+  shift
+  for step in "$@"; do eval "echo \"\$step\" >&$fd"; done
+}
+
+# said N TEXT: waits until keyboard N has written every step before 'say TEXT'.
+said() {
+  send "$1" "say $2"
+  wait_for 60 grep -qx "$2" "$W/kb$1.out"
+}
+
+# alert NAME ARGS...: shows an alert in the background; its output goes to
+# $W/NAME.out and its exit status to $W/NAME.rc.
+alert() {
+  name=$1
+  shift
+  (keymenuctl alert "$@" >"$W/$name.out" 2>&1; echo $? >"$W/$name.rc") &
+}
+
+alert_answered() { test -s "$W/$1.rc"; }
+
+modal_depth_is() { status_is modal_depth "$1"; }
+
+# --- start -----------------------------------------------------------------
+
+case_start() {
+  mkdir -p /run/keymenu /etc/keymenu
+  chown keymenu:keymenu /run/keymenu
+  cp /keymenu.toml /etc/keymenu/keymenu.toml
+  # As systemd would start it: user keymenu (100), group keymenu, and input
+  # (101) for /dev/input; run-as execs keymenud in the same process.
+  keymenu-uinput run-as 100 100 101 -- /bin/keymenud --config /etc/keymenu/keymenu.toml >"$W/keymenud.log" 2>&1 &
+  daemon=$!
+  if ! wait_for 60 test -S "$KEYMENU_SOCKET" || ! wait_for 30 status_is modal_depth 0; then
+    fail start "keymenud did not come up"
+    return 1
+  fi
+  ids=$(awk '/^(Uid|Gid|Groups):/ { printf "%s %s ", $1, $2 }' "/proc/$daemon/status")
+  log "keymenud runs with $ids"
+  [ "$ids" = "Uid: 100 Gid: 100 Groups: 101 " ] || { fail start "keymenud runs with $ids, not as keymenu"; return 1; }
+  pass start
+  t0=$(cut -d' ' -f1 /proc/uptime)
+  keymenuctl status >/dev/null
+  log "one keymenuctl status: $t0 -> $(cut -d' ' -f1 /proc/uptime) s uptime"
+}
+
+# A keyboard made after keymenud started is opened and used.
+case_hotplug() {
+  keyboard 3 kmtest-kb1 || { fail hotplug "keymenu-uinput could not make a keyboard"; return; }
+  if ! wait_for 30 in_use "$kb3"; then
+    fail hotplug "keymenud did not take up $kb3, made after it started"
+    return
+  fi
+  pass hotplug
+}
+
+# The whole loop: keymenuctl alert, answered by an injected Enter (default
+# button: exit 0) and by an injected Esc (cancel button: exit 1).
+case_alert_loop() {
+  alert enter "Continue?" --button No --button Yes --cancel 0
+  wait_for 30 modal_depth_is 1 || { fail alert-enter "the alert did not come up"; return; }
+  send 3 "tap ENTER"
+  if ! wait_for 30 alert_answered enter; then
+    fail alert-enter "Enter did not answer the alert"
+  elif [ "$(cat "$W/enter.rc")" != 0 ] || [ "$(cat "$W/enter.out")" != Yes ]; then
+    fail alert-enter "expected 'Yes', exit 0; got '$(cat "$W/enter.out")', exit $(cat "$W/enter.rc")"
+  else
+    pass alert-enter
+  fi
+  alert esc "Continue?" --button No --button Yes --cancel 0
+  wait_for 30 modal_depth_is 1 || { fail alert-esc "the alert did not come up"; return; }
+  send 3 "tap ESC"
+  if ! wait_for 30 alert_answered esc; then
+    fail alert-esc "Esc did not answer the alert"
+  elif [ "$(cat "$W/esc.rc")" != 1 ] || [ "$(cat "$W/esc.out")" != No ]; then
+    fail alert-esc "expected 'No', exit 1; got '$(cat "$W/esc.out")', exit $(cat "$W/esc.rc")"
+  else
+    pass alert-esc
+  fi
+}
+
+# keymenud grabs while the alert is in front: another reader's EVIOCGRAB
+# gets EBUSY. After the answer the grab is released and the other reader
+# can grab.
+case_grab() {
+  alert grab "Grab?" --button OK
+  if ! wait_for 30 grabbed "$kb3"; then
+    fail grab "keymenud did not grab $kb3 while the alert was in front"
+    return
+  fi
+  keymenu-uinput grab "$kb3" >"$W/grab1.out" 2>&1
+  rc=$?
+  if [ "$rc" != 1 ] || ! grep -q '^grab busy' "$W/grab1.out"; then
+    fail grab "a second EVIOCGRAB while keymenud holds the grab: exit $rc, $(cat "$W/grab1.out") (expected busy)"
+    send 3 "tap ENTER"
+    return
+  fi
+  send 3 "tap ENTER"
+  wait_for 30 alert_answered grab || { fail grab "Enter did not answer the alert"; return; }
+  wait_for 30 released "$kb3" || { fail grab "keymenud still grabs $kb3 after the answer"; return; }
+  keymenu-uinput grab "$kb3" >"$W/grab2.out" 2>&1
+  rc=$?
+  if [ "$rc" != 0 ] || ! grep -q '^grab ok' "$W/grab2.out"; then
+    fail grab "after the answer another reader's grab: exit $rc, $(cat "$W/grab2.out") (expected ok)"
+    return
+  fi
+  pass grab
+}
+
+# held KEYLOG: the keys a reader saw go down and not up again.
+held() {
+  awk '$1 == "key" { if ($3 == 0) delete down[$2]; else down[$2] = 1 }
+       END { for (k in down) printf "%s ", k }' "$1"
+}
+
+# The focused application (a plain reader of the same device) is never left
+# with a key pressed: keymenud does not grab while a key is held, only once
+# it is up, and no key of the alert reaches the application.
+case_keys_up() {
+  keymenu-uinput watch "$kb3" >"$W/app.log" 2>&1 &
+  app=$!
+  wait_for 20 grep -q '^watching' "$W/app.log" || { fail keys-up "the application reader did not start"; return; }
+  send 3 "down X"
+  said 3 x-down
+  alert keysup "Keys?" --button OK
+  wait_for 30 modal_depth_is 1 || { fail keys-up "the alert did not come up"; send 3 "up X"; return; }
+  sleep 1
+  if grabbed "$kb3"; then
+    fail keys-up "keymenud grabbed $kb3 while X was held: the application would never see X go up"
+    send 3 "up X" "tap ENTER"
+    return
+  fi
+  send 3 "up X"
+  wait_for 30 grabbed "$kb3" || { fail keys-up "keymenud did not grab $kb3 once X was up"; return; }
+  send 3 "tap Q"
+  said 3 q-tapped
+  send 3 "tap ENTER"
+  wait_for 30 alert_answered keysup || { fail keys-up "Enter did not answer the alert"; return; }
+  wait_for 30 released "$kb3" || { fail keys-up "keymenud still grabs $kb3"; return; }
+  send 3 "tap Y"
+  wait_for 30 grep -q '^key KEY_Y 0' "$W/app.log" || { fail keys-up "the application got no keys after the answer"; return; }
+  kill "$app" 2>/dev/null
+  stuck=$(held "$W/app.log")
+  if [ -n "$stuck" ]; then
+    fail keys-up "the application was left with $stuck pressed"
+  elif ! grep -q '^key KEY_X 0' "$W/app.log"; then
+    fail keys-up "the application never saw X go up"
+  elif grep -q '^key KEY_Q \|^key KEY_ENTER 1' "$W/app.log"; then
+    fail keys-up "keys typed into the alert leaked to the application: $(grep -c '^key' "$W/app.log") key events"
+  else
+    pass keys-up
+  fi
+}
+
+# A flood overflows the kernel buffer of keymenud's reader: the kernel sends
+# SYN_DROPPED, keymenud resyncs, and no key or modifier is left stuck:
+# Shift goes down before the flood and up in the middle of it, where the
+# kernel most likely dropped it. Then a menu takes "b" as "b", not Shift+b,
+# and keymenud can grab the keyboard (it grabs only when no key is held).
+case_flood() {
+  before=$(status resyncs)
+  send 3 "down LEFTSHIFT" "flood 6000" "up LEFTSHIFT" "flood 6000"
+  said 3 flooded
+  log "flood written; daemon.status resyncs $before -> $(status resyncs)"
+  if ! status_at_least resyncs $((before + 1)); then
+    fail flood "no SYN_DROPPED reached keymenud (resyncs $before -> $(status resyncs)): the flood did not overflow"
+    return
+  fi
+  items='[{"title":"plain","key":"b"},{"title":"shifted","key":"shift+b"}]'
+  (keymenuctl call --json menu.open "{\"title\":\"After the flood\",\"items\":$items}" >"$W/flood.out" 2>&1
+    echo $? >"$W/flood.rc") &
+  wait_for 30 modal_depth_is 1 || { fail flood "the menu did not come up"; return; }
+  if ! wait_for 30 grabbed "$kb3"; then
+    fail flood "keymenud does not grab $kb3 after the flood: it believes a key is still held"
+    send 3 "tap ESC"
+    return
+  fi
+  send 3 "tap B"
+  wait_for 30 test -s "$W/flood.rc" || { fail flood "B did not choose an item"; send 3 "tap ESC"; return; }
+  if grep -q '"plain"' "$W/flood.out"; then
+    pass flood
+    log "resyncs after the flood: $(status resyncs); keymenud: $(grep -c 'SYN_DROPPED' "$W/keymenud.log") log lines"
+  else
+    fail flood "B chose $(cat "$W/flood.out"): Shift is stuck after the resync"
+  fi
+}
+
+# A keyboard destroyed while an alert is in front is removed; the alert stays
+# in front and another keyboard answers it.
+case_unplug() {
+  keyboard 4 kmtest-kb2 || { fail unplug "keymenu-uinput could not make a second keyboard"; return; }
+  wait_for 30 in_use "$kb4" || { fail unplug "keymenud did not take up $kb4"; return; }
+  alert unplug "Unplug?" --button No --button Yes --cancel 0
+  wait_for 30 grabbed "$kb3" || { fail unplug "the alert did not grab $kb3"; return; }
+  send 3 "destroy"
+  wait_for 30 not_in_use "$kb3" || { fail unplug "keymenud still lists $kb3 after it was destroyed"; return; }
+  if ! modal_depth_is 1 || alert_answered unplug; then
+    fail unplug "the alert went away with the keyboard"
+    return
+  fi
+  send 4 "tap ENTER"
+  wait_for 30 alert_answered unplug || { fail unplug "Enter on $kb4 did not answer the alert"; return; }
+  if [ "$(cat "$W/unplug.rc")" != 0 ]; then
+    fail unplug "expected exit 0 (Yes), got $(cat "$W/unplug.rc"): $(cat "$W/unplug.out")"
+    return
+  fi
+  pass unplug
+}
+
+# SIGTERM: keymenud exits 0 and releases everything.
+case_stop() {
+  alert stop "Stop?" --button OK
+  wait_for 30 grabbed "$kb4" || { fail stop "the alert did not grab $kb4"; return; }
+  kill -TERM "$daemon"
+  wait "$daemon"
+  rc=$?
+  wait_for 30 alert_answered stop
+  if [ "$rc" != 0 ]; then
+    fail stop "keymenud exited $rc on SIGTERM"
+  elif [ "$(cat "$W/stop.rc" 2>/dev/null)" != 4 ]; then
+    fail stop "the pending alert's client got exit $(cat "$W/stop.rc" 2>/dev/null) (expected 4, dismissed)"
+  elif ! keymenu-uinput grab "$kb4" >/dev/null 2>&1; then
+    fail stop "$kb4 is still grabbed after keymenud stopped"
+  else
+    pass stop
+  fi
+}
+
+if case_start; then
+  case_hotplug
+  if [ -n "${kb3:-}" ]; then
+    case_alert_loop
+    case_grab
+    case_keys_up
+    case_flood
+    case_unplug
+    case_stop
+  fi
+fi
+echo "KTEST DONE passed=$passed failed=$failed"
+if [ "$failed" -gt 0 ]; then
+  echo "KTEST INFO --- keymenud's whole log:"
+  sed 's/^/KTEST LOG /' "$W/keymenud.log"
+fi
