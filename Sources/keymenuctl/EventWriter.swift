@@ -14,15 +14,7 @@ struct EventWriter {
 
   mutating func deviceAdded(_ info: DeviceInfo) {
     paths[info.id] = info.identity.path
-    if json {
-      output.append("{\"type\":\"device.added\",")
-      appendDeviceFields(info)
-      output.append("}\n")
-    } else {
-      output.append("device added: ")
-      appendDeviceSummary(info)
-      output.append("\n")
-    }
+    appendDeviceLine(info, type: "added", note: "")
   }
 
   mutating func deviceRemoved(_ info: DeviceInfo, reason: String) {
@@ -43,14 +35,19 @@ struct EventWriter {
   /// The kernel dropped events of the device (`SYN_DROPPED`) and its key
   /// state was resynced; the keys that changed came just before, synthetic.
   mutating func deviceResynced(_ info: DeviceInfo) {
+    appendDeviceLine(info, type: "resynced", note: " (the kernel dropped events: SYN_DROPPED)")
+  }
+
+  /// `{"type":"device.TYPE",...}`, or `device TYPE: summary NOTE` as text.
+  private mutating func appendDeviceLine(_ info: DeviceInfo, type: String, note: String) {
     if json {
-      output.append("{\"type\":\"device.resynced\",")
+      output.append("{\"type\":\"device.\(type)\",")
       appendDeviceFields(info)
       output.append("}\n")
     } else {
-      output.append("device resynced: ")
+      output.append("device \(type): ")
       appendDeviceSummary(info)
-      output.append(" (the kernel dropped events: SYN_DROPPED)\n")
+      output.append("\(note)\n")
     }
   }
 

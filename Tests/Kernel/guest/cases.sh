@@ -133,29 +133,27 @@ case_hotplug() {
   pass hotplug
 }
 
+# answered CASE KEY BUTTON RC: shows an alert with buttons No (cancel) and
+# Yes (default), types KEY on the first keyboard, and expects keymenuctl to
+# print BUTTON and exit RC.
+answered() {
+  alert "$1" "Continue?" --button No --button Yes --cancel 0
+  wait_for 30 modal_depth_is 1 || { fail "$1" "the alert did not come up"; return; }
+  send 3 "tap $2"
+  if ! wait_for 30 alert_answered "$1"; then
+    fail "$1" "$2 did not answer the alert"
+  elif [ "$(cat "$W/$1.rc")" != "$4" ] || [ "$(cat "$W/$1.out")" != "$3" ]; then
+    fail "$1" "expected '$3', exit $4; got '$(cat "$W/$1.out")', exit $(cat "$W/$1.rc")"
+  else
+    pass "$1"
+  fi
+}
+
 # The whole loop: keymenuctl alert, answered by an injected Enter (default
 # button: exit 0) and by an injected Esc (cancel button: exit 1).
 case_alert_loop() {
-  alert enter "Continue?" --button No --button Yes --cancel 0
-  wait_for 30 modal_depth_is 1 || { fail alert-enter "the alert did not come up"; return; }
-  send 3 "tap ENTER"
-  if ! wait_for 30 alert_answered enter; then
-    fail alert-enter "Enter did not answer the alert"
-  elif [ "$(cat "$W/enter.rc")" != 0 ] || [ "$(cat "$W/enter.out")" != Yes ]; then
-    fail alert-enter "expected 'Yes', exit 0; got '$(cat "$W/enter.out")', exit $(cat "$W/enter.rc")"
-  else
-    pass alert-enter
-  fi
-  alert esc "Continue?" --button No --button Yes --cancel 0
-  wait_for 30 modal_depth_is 1 || { fail alert-esc "the alert did not come up"; return; }
-  send 3 "tap ESC"
-  if ! wait_for 30 alert_answered esc; then
-    fail alert-esc "Esc did not answer the alert"
-  elif [ "$(cat "$W/esc.rc")" != 1 ] || [ "$(cat "$W/esc.out")" != No ]; then
-    fail alert-esc "expected 'No', exit 1; got '$(cat "$W/esc.out")', exit $(cat "$W/esc.rc")"
-  else
-    pass alert-esc
-  fi
+  answered alert-enter ENTER Yes 0
+  answered alert-esc ESC No 1
 }
 
 # keymenud grabs while the alert is in front: another reader's EVIOCGRAB
