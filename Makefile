@@ -1,10 +1,10 @@
-# keymenu: make demo | make test | make bench
+# keymenu: make demo | make test | make bench | make soak
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
 
-.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
+.PHONY: all deps build test demo bench soak man fixtures lint format clean release install uninstall
 
 all: build
 
@@ -29,6 +29,19 @@ demo: deps
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
+
+# keymenud under an emulated keyboard's key stream, 200 clients and an external
+# plugin that crashes on a schedule, for SOAK_SECONDS; fails on a crash, a lost
+# or doubled answer, a starved client, or memory or open files growing after
+# warm-up, and prints the figures (bench/soak/README.md). The build and the
+# run together stay within SOAK_LIMIT seconds (timeout). SCRATCH is the build
+# directory (swift build --scratch-path).
+SOAK_SECONDS ?= 300
+SOAK_LIMIT ?= 600
+SCRATCH ?= .build
+soak: deps
+	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_LIMIT=$(SOAK_LIMIT) SCRATCH=$(SCRATCH) SWIFT="$(SWIFT)" \
+	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:
