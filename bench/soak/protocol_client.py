@@ -38,7 +38,7 @@ class ProtocolClient:
         self.slot = slot
         self.random = random.Random(seed)
         self.generation = 0
-        self.alerts = 0
+        self.requests_made = 0
 
     async def run(self):
         await asyncio.sleep(self.random.uniform(0, 3))
@@ -166,9 +166,9 @@ class ProtocolClient:
     # ---- requests answered when a person answers ----
 
     async def do_alert(self):
-        self.alerts += 1
+        self.requests_made += 1
         buttons = self.random.sample(BUTTONS, self.random.randint(1, 4))
-        title = f"{self.label} alert {self.alerts}"
+        title = f"{self.label} alert {self.requests_made}"
         params = {"title": title, "buttons": buttons}
         cancel = self.random.randrange(len(buttons)) if self.random.random() < 0.5 else None
         if cancel is not None:
@@ -191,13 +191,15 @@ class ProtocolClient:
 
     async def do_menu_open(self):
         items, titles = self.random_items()
-        params = {"title": self.random.choice(WORDS), "items": items}
+        self.requests_made += 1
+        title = f"{self.label} menu {self.requests_made}"
+        params = {"title": title, "items": items}
         if self.random.random() < 0.1:
             params["filter"] = True
         request_id, future = self.connection.request("menu.open", params,
                                                      expect=expect.menu_answer(titles, lambda r: None))
         self.context.modal_started(future)
-        self.waiting[request_id] = ("menu", future, None)
+        self.waiting[request_id] = ("menu", future, title)
 
     async def do_show(self):
         roll = self.random.random()
@@ -285,24 +287,35 @@ class ProtocolClient:
         if way == "graceful":
             await self.wait_answers(8)
             self.check_notify()
-            connection.close()
+            self.close()
         elif way == "close":
-            connection.close()
+            self.close()
         elif way == "abort":
-            connection.close(abort=True)
+            self.close(abort=True)
         elif way == "half_line":
             connection.send_line(b'{"jsonrpc":"2.0","id":"cut","method":"alert.sh')
-            connection.close()
+            self.close()
         elif way == "request_close":
             await (self.do_alert() if self.random.random() < 0.5 else self.do_menu_open())
-            connection.close()
+            self.close()
         else:
+            connection.book.close_expected = True
             connection.shutdown_write()
             await self.wait_answers(15)
             if not self.waiting_futures():
                 self.check_notify()
-            connection.close()
+            self.close()
         await connection.wait_closed()
+
+    def close(self, abort=False):
+        """Closes with answers possibly still due: notes the alerts and menus
+        still waiting, for the check that none of them had in fact ended
+        (the observer saw it) long before: that answer would be lost."""
+        now = asyncio.get_running_loop().time()
+        for kind, future, title in self.waiting.values():
+            if title is not None and not future.done():
+                self.context.unanswered_at_close.append((kind, title, now))
+        self.connection.close(abort=abort)
 
     async def leave_at_end(self):
         """The run is over: wait for the answers while keys still come; a
@@ -315,7 +328,7 @@ class ProtocolClient:
             await self.connection.wait_closed(timeout=60)
             return
         self.check_notify()
-        self.connection.close()
+        self.close()
         await self.connection.wait_closed()
 
     def check_notify(self):

@@ -34,6 +34,8 @@ class SoakContext:
         # alert title -> the client's answer; alert id -> title it dismissed
         self.client_alert_answers = {}
         self.client_dismissed = {}
+        # (kind, title, loop time) of alerts and menus still waiting when their client closed
+        self.unanswered_at_close = []
         self.problems = []
 
     def connection(self, label, reuse_ids=False):
