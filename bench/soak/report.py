@@ -70,7 +70,7 @@ class Report:
                 f"RSS: warm-up (max of its second half) {mib(figures['rss_warmup_kb'])}, after warm-up max "
                 f"{mib(figures['rss_peak_kb'])} (limit {mib(figures['rss_limit_kb'])}), end "
                 f"{mib(figures['rss_end_kb'])}; median first/last third {mib(figures['rss_early_median_kb'])}"
-                f" / {mib(figures['rss_late_median_kb'])}")
+                f" / {mib(figures['rss_late_median_kb'])}; slope {figures['rss_slope_kb_per_minute']:.0f} kB/min")
             out.append(f"fds - clients: warm-up max {figures['fd_warmup']}, after warm-up max "
                        f"{figures['fd_peak']}, end {figures['fd_end']}")
         out.append(f"series (warm-up ends at {run.options.warmup:.0f} s): seconds, VmRSS MiB, fds, clients, "

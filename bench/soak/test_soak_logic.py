@@ -151,8 +151,19 @@ class ResourceSeriesTests(unittest.TestCase):
         self.assertTrue(any("RSS grew" in problem for problem in problems))
 
     def test_a_slow_leak_fails_by_its_trend(self):
-        problems, _ = self.series([20000] * 4 + [20000 + 150 * step for step in range(15)]).verdict(15)
-        self.assertTrue(any("trends upwards" in problem for problem in problems))
+        # 600 kB/min: what the selector-name leak did under the soak's load
+        problems, _ = self.series([20000] * 4 + [20000 + 50 * step for step in range(40)]).verdict(15)
+        self.assertTrue(any("trends upwards" in problem for problem in problems), problems)
+
+    def test_the_allocators_creep_passes(self):
+        # 100 kB/min, in steps: what a leak-free keymenud did under the soak's load
+        problems, figures = self.series([20000] * 4 + [20000 + 100 * (step // 12) for step in range(40)]).verdict(15)
+        self.assertEqual(problems, [])
+        self.assertLess(figures["rss_slope_kb_per_minute"], 256)
+
+    def test_one_late_step_is_no_trend(self):
+        problems, _ = self.series([20000] * 4 + [20000] * 30 + [21000] * 4).verdict(15)
+        self.assertEqual(problems, [])
 
     def test_leaking_files_fails(self):
         problems, _ = self.series([20000] * 20, [100] * 4 + [100 + step for step in range(16)]).verdict(15)
