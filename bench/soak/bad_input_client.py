@@ -141,7 +141,7 @@ class BadInputClient:
         self.context.tally["bad input: an id still waiting"] += 1
         await connection.call("alert.dismiss", {"request": request_id}, expect=expect.expect_one_of(
             expect.has_members("dismissed"), expect.expect_error(-32004)))
-        await asyncio.wait([first], timeout=30)
+        await self.wait_answers([first], "the alert with the duplicate id")
 
     async def limit(self):
         """64 alerts waiting on one connection, and one more: -32007. All 65
@@ -171,7 +171,14 @@ class BadInputClient:
             if not future.done():
                 connection.request("alert.dismiss", {"request": request_id}, expect=expect.expect_one_of(
                     expect.has_members("dismissed"), expect.expect_error(-32004)))
-        await asyncio.wait([future for _, future in shown], timeout=30)
+        await self.wait_answers([future for _, future in shown], "the 64 alerts")
+
+    async def wait_answers(self, futures, what, seconds=30):
+        """Waits for answers that must come (dismissed, or answered by a key)."""
+        await asyncio.wait(futures, timeout=seconds)
+        missing = sum(1 for future in futures if not future.done())
+        if missing and not self.connection.eof.is_set():
+            self.connection.book.problem(f"{missing} answers to {what} missing {seconds} s after their dismissal")
 
     async def oversized(self):
         connection = self.connection
