@@ -35,13 +35,15 @@ bench: deps
 # or doubled answer, a starved client, or memory or open files growing after
 # warm-up, and prints the figures (bench/soak/README.md). The build and the
 # run together stay within SOAK_LIMIT seconds (timeout). SCRATCH is the build
-# directory (swift build --scratch-path).
+# directory (swift build --scratch-path); SOAK_ARGS go to bench/soak/soak.py
+# (--seed N, --clients N, --key-rate N, --keep, ...).
 SOAK_SECONDS ?= 300
 SOAK_LIMIT ?= 600
 SCRATCH ?= .build
+SOAK_ARGS ?=
 soak: deps
 	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_LIMIT=$(SOAK_LIMIT) SCRATCH=$(SCRATCH) SWIFT="$(SWIFT)" \
-	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh
+	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh $(SOAK_ARGS)
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:
