@@ -2,6 +2,11 @@
 import os
 
 
+def load_average():
+    with open("/proc/loadavg") as loadavg:
+        return loadavg.read().split()[0]
+
+
 def mib(kilobytes):
     return f"{kilobytes / 1024:.1f} MiB"
 
@@ -21,13 +26,15 @@ class Report:
         out = [
             f"keymenu soak: {run.ran_for:.0f} s of load (then drain and stop), {options.clients} client slots "
             f"({options.bad_clients} sending bad input), {options.key_rate} key presses/s, seed {options.seed}, "
-            f"{os.cpu_count()} cores, load average {open('/proc/loadavg').read().split()[0]}",
+            f"{os.cpu_count()} cores, load average {load_average()}",
             f"devices: {', '.join(run.devices)}",
-            f"connections: {tally['connections']} (most at once {run.poller.max_clients}); "
+            f"clients served: {tally['connections served']} of {tally['connections']} connections got every "
+            f"answer due and nothing else (most at once {run.poller.max_clients}); "
             f"open at SIGTERM {tally['connections open at SIGTERM']} + {options.witnesses} witnesses; "
             f"left by " + ", ".join(f"{key[6:]} {value}" for key, value in sorted(tally.items())
                                     if key.startswith("leave ")),
-            f"requests: {tally['requests']}, answers: {tally['answers']}, answers forfeited by closing first: "
+            f"requests: {tally['requests']}, answers: {tally['answers']} (with the id-null errors to bad "
+            f"lines), answers forfeited by closing first: "
             f"{tally['answers forfeited by closing']}",
             "  by method: " + ", ".join(f"{key[7:]} {value}" for key, value in sorted(tally.items())
                                         if key.startswith("method ")),

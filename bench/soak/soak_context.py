@@ -71,6 +71,7 @@ class SoakContext:
             if connection.eof.is_set():
                 self.problems += connection.book.problems
                 self.tally["answers forfeited by closing"] += connection.book.forfeited
+                self.tally["connections served"] += not connection.book.problems
             else:
                 keep.append(connection)
         self.connections = keep
