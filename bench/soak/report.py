@@ -40,7 +40,7 @@ class Report:
                                         if key.startswith("method ")),
             f"notifications received: {tally['notifications']} parsed + {tally['state.changed received']} "
             f"state.changed counted; lines received {tally['lines received']}",
-            f"alerts: {ledger.alert_count} (" + ", ".join(f"{reason} {count}" for reason, count in
+            f"alerts: {ledger.alert_count} ended, {len(ledger.shown)} of them shown (" + ", ".join(f"{reason} {count}" for reason, count in
                                                         sorted(ledger.reasons.items())) + "; owners "
             + ", ".join(f"{owner} {count}" for owner, count in sorted(ledger.owners.items())) + ")",
             f"menus: {ledger.menu_count} opened, {len(ledger.closed)} closed, {len(ledger.selected)} chose an item; "
