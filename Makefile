@@ -1,4 +1,4 @@
-# keymenu: make demo | make test | make bench
+# keymenu: make demo | make test | make bench | make soak
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
@@ -7,7 +7,7 @@ PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps build test test-kernel demo bench man fixtures lint format clean release install uninstall
+.PHONY: all deps build test test-kernel demo bench soak man fixtures lint format clean release install uninstall
 
 all: build
 
@@ -41,6 +41,21 @@ demo: deps
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
+
+# keymenud under an emulated keyboard's key stream, 200 clients and an external
+# plugin that crashes on a schedule, for SOAK_SECONDS; fails on a crash, a lost
+# or doubled answer, a starved client, or memory or open files growing after
+# warm-up, and prints the figures (bench/soak/README.md). The build and the
+# run together stay within SOAK_LIMIT seconds (timeout). SCRATCH is the build
+# directory (swift build --scratch-path); SOAK_ARGS go to bench/soak/soak.py
+# (--seed N, --clients N, --key-rate N, --keep, ...).
+SOAK_SECONDS ?= 300
+SOAK_LIMIT ?= 600
+SCRATCH ?= .build
+SOAK_ARGS ?=
+soak: deps
+	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_LIMIT=$(SOAK_LIMIT) SCRATCH=$(SCRATCH) SWIFT="$(SWIFT)" \
+	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh $(SOAK_ARGS)
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:

@@ -33,10 +33,12 @@ extension DaemonCore {
     let requestID = request.id
     let mailbox = mailbox
     let alertID = alerts.present(alert, owner: session.owner) { answer in
-      if let requestID { client.send(.result(id: requestID, JSONValue(answer))) }
+      // Forgotten before the answer goes out, so that a request the client
+      // sends after the answer (reusing the id) finds it gone.
       mailbox.post { core in
         if let requestID { core.sessions[client.id]?.pendingAlerts[requestID] = nil }
       }
+      if let requestID { client.send(.result(id: requestID, JSONValue(answer))) }
     }
     if let requestID { session.pendingAlerts[requestID] = alertID }
     return nil
@@ -51,7 +53,8 @@ extension DaemonCore {
       return ["dismissed": .string(id)]
     }
     let id = try ownedObject(params, in: session.pendingAlerts, what: "alert")
-    alerts.dismiss(id)
+    // Answered meanwhile (a key, its timeout) while this request waited in the mailbox.
+    guard alerts.dismiss(id) else { throw .notFound("alert \(id) was already answered") }
     return ["dismissed": .string(id)]
   }
 

@@ -26,7 +26,8 @@ extension DaemonCore {
       return ["closed": .string(id)]
     }
     let id = try ownedObject(params, in: session.openMenus, what: "menu")
-    menus.close(id)
+    // Closed meanwhile (a key) while this request waited in the mailbox.
+    guard menus.close(id) else { throw .notFound("menu \(id) was already closed") }
     return ["closed": .string(id)]
   }
 
@@ -128,6 +129,10 @@ extension DaemonCore {
     let id = menus.open(menu, owner: session?.owner ?? "config") { result in
       onClose()
       guard let client else { return }
+      // Forgotten before the answer goes out (see showAlert).
+      mailbox.post { core in
+        if let requestID { core.sessions[client.id]?.openMenus[requestID] = nil }
+      }
       if let requestID {
         switch result {
         case .chose(let selector, let title, let path):
@@ -141,9 +146,6 @@ extension DaemonCore {
         case .cancelled:
           client.send(.result(id: requestID, ["cancelled": true]))
         }
-      }
-      mailbox.post { core in
-        if let requestID { core.sessions[client.id]?.openMenus[requestID] = nil }
       }
     }
     if let requestID, let session { session.openMenus[requestID] = id }

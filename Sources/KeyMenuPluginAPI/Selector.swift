@@ -1,5 +1,6 @@
 /// The unique, generated, readable name of an action, such as
-/// `menu.reboot-now.7c1e09a4`: a kind, a slug of the title and a random part.
+/// `menu.reboot-now.7c1e09a4`: a kind, a slug of the title and a part that
+/// looks random (8 hex digits, more after 2^32 registrations).
 ///
 /// Names come from ``SelectorRegistry/register(kind:title:owner:action:)``
 /// and are never reused while the process runs.

@@ -10,7 +10,7 @@ extension SelectorRegistry {
   ) throws(SelectorError) -> WrapperToken {
     let result: Result<WrapperToken, SelectorError> = state.withLock { state in
       guard state.registrations[selector] != nil else {
-        return .failure(state.issued.contains(selector) ? .removed(selector) : .unknown(selector))
+        return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
       }
       let token = WrapperToken(id: state.nextWrapperID, selector: selector)
       state.nextWrapperID += 1

@@ -3,10 +3,12 @@ import Synchronization
 
 /// Maps selectors to their actions, with metadata and owners.
 ///
-/// Registration generates the name; invoking an unknown or removed selector
-/// is a ``SelectorError``, and an action that throws is caught and reported
-/// as one, so a broken action never stops routing. Actions run outside the
-/// registry's lock: they may register, remove and invoke selectors.
+/// Registration generates the name, unique by construction
+/// (``SelectorNumbering``), so the registry holds only live selectors;
+/// invoking an unknown or removed selector is a ``SelectorError``, and an
+/// action that throws is caught and reported as one, so a broken action
+/// never stops routing. Actions run outside the registry's lock: they may
+/// register, remove and invoke selectors.
 public final class SelectorRegistry: Sendable {
   /// An action: the closure a selector is attached to.
   public typealias Action = SelectorAction
@@ -21,21 +23,22 @@ public final class SelectorRegistry: Sendable {
 
   struct State: Sendable {
     var registrations: [Selector: Registration] = [:]
-    /// Every name ever handed out, so that none is reused and a removed one
-    /// can be told from one that never existed.
-    var issued: Set<Selector> = []
+    /// The number of the next registration: every name made from a lower
+    /// one was handed out (a removed one is told from one that never existed).
+    var nextNumber: UInt64 = 0
     var nextWrapperID: UInt64 = 1
   }
 
   let state = Mutex(State())
-  private let random: @Sendable () -> UInt32
+  private let numbering: SelectorNumbering
 
   /// Creates a registry.
   ///
-  /// - Parameter random: the source of the names' random part; inject a
-  ///   seeded one for reproducible tests and simulations.
+  /// - Parameter random: the source of the keys that make the names' last
+  ///   part look random; inject a seeded one for reproducible tests and
+  ///   simulations.
   public init(random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) }) {
-    self.random = random
+    numbering = SelectorNumbering(random: random)
   }
 
   /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`.
@@ -45,12 +48,8 @@ public final class SelectorRegistry: Sendable {
   ) -> Selector {
     let prefix = Selector.slug(kind) + "." + Selector.slug(title) + "."
     return state.withLock { state in
-      var selector: Selector
-      repeat {
-        let hex = String(random(), radix: 16)
-        selector = Selector(prefix + String(repeating: "0", count: 8 - hex.count) + hex)
-      } while state.issued.contains(selector)
-      state.issued.insert(selector)
+      let selector = Selector(prefix + numbering.ending(of: state.nextNumber, prefix: prefix))
+      state.nextNumber += 1
       let info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
       state.registrations[selector] = Registration(info: info, action: action)
       return selector
@@ -101,7 +100,7 @@ public final class SelectorRegistry: Sendable {
   public func invoke(_ selector: Selector, source: String) throws(SelectorError) {
     let found: Result<Registration, SelectorError> = state.withLock { state in
       if let registration = state.registrations[selector] { return .success(registration) }
-      return .failure(state.issued.contains(selector) ? .removed(selector) : .unknown(selector))
+      return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
     }
     let registration = try found.get()
     let invocation = SelectorInvocation(info: registration.info, source: source)
@@ -122,7 +121,7 @@ public final class SelectorRegistry: Sendable {
   {
     let found: Result<(Registration, Int), SelectorError> = state.withLock { state in
       guard let registration = state.registrations[selector] else {
-        return .failure(state.issued.contains(selector) ? .removed(selector) : .unknown(selector))
+        return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
       }
       guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
         return .failure(.unknown(selector))
@@ -136,6 +135,11 @@ public final class SelectorRegistry: Sendable {
     } catch {
       throw .failed(selector, error)
     }
+  }
+
+  /// Whether `selector` was handed out (it is removed if it is not registered).
+  func wasIssued(_ selector: Selector, _ state: State) -> Bool {
+    numbering.wasIssued(selector, before: state.nextNumber)
   }
 
   private static func run(_ action: Action, wrappers: [Wrapper], _ invocation: SelectorInvocation) throws {

@@ -19,6 +19,22 @@ struct ProtocolTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
+  /// Regression (make soak): ending an alert or a menu that is already over
+  /// must be -32004, also while the daemon still has its request on file.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func endingAnAlertOrMenuTwiceIsNotFoundTheSecondTime() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn twice $PY $CLIENTS/end_twice.py
+      reap twice 0 'the second is -32004'
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
   @Test(.enabled(if: DaemonHarness.runs))
   func eachTierGetsExactlyWhatItAllows() throws {
     let harness = try DaemonHarness()

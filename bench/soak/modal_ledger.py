@@ -1,0 +1,116 @@
+"""What an observer subscribed from the start saw of alerts and menus, and
+the rules that must hold at the end (pure logic).
+
+keymenud numbers alerts `alert-1`, `alert-2`, ... and menus `menu-1`, ...
+as it creates them, whoever asks (clients, the plugin, hotkeys). Every alert
+ends in exactly one `alert.answered` (also one that waited and was never
+shown), after its `alert.shown` if it was shown; every menu is announced by
+one `menu.opened` and ends in exactly one `menu.closed`; each `menu.selected`
+(more than one for `keep_open` items) comes in between. With the daemon stopped at the end, nothing may
+still be open, and no number may be missing.
+"""
+from collections import Counter
+
+REASONS = {"key", "timeout", "dismissed", "action"}
+
+
+class ModalLedger:
+    """Alert and menu lifecycles as seen by one subscriber."""
+
+    def __init__(self):
+        self.shown = {}
+        self.answered = {}
+        self.opened = set()
+        self.closed = set()
+        self.selected = set()
+        self.reasons = Counter()
+        self.owners = Counter()
+        self.problems = []
+
+    def snapshot(self, stack):
+        """The subscription's snapshot: what is open already counts as shown."""
+        for entry in stack:
+            if entry.get("kind") == "alert":
+                self.shown[entry["id"]] = entry.get("title")
+            elif entry.get("kind") == "menu":
+                self.opened.add(entry["id"])
+
+    def alert_shown(self, params):
+        alert = params["id"]
+        if alert in self.answered:
+            self.problems.append(f"{alert} shown after it was answered")
+        self.shown.setdefault(alert, params.get("title"))
+
+    def alert_answered(self, params):
+        alert, reason = params["id"], params.get("reason")
+        if alert in self.answered:
+            self.problems.append(f"{alert} answered twice: {self.answered[alert]} and {params}")
+            return
+        self.answered[alert] = params
+        self.reasons[reason] += 1
+        self.owners[_owner_kind(params.get("owner"))] += 1
+        if reason not in REASONS:
+            self.problems.append(f"{alert} answered with unknown reason {reason!r}")
+        if alert not in self.shown and reason != "dismissed":
+            self.problems.append(f"{alert} was never shown but answered with reason {reason}")
+
+    def menu_opened(self, params):
+        menu = params["id"]
+        if menu in self.opened:
+            self.problems.append(f"{menu} opened twice")
+        self.opened.add(menu)
+
+    def menu_selected(self, params):
+        menu = params["id"]
+        if menu not in self.opened:
+            self.problems.append(f"{menu}: item chosen in a menu never opened")
+        if menu in self.closed:
+            self.problems.append(f"{menu}: item chosen after it closed")
+        self.selected.add(menu)
+
+    def menu_closed(self, params):
+        menu = params["id"]
+        if menu in self.closed:
+            self.problems.append(f"{menu} closed twice")
+        if menu not in self.opened:
+            self.problems.append(f"{menu} closed but never opened")
+        self.closed.add(menu)
+
+    def finish(self):
+        """The problems once the daemon has stopped: every alert and menu ended once."""
+        problems = list(self.problems)
+        alert_numbers = _numbers(self.answered.keys() | self.shown.keys(), "alert-")
+        for number in range(1, max(alert_numbers, default=0) + 1):
+            if f"alert-{number}" not in self.answered:
+                problems.append(f"alert-{number} never answered" + (
+                    " (shown)" if f"alert-{number}" in self.shown else " (never seen at all)"))
+        menu_numbers = _numbers(self.opened | self.closed, "menu-")
+        for number in range(1, max(menu_numbers, default=0) + 1):
+            menu = f"menu-{number}"
+            if menu not in self.opened:
+                problems.append(f"{menu} never announced by menu.opened")
+            if menu not in self.closed:
+                problems.append(f"{menu} never closed")
+        return problems
+
+    @property
+    def alert_count(self):
+        return len(self.answered)
+
+    @property
+    def menu_count(self):
+        return len(self.opened)
+
+
+def _numbers(ids, prefix):
+    numbers = []
+    for text in ids:
+        if text.startswith(prefix) and text[len(prefix):].isdigit():
+            numbers.append(int(text[len(prefix):]))
+    return numbers
+
+
+def _owner_kind(owner):
+    if not isinstance(owner, str):
+        return "?"
+    return owner.split(":")[0] if ":" in owner else owner

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Unit tests of the soak's pure parts: the checks must catch what they are
+for (a lost, doubled or unasked-for answer, an alert answered twice or never,
+a menu never closed, memory or files growing, a plugin given up).
+Standard library only: python3 bench/soak/test_soak_logic.py
+"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import expectations as expect  # noqa: E402
+from crash_schedule import CrashSchedule  # noqa: E402
+from key_chooser import KeyChooser  # noqa: E402
+from modal_ledger import ModalLedger  # noqa: E402
+from request_book import RequestBook  # noqa: E402
+from resource_series import ResourceSeries, Sample  # noqa: E402
+
+
+class Phase:
+    stopping = False
+
+
+class RequestBookTests(unittest.TestCase):
+    def book(self, reuse_ids=False):
+        return RequestBook("c", Phase(), reuse_ids)
+
+    def test_one_answer_per_request_is_fine(self):
+        book = self.book()
+        book.sent(book.next_id(), "hello", None, None)
+        book.answered(1, {"id": 1, "result": {}})
+        self.assertEqual(book.problems, [])
+
+    def test_a_second_answer_is_a_problem(self):
+        book = self.book()
+        book.sent(book.next_id(), "hello", None, None)
+        book.answered(1, {"id": 1, "result": {}})
+        book.answered(1, {"id": 1, "result": {}})
+        self.assertIn("not waiting", book.problems[0])
+
+    def test_an_answer_nobody_asked_for_is_a_problem(self):
+        book = self.book()
+        book.answered(7, {"id": 7, "result": {}})
+        self.assertEqual(len(book.problems), 1)
+
+    def test_the_daemon_closing_with_answers_due_loses_them(self):
+        book = self.book()
+        book.sent(book.next_id(), "alert.show", {}, None)
+        book.connection_ended()
+        self.assertTrue(any("unanswered" in problem for problem in book.problems))
+        self.assertTrue(any("while running" in problem for problem in book.problems))
+
+    def test_closing_ourselves_forfeits_without_a_problem(self):
+        book = self.book()
+        book.sent(book.next_id(), "alert.show", {}, None)
+        book.closed_by_client()
+        book.connection_ended()
+        self.assertEqual((book.problems, book.forfeited), ([], 1))
+
+    def test_null_id_errors_must_be_expected(self):
+        book = self.book()
+        book.expect_null_error(-32700)
+        book.null_error({"id": None, "error": {"code": -32700}})
+        self.assertEqual(book.problems, [])
+        book.null_error({"id": None, "error": {"code": -32700}})
+        self.assertEqual(len(book.problems), 1)
+
+    def test_a_wrong_answer_names_the_method(self):
+        book = self.book()
+        book.sent(book.next_id(), "state.get", None, expect.has_members("stack"))
+        book.answered(1, {"id": 1, "result": {"nope": 1}})
+        self.assertIn("state.get", book.problems[0])
+
+    def test_reused_ids_are_the_smallest_free(self):
+        book = self.book(reuse_ids=True)
+        book.sent(book.next_id(), "a", None, None)
+        book.sent(book.next_id(), "b", None, None)
+        book.answered(1, {"id": 1, "result": {}})
+        self.assertEqual(book.next_id(), 1)
+
+
+class ExpectationTests(unittest.TestCase):
+    def test_alert_answers(self):
+        seen = []
+        check = expect.alert_answer(["No", "Yes"], 0, seen.append)
+        self.assertIsNone(check({"result": {"button": 1, "title": "Yes", "reason": "key"}}))
+        self.assertIsNotNone(check({"result": {"button": 1, "title": "No", "reason": "key"}}))
+        self.assertIsNotNone(check({"result": {"button": 1, "title": "Yes", "reason": "timeout"}}))
+        self.assertIsNotNone(check({"result": {"button": 0, "title": "No", "reason": "dismissed"}}))
+        self.assertIsNotNone(check({"error": {"code": -32602, "message": "x"}}))
+        self.assertEqual(len(seen), 1)
+
+    def test_errors_need_code_field_and_message(self):
+        check = expect.expect_error(-32602, "title")
+        self.assertIsNone(check({"error": {"code": -32602, "message": "m", "data": {"field": "title"}}}))
+        self.assertIsNotNone(check({"error": {"code": -32602, "message": "m"}}))
+        self.assertIsNotNone(check({"error": {"code": -32600, "message": "m", "data": {"field": "title"}}}))
+
+
+class ModalLedgerTests(unittest.TestCase):
+    def test_a_complete_run_has_no_problems(self):
+        ledger = ModalLedger()
+        ledger.alert_shown({"id": "alert-1", "title": "A"})
+        ledger.alert_answered({"id": "alert-1", "reason": "key", "button": 0, "owner": "client:1"})
+        ledger.alert_answered({"id": "alert-2", "reason": "dismissed", "button": None, "owner": "client:1"})
+        ledger.menu_opened({"id": "menu-1"})
+        ledger.menu_selected({"id": "menu-1"})
+        ledger.menu_selected({"id": "menu-1"})
+        ledger.menu_closed({"id": "menu-1"})
+        self.assertEqual(ledger.finish(), [])
+
+    def test_an_alert_answered_twice(self):
+        ledger = ModalLedger()
+        ledger.alert_shown({"id": "alert-1"})
+        ledger.alert_answered({"id": "alert-1", "reason": "key"})
+        ledger.alert_answered({"id": "alert-1", "reason": "dismissed"})
+        self.assertTrue(any("twice" in problem for problem in ledger.finish()))
+
+    def test_a_missing_alert_number(self):
+        ledger = ModalLedger()
+        ledger.alert_answered({"id": "alert-1", "reason": "dismissed"})
+        ledger.alert_answered({"id": "alert-3", "reason": "dismissed"})
+        self.assertEqual(ledger.finish(), ["alert-2 never answered (never seen at all)"])
+
+    def test_an_unshown_alert_can_only_be_dismissed(self):
+        ledger = ModalLedger()
+        ledger.alert_answered({"id": "alert-1", "reason": "key"})
+        self.assertEqual(len(ledger.finish()), 1)
+
+    def test_a_menu_left_open(self):
+        ledger = ModalLedger()
+        ledger.menu_opened({"id": "menu-1"})
+        self.assertEqual(ledger.finish(), ["menu-1 never closed"])
+
+
+class ResourceSeriesTests(unittest.TestCase):
+    def series(self, rss, fds=None):
+        series = ResourceSeries()
+        for index, value in enumerate(rss):
+            series.add(Sample(index * 5, value, (fds or [100] * len(rss))[index], 80, 4, 0))
+        return series
+
+    def test_flat_passes(self):
+        problems, figures = self.series([20000] * 4 + [21000, 20500] * 10).verdict(15)
+        self.assertEqual(problems, [])
+        self.assertEqual(figures["rss_warmup_kb"], 20000)
+
+    def test_a_jump_fails(self):
+        problems, _ = self.series([20000] * 4 + [20000] * 10 + [25000]).verdict(15)
+        self.assertTrue(any("RSS grew" in problem for problem in problems))
+
+    def test_a_slow_leak_fails_by_its_trend(self):
+        # 600 kB/min: what the selector-name leak did under the soak's load
+        problems, _ = self.series([20000] * 4 + [20000 + 50 * step for step in range(40)]).verdict(15)
+        self.assertTrue(any("trends upwards" in problem for problem in problems), problems)
+
+    def test_the_allocators_creep_passes(self):
+        # 100 kB/min, in steps: what a leak-free keymenud did under the soak's load
+        problems, figures = self.series([20000] * 4 + [20000 + 100 * (step // 12) for step in range(40)]).verdict(15)
+        self.assertEqual(problems, [])
+        self.assertLess(figures["rss_slope_kb_per_minute"], 256)
+
+    def test_one_late_step_is_no_trend(self):
+        problems, _ = self.series([20000] * 4 + [20000] * 30 + [21000] * 4).verdict(15)
+        self.assertEqual(problems, [])
+
+    def test_leaking_files_fails(self):
+        problems, _ = self.series([20000] * 20, [100] * 4 + [100 + step for step in range(16)]).verdict(15)
+        self.assertTrue(any("open files" in problem for problem in problems))
+
+    def test_too_few_samples_is_a_problem(self):
+        problems, _ = self.series([20000] * 5).verdict(15)
+        self.assertTrue(problems)
+
+
+class CrashScheduleTests(unittest.TestCase):
+    def test_never_five_failures_in_a_row(self):
+        schedule = CrashSchedule()
+        failures = 0
+        for run in range(40):
+            failures = 1 if schedule.lifetime(run) >= 60 else failures + 1
+            self.assertLess(failures, 5)
+
+    def test_every_mode_comes_and_crashes_come_about_twice_a_minute(self):
+        schedule = CrashSchedule()
+        self.assertEqual({schedule.mode(run) for run in range(4)}, {"exit", "kill", "abort", "hang"})
+        self.assertEqual(schedule.expected_crashes(3), 0)
+        self.assertEqual(schedule.expected_crashes(5), 1)
+        self.assertIn(schedule.expected_crashes(320), range(8, 11))
+
+
+class KeyChooserTests(unittest.TestCase):
+    def test_every_press_is_released_and_the_seed_decides(self):
+        codes = {name: number for number, name in enumerate(
+            ["KEY_ENTER", "KEY_KPENTER", "KEY_ESC", "KEY_UP", "KEY_DOWN", "KEY_LEFT", "KEY_RIGHT", "KEY_TAB",
+             "KEY_HOME", "KEY_END", "KEY_PAGEUP", "KEY_PAGEDOWN", "KEY_BACKSPACE", "KEY_OK", "KEY_BACK",
+             "KEY_EXIT", "KEY_SELECT", "KEY_LEFTSHIFT", "KEY_LEFTCTRL", "KEY_LEFTALT", "KEY_F5", "KEY_MENU"]
+            + [f"KEY_{c}" for c in "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"], start=1)}
+        first, second = KeyChooser(codes, 7), KeyChooser(codes, 7)
+        for _ in range(2000):
+            press = first.next()
+            self.assertEqual(press, second.next())
+            downs = sorted(code for kind, code, value in press[1] if kind == 1 and value == 1)
+            ups = sorted(code for kind, code, value in press[1] if kind == 1 and value == 0)
+            self.assertEqual(downs, ups)
+
+
+if __name__ == "__main__":
+    unittest.main()
