@@ -4,7 +4,7 @@ SWIFT ?= swift
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
 
-.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
+.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall fuzz
 
 all: build
 
@@ -16,7 +16,7 @@ build: deps
 
 test: build
 	python3 Tests/Fixtures/devices/generate.py --check
-	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 	scripts/check-units.sh
 	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
 
@@ -38,11 +38,19 @@ man:
 fixtures:
 	python3 Tests/Fixtures/devices/generate.py
 
+# libFuzzer targets (Fuzz/, docs/FUZZING.md), each run FUZZ_SECONDS from its seed
+# corpus; fails on a crash and names the input: make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= rpc-line dispatch config keys
+FUZZ_BUILD ?= .build/fuzz
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_BUILD=$(FUZZ_BUILD) scripts/fuzz.sh
+
 format:
-	swift format --in-place --recursive Sources Plugins Tests bench/Sources
+	swift format --in-place --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 
 lint:
-	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 
 clean:
 	rm -rf .build
