@@ -55,16 +55,18 @@ def dispatch_seeds(requests):
     ]) + b"\n"
     seeds["menu-and-wrap"] = b"\n".join([
         command(USE, 3),
-        b'{"jsonrpc":"2.0","id":1,"method":"menu.define","params":{"name":"tools","title":"Tools",'
+        b'{"jsonrpc":"2.0","id":1,"method":"menu.define","params":{"name":"mine","title":"Mine",'
         b'"items":[{"title":"Restart","notify":true},{"separator":true},{"title":"Logs","keep_open":true}]}}',
         b'{"jsonrpc":"2.0","id":2,"method":"selector.wrap","params":{"selector":"$s0","mode":"replace"}}',
-        b'{"jsonrpc":"2.0","id":3,"method":"menu.show","params":{"name":"tools"}}',
+        b'{"jsonrpc":"2.0","id":3,"method":"menu.show","params":{"name":"mine"}}',
         command(PRESS, ENTER),
         b'{"jsonrpc":"2.0","id":4,"method":"selector.original","params":{"wrapper":1}}',
-        b'{"jsonrpc":"2.0","id":5,"method":"menu.close","params":{"id":"$f"}}',
+        b'{"jsonrpc":"2.0","id":5,"method":"menu.show","params":{"name":"mine"}}',
+        b'{"jsonrpc":"2.0","id":6,"method":"menu.close","params":{"id":"$f"}}',
         command(USE, 0),
-        b'{"jsonrpc":"2.0","id":6,"method":"selector.invoke","params":{"selector":"$s4"}}',
-        b'{"jsonrpc":"2.0","id":7,"method":"menu.remove","params":{"name":"tools"}}',
+        b'{"jsonrpc":"2.0","id":7,"method":"menu.close","params":{"id":"$f"}}',
+        b'{"jsonrpc":"2.0","id":8,"method":"selector.invoke","params":{"selector":"$s1"}}',
+        b'{"jsonrpc":"2.0","id":9,"method":"menu.remove","params":{"name":"mine"}}',
     ]) + b"\n"
     seeds["hotkeys"] = b"\n".join([
         command(PRESS, KEY_MENU), command(PRESS, DOWN), command(PRESS, ENTER), command(PRESS, ESC),

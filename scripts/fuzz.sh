@@ -23,15 +23,23 @@ case $FUZZ_SECONDS in '' | *[!0-9]*) echo "FUZZ_SECONDS must be a number of seco
 # that the dispatch target may `@testable import` the daemon; -O for speed.
 mkdir -p "$FUZZ_BUILD"
 FUZZ_BUILD=$(cd "$FUZZ_BUILD" && pwd)
+build=$FUZZ_BUILD
 echo "building the fuzz targets (Fuzz/Package.swift) in $FUZZ_BUILD"
-if ! $SWIFT build --package-path Fuzz --scratch-path "$FUZZ_BUILD" --sanitize=fuzzer --sanitize=address \
-  -Xswiftc -parse-as-library -Xswiftc -O -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  >"$FUZZ_BUILD/build.log" 2>&1; then
+# SwiftPM compiles the C targets again, and so everything that imports them,
+# whenever the environment differs from the last build's; make's MAKEFLAGS
+# holds `FUZZ_TARGETS=...`, so these variables stay out of the build's.
+if ! (
+  unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES FUZZ_SECONDS FUZZ_TARGETS FUZZ_BUILD
+  exec $SWIFT build --package-path Fuzz --scratch-path "$build" --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -parse-as-library -Xswiftc -O -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+) >"$FUZZ_BUILD/build.log" 2>&1; then
   grep -v 'Cannot export local symbol' "$FUZZ_BUILD/build.log" | tail -40 >&2
   echo "fuzz build failed; full log: $FUZZ_BUILD/build.log" >&2
   exit 1
 fi
-bin=$($SWIFT build --package-path Fuzz --scratch-path "$FUZZ_BUILD" --show-bin-path)
+# Not `swift build --show-bin-path`: without the flags above it replans the
+# build, and the next build compiles everything again.
+bin=$FUZZ_BUILD/debug
 
 mkdir -p "$FUZZ_BUILD/runs"
 run=$(mktemp -d "$FUZZ_BUILD/runs/run-XXXXXX")

@@ -46,6 +46,8 @@ final class FuzzClient {
   /// Sends one line and records the answer it is owed.
   func send(_ line: [UInt8], terminated: Bool) {
     guard isConnected else { return }
+    Trace.print(
+      "\(slot) -> \(String(decoding: line.prefix(500), as: UTF8.self))\(terminated ? "" : " (no newline)")")
     if terminated { expectAnswer(to: line) }
     var buffer = channel.allocator.buffer(capacity: line.count + 1)
     buffer.writeBytes(line)
@@ -95,7 +97,9 @@ final class FuzzClient {
     var count = 0
     while let buffer = readOutbound() {
       count += 1
-      let message = OutgoingCheck.message(Array(buffer.readableBytesView))
+      let bytes = Array(buffer.readableBytesView)
+      Trace.print("\(slot) <- \(String(decoding: bytes.dropLast().prefix(500), as: UTF8.self))")
+      let message = OutgoingCheck.message(bytes)
       guard case .response(let id) = message else { continue }
       fuzzCheck(owed[id, default: 0] > 0, "an answer with id \(String(describing: id)) nobody waits for")
       owed[id]! -= 1

@@ -4,8 +4,8 @@
 /// name in before sending.
 ///
 /// - `$s` and a digit: the selector with that index (modulo their number)
-///   in a stable order: owner (configuration, then the clients by slot),
-///   kind, title;
+///   in a stable order: owner (the client sending the line, the other
+///   clients by slot, the configuration), kind, title;
 /// - `$f`: the id of the alert or menu in front (`none` without one).
 struct Placeholders {
   /// Selector names in the stable order.
