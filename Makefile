@@ -7,7 +7,7 @@ PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps build test test-kernel demo bench soak man fixtures lint format clean release install uninstall
+.PHONY: all deps build test test-kernel demo bench soak man fixtures lint format clean release install uninstall fuzz
 
 all: build
 
@@ -19,7 +19,7 @@ build: deps
 
 test: build
 	python3 Tests/Fixtures/devices/generate.py --check
-	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 	scripts/check-units.sh
 	KEYMENU_REQUIRE_UMOCKDEV=1 $(SWIFT) test --skip-build
 
@@ -65,11 +65,19 @@ man:
 fixtures:
 	python3 Tests/Fixtures/devices/generate.py
 
+# libFuzzer targets (Fuzz/, docs/FUZZING.md), each run FUZZ_SECONDS from its seed
+# corpus; fails on a crash and names the input: make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= rpc-line dispatch config keys
+FUZZ_BUILD ?= .build/fuzz
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_BUILD=$(FUZZ_BUILD) scripts/fuzz.sh
+
 format:
-	swift format --in-place --recursive Sources Plugins Tests bench/Sources
+	swift format --in-place --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 
 lint:
-	swift format lint --strict --recursive Sources Plugins Tests bench/Sources
+	swift format lint --strict --recursive Sources Plugins Tests bench/Sources Fuzz/Sources
 
 clean:
 	rm -rf .build

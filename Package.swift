@@ -12,6 +12,11 @@ let package = Package(
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
     .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
+    // For the fuzz targets of Fuzz/Package.swift, which depends on this package by path.
+    .library(name: "KeyMenuProtocol", targets: ["KeyMenuProtocol"]),
+    .library(name: "KeyMenuServer", targets: ["KeyMenuServer"]),
+    .library(name: "KeyMenuConfig", targets: ["KeyMenuConfig"]),
+    .library(name: "KeyMenuDaemon", targets: ["KeyMenuDaemon"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),

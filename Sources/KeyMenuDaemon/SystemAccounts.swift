@@ -24,15 +24,24 @@ public enum SystemAccounts {
 
   /// The named user, or nil when there is no such user.
   public static func user(_ name: String) -> User? {
-    lookUp(passwd(), { User(uid: $0.pw_uid, gid: $0.pw_gid) }) { entry, buffer, size, result in
+    guard isCName(name) else { return nil }
+    return lookUp(passwd(), { User(uid: $0.pw_uid, gid: $0.pw_gid) }) { entry, buffer, size, result in
       getpwnam_r(name, entry, buffer, size, result)
     }
   }
 
   /// The gid of a group name, or nil when there is no such group.
   public static func groupID(_ name: String) -> UInt32? {
-    lookUp(group(), \.gr_gid) { entry, buffer, size, result in getgrnam_r(name, entry, buffer, size, result) }
+    guard isCName(name) else { return nil }
+    return lookUp(group(), \.gr_gid) { entry, buffer, size, result in
+      getgrnam_r(name, entry, buffer, size, result)
+    }
   }
+
+  /// Whether C sees the whole name: `getpwnam_r` would read `"nobody\0root"`
+  /// only up to the NUL and find nobody. Configuration strings cannot carry a
+  /// NUL today only because TOMLKit cuts its strings there.
+  private static func isCName(_ name: String) -> Bool { !name.utf8.contains(0) }
 
   /// The lookup the configuration loader uses.
   public static let lookup = AccountLookup(userID: { user($0)?.uid }, groupID: { groupID($0) })

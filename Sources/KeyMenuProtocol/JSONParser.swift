@@ -1,6 +1,6 @@
 /// Reads one JSON document (RFC 8259, UTF-8) into a ``JSONValue``, accepting
-/// and refusing what Foundation's `JSONDecoder` did for ``JSONValue``, so
-/// that a line gets the same answer as before:
+/// and refusing what Foundation's `JSONDecoder` did for ``JSONValue`` (except where
+/// noted below), so that a line gets the same answer as before:
 ///
 /// - whitespace is space, tab, CR and LF; one UTF-8 byte order mark at the
 ///   very start is skipped; anything after the value is an error;
@@ -8,10 +8,15 @@
 ///   `JSONDecoder` accepts it; `[,]` and `[1,,]` are not;
 /// - numbers follow the RFC's grammar (no leading zeros, `+`, `.5`, `1.`,
 ///   NaN or Infinity); one that `strtod` rounds to an infinity, or to zero
-///   from non-zero digits (`1e400`, `1e-400`), is an error;
+///   from non-zero digits (`1e400`, `1e-400`), is an error; an exponent
+///   without a sign after a lone `0` (`0e1`, `[0e0]`) is a number, as the
+///   RFC says, where `JSONDecoder` refuses it (a bug of its scanner, found
+///   by fuzzing: it accepts `0e+1`, `-0e1` and a top-level `0e0`);
 /// - strings must be valid UTF-8 without raw control characters; a `\u`
 ///   escape of a surrogate must be a high one followed by a `\u` low one;
-/// - a repeated object key keeps its first value;
+/// - a repeated object key keeps its first value; the later value must be
+///   valid JSON all the same, where `JSONDecoder` never looked at it and
+///   accepted `{"a":1,"a":"\q"}` (found by fuzzing);
 /// - arrays and objects nest at most ``maximumDepth`` deep, so a hostile
 ///   line cannot exhaust the stack.
 ///

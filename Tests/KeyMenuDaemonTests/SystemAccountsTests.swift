@@ -10,6 +10,13 @@ import Testing
     #expect(SystemAccounts.groupID("no-such-group-keymenu-test") == nil)
   }
 
+  /// C would read these names only up to the NUL and find root or nobody.
+  @Test func aNameWithANulNamesNoAccount() {
+    #expect(SystemAccounts.user("root\u{0}") == nil)
+    #expect(SystemAccounts.lookup.userID("nobody\u{0}root") == nil)
+    #expect(SystemAccounts.groupID("root\u{0}x") == nil)
+  }
+
   @Test func nobodyIsNotRoot() throws {
     let nobody = try #require(SystemAccounts.user("nobody"))
     #expect(nobody.uid != 0)

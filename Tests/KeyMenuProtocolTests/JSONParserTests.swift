@@ -57,6 +57,26 @@ import Testing
     #expect((try? RPCRequest.parse(bytes)) == nil)
   }
 
+  /// Found by fuzz-rpc-line: JSONDecoder refuses these valid numbers (a bug of
+  /// its scanner); the parser keeps to the RFC, as its doc comment says.
+  @Test(
+    arguments: [("0e1", 0), ("0E3", 0), ("[0e0]", [0]), (#"{"id":0e2}"#, ["id": 0])] as [(String, JSONValue)])
+  func anExponentAfterALoneZeroIsANumber(text: String, value: JSONValue) {
+    #expect(JSONValue.parse(Array(text.utf8)) == value, "\(text)")
+  }
+
+  /// Found by fuzz-rpc-line: JSONDecoder never reads the value of a repeated
+  /// key, so it accepted these; the parser checks every value.
+  @Test(
+    arguments: [
+      Array(#"{"a":1,"a":"\q"}"#.utf8), Array(#"{"a":1,"a":1.2.3}"#.utf8),
+      Array(#"{"a":1,"a":"x"#.utf8) + [0, 0x22, 0x7D],
+      Array(#"{"a":1,"a":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D],
+    ] as [[UInt8]])
+  func aRepeatedKeysValueMustBeValidToo(bytes: [UInt8]) {
+    #expect(JSONValue.parse(bytes) == nil, "\(String(decoding: bytes, as: UTF8.self))")
+  }
+
   @Test func arraysAndObjectsNestAtMost512Deep() {
     for (depth, accepted) in [(511, true), (512, true), (513, false), (100_000, false)] {
       let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)

@@ -1,0 +1,76 @@
+import FuzzSupport
+import KeyMenuCore
+
+@testable import KeyMenuDaemon
+@testable import KeyMenuServer
+
+extension DispatchHarness {
+  /// Runs the mailbox's jobs until none is left, reading what each client
+  /// was sent after each round, then checks every answer due came.
+  func settle() {
+    repeat {
+      woken.clear()
+      _ = core.loopWoke(control)
+      for client in clients.values { client.receive() }
+    } while woken.isSet
+    for client in clients.values { client.checkAnsweredNow() }
+  }
+
+  /// Ends the input: keys up, every alert and menu answered (nothing may
+  /// still be owed), every client gone; then nothing of theirs may remain.
+  func finish() {
+    var events: [KeyEvent] = []
+    decoder.removeDevice(Self.keyboard, at: keyTime, into: &events)
+    core.handle(.keys(events))
+    closeModals()
+    for client in clients.values { client.checkNothingOwed() }
+    for client in clients.values { client.hangUp() }
+    clients = [:]
+    closeModals()
+    fuzzCheck(core.sessions.isEmpty, "sessions left: \(core.sessions.keys.sorted())")
+    fuzzCheck(core.definedMenus.isEmpty, "client menus left: \(core.definedMenus.keys.sorted())")
+    fuzzCheck(core.keySubscribers.isEmpty, "key subscribers left")
+    fuzzCheck(
+      core.engine.modalStack.depth == 0, "\(core.engine.modalStack.depth) modals left after closing all")
+    fuzzCheck(
+      core.engine.registry.wrapperOwners.isEmpty, "wrappers left: \(core.engine.registry.wrapperOwners)")
+    let selectors = core.engine.registry.all
+    fuzzCheck(
+      selectors.count == baselineSelectors,
+      "\(selectors.count) selectors, \(baselineSelectors) configured: \(selectors.map(\.selector.rawValue))")
+    for menu in core.configured.menus.values {
+      fuzzCheck(menu.openIDs.isEmpty, "configured menu \(menu.name) still counted open")
+    }
+  }
+
+  func closeModals() {
+    core.menus.closeAll()
+    core.alerts.dismissAll()
+    settle()
+  }
+
+  /// The names ``Placeholders`` put into lines.
+  var placeholders: Placeholders {
+    // The current client's own selectors first, then the other clients', then the configuration's.
+    var slots: [String: Int] = ["config": 10]
+    for (slot, client) in clients {
+      slots[client.handle.selectorOwnerName] = slot == current ? 0 : 1 + slot.rawValue
+    }
+    let infos = core.engine.registry.all.sorted {
+      (slots[$0.owner.rawValue] ?? 99, $0.kind, $0.title, $0.selector.rawValue)
+        < (slots[$1.owner.rawValue] ?? 99, $1.kind, $1.title, $1.selector.rawValue)
+    }
+    let front: String? =
+      switch core.engine.modalStack.snapshot.front {
+      case .alert(let alert)?: alert.id
+      case .menu(let menu)?: menu.id
+      case nil: nil
+      }
+    return Placeholders(selectors: infos.map(\.selector.rawValue), front: front)
+  }
+}
+
+extension ClientHandle {
+  /// The owner name the core gives this client's selectors.
+  fileprivate var selectorOwnerName: String { pluginName.map { "plugin:" + $0 } ?? "client:\(id)" }
+}
