@@ -3,13 +3,18 @@ SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
+# The peer programs make bench-peers compares keymenu with (not needed by make test).
+BENCH_PACKAGES := triggerhappy
 
-.PHONY: all deps build test demo bench man fixtures lint format clean release install uninstall
+.PHONY: all deps bench-deps build test demo bench bench-peers man fixtures lint format clean release install uninstall
 
 all: build
 
 deps:
 	@scripts/ensure-packages.sh $(PACKAGES)
+
+bench-deps: deps
+	@scripts/ensure-packages.sh $(BENCH_PACKAGES)
 
 build: deps
 	$(SWIFT) build --build-tests
@@ -29,6 +34,14 @@ demo: deps
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
+
+# keymenu against its peers (evtest, triggerhappy's thd, a bare echo server) in
+# one run: prints the table and writes bench/RESULTS.md (bench/peers.sh).
+# SCRATCH: SwiftPM's build directory (make bench-peers SCRATCH=.build-x in a second worktree).
+SCRATCH ?= .build
+bench-peers: bench-deps
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(SCRATCH)
+	BIN=$(SCRATCH)/release bench/peers.sh
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:
