@@ -13,7 +13,7 @@ now() { date +%s.%N; }
 #   NAME.seconds  wall time from the writer's start to the reader's exit
 #   NAME.cpu      the reader's user + system CPU seconds (the shell's `times`)
 #   NAME.status   the reader's exit status (evtest exits 1 at the hang-up)
-#   NAME.load     the load average (1, 5, 15 min) just before
+#   NAME.load     the load average (1, 5, 15 min) just before; NAME.load-after just after
 run_reader() {
   name=$1; shift
   rm -f "$node"; mkfifo "$node"
@@ -32,5 +32,6 @@ run_reader() {
   "$BIN/keymenu-bench" write-fifo "$node" "$EVENTS" 2> "$out/$name.writer"
   wait "$pid" || true
   end=$(now)
+  cut -d" " -f1-3 /proc/loadavg > "$out/$name.load-after"
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' > "$out/$name.seconds"
 }

@@ -14,6 +14,7 @@ ratio() {
 seconds() { awk '{ printf "%.2f s", $1 }' "$out/$1.seconds"; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
 load1() { cut -d" " -f1 "$out/$1.load"; }
+cpu_s() { cat "$out/$1.cpu"; }
 
 # --- every reader must have seen every key event -----------------------------
 count_read=$(get read.out '^read+decode: \([0-9]*\) key events.*')
@@ -63,6 +64,11 @@ peer_table() {
   row "$EVENTS key events through umockdev, printing every event, wall" \
     "$k" "evtest $(seconds evtest)" "$(s monitor)" "$(s evtest)" "$(load1 monitor)" "$(load1 evtest)"
   row "the same, against thd" "$k" "thd --dump $(seconds thd)" "$(s monitor)" "$(s thd)" "$(load1 monitor)" "$(load1 thd)"
+  k="keymenuctl monitor --json $(cpu_s monitor) s"
+  row "the same printing readers, the reader's own CPU time (user + system)" \
+    "$k" "evtest $(cpu_s evtest) s" "$(cpu_s monitor)" "$(cpu_s evtest)" "$(load1 monitor)" "$(load1 evtest)"
+  row "the same, against thd" "$k" "thd --dump $(cpu_s thd) s" "$(cpu_s monitor)" "$(cpu_s thd)" \
+    "$(load1 monitor)" "$(load1 thd)"
   for set in idle "bare"; do
     if [ "$set" = idle ]; then where="in the testbed, keyboard open"; else where="no umockdev, no device"; fi
     row "idle VmRSS, $where" "keymenud $(mib "$(rss $set-keymenud)")" "thd $(mib "$(rss $set-thd)")" \
@@ -87,10 +93,11 @@ reader_row() {
   eval "n=\$count_$1"
   printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$2" "$3" "$n" "$(seconds "$1")" \
     "$(awk -v n="$EVENTS" '{ printf "%.0f", n / $1 }' "$out/$1.seconds")" \
-    "$(cat "$out/$1.cpu") s" "$(wc -c < "$out/$1.out" | awk '{ printf "%.1f MB", $1 / 1e6 }')" "$(load1 "$1")"
+    "$(cpu_s "$1") s" "$(wc -c < "$out/$1.out" | awk '{ printf "%.1f MB", $1 / 1e6 }')" \
+    "$(load1 "$1") → $(cut -d" " -f1 "$out/$1.load-after")"
 }
 readers_table() {
-  echo "| reader | read() size | key events seen | wall | key events/s | reader CPU | output | load (1 min) before |"
+  echo "| reader | read() size | key events seen | wall | key events/s | reader CPU | output | load (1 min) before → after |"
   echo "|---|---|---|---|---|---|---|---|"
   reader_row read "keymenu-bench read (InputLoop, libevdev, KeyDecoder; no output)" "6960 B (290 events)"
   reader_row readfd "the same on the FIFO's own fd (no umockdev per read)" "6960 B (290 events)"

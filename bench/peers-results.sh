@@ -45,9 +45,12 @@ The same stream for each: $EVENTS KEY_A down/up events, each followed by a
 SYN_REPORT, as 24-byte input_event records in 4080-byte writes into a FIFO in
 place of the emulated keyboard's node. Wall time runs from the writer's start
 to the reader's exit (bench/fifo.sh's run_reader, as \`make bench\`); it
-includes the writer's own start (the last row). Reader CPU is the reader
-process's user + system time (with umockdev's preload work in it, but not
-umockdev-run's). Read sizes were seen with strace.
+includes the writer's own start and building the stream in memory (the last
+row), which is most of the FIFO-fd reader's figure. Reader CPU is the reader
+process's user + system time in 10 ms clock ticks (with umockdev's preload
+work in it, but not umockdev-run's). Read sizes were seen with strace. thd
+and the floor take minutes, so the load average can change during their run
+(the last column).
 
 $(cat "$work/readers.md")
 
