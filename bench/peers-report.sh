@@ -13,7 +13,11 @@ ratio() {
 }
 seconds() { awk '{ printf "%.2f s", $1 }' "$out/$1.seconds"; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
-load1() { cut -d" " -f1 "$out/$1.load"; }
+# load1 NAME: the 1-minute load average before NAME ran, "-> after" when known.
+load1() {
+  cut -d" " -f1 "$out/$1.load" | tr -d '\n'
+  [ ! -f "$out/$1.load-after" ] || printf ' → %s' "$(cut -d" " -f1 "$out/$1.load-after")"
+}
 cpu_s() { cat "$out/$1.cpu"; }
 
 # --- every reader must have seen every key event -----------------------------
@@ -54,7 +58,7 @@ row() {
   printf '| %s | %s | %s | %s | %s / %s |\n' "$1" "$2" "$3" "${8:-$(ratio "$4" "$5")}" "$6" "$7"
 }
 peer_table() {
-  echo "| figure | keymenu | peer | keymenu ÷ peer | load (1 min) before: keymenu / peer |"
+  echo "| figure | keymenu | peer | keymenu ÷ peer | load (1 min) before → after: keymenu / peer |"
   echo "|---|---|---|---|---|"
   k="keymenu-bench read $(seconds read)"
   row "$EVENTS key events through umockdev, read+decode (keymenu prints nothing), wall" \
@@ -94,7 +98,7 @@ reader_row() {
   printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$2" "$3" "$n" "$(seconds "$1")" \
     "$(awk -v n="$EVENTS" '{ printf "%.0f", n / $1 }' "$out/$1.seconds")" \
     "$(cpu_s "$1") s" "$(wc -c < "$out/$1.out" | awk '{ printf "%.1f MB", $1 / 1e6 }')" \
-    "$(load1 "$1") → $(cut -d" " -f1 "$out/$1.load-after")"
+    "$(load1 "$1")"
 }
 readers_table() {
   echo "| reader | read() size | key events seen | wall | key events/s | reader CPU | output | load (1 min) before → after |"

@@ -35,7 +35,9 @@ machine, the same input for every reader.
 
 Ratio = keymenu ÷ peer. Every figure here is lower-is-better: below 1.00
 keymenu is better, above 1.00 the peer is. The load average is noted before
-each measurement: the machine is shared, and umockdev's cost grows with load.
+and after each measurement: the machine is shared, and every figure here
+(umockdev's cost most) grows with load. keymenu and its peer run one after
+the other, not at once.
 
 $(cat "$work/peers.md")
 

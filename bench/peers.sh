@@ -34,12 +34,14 @@ RESULTS=${RESULTS:-$here/RESULTS.md}
 THD=/usr/sbin/thd
 export BIN EVENTS IDLE_SECONDS
 
-# idle NAME COMMAND...: keymenu-bench idle on a daemon; output to $out/NAME.
+# idle NAME COMMAND...: keymenu-bench idle on a daemon; output to $out/NAME.out,
+# the load average before and after to NAME.load and NAME.load-after.
 idle() {
   name=$1; shift
   cut -d" " -f1-3 /proc/loadavg > "$out/$name.load"
   echo "$*" > "$out/$name.cmd"
   "$BIN/keymenu-bench" idle --seconds "$IDLE_SECONDS" -- "$@" > "$out/$name.out"
+  cut -d" " -f1-3 /proc/loadavg > "$out/$name.load-after"
 }
 
 if [ "${1:-}" = --testbed ]; then
@@ -96,6 +98,7 @@ cut -d" " -f1-3 /proc/loadavg > "$out/rtt.load"
 echo "$BIN/keymenu-bench rtt --requests $REQUESTS -- $BIN/keymenud --config keymenu.toml --input-dir EMPTY" > "$out/rtt.cmd"
 "$BIN/keymenu-bench" rtt --requests "$REQUESTS" -- "$BIN/keymenud" --config "$work/keymenu.toml" \
   --input-dir "$work/input" > "$out/rtt.out"
+cut -d" " -f1-3 /proc/loadavg > "$out/rtt.load-after"
 idle bare-keymenud "$BIN/keymenud" --config "$work/keymenu.toml" --input-dir "$work/input"
 idle bare-thd "$THD" --triggers "$work/triggers.conf"
 umockdev-run -d "$fixtures/keyboard.umockdev" -i /dev/input/event3="$fixtures/keyboard.ioctl" \
