@@ -27,8 +27,9 @@ machine, the same input for every reader.
   \`make release\`'s flags: static Swift runtime), evtest $(version evtest), triggerhappy
   $(version triggerhappy), umockdev $(version umockdev), libevdev $(version libevdev2).
 - Re-run: \`make bench-peers\` (builds with RELEASE_FLAGS, installs triggerhappy
-  through scripts/ensure-packages.sh, then runs bench/peers.sh), or
-  \`BIN=.build/release bench/peers.sh\` on binaries already built that way.
+  through scripts/ensure-packages.sh, then runs bench/peers.sh; SCRATCH=DIR
+  for another SwiftPM build directory), or \`BIN=.build/release bench/peers.sh\`
+  on binaries already built that way. This file came from BIN=$BIN.
   This run: EVENTS=$EVENTS IDLE_SECONDS=$IDLE_SECONDS REQUESTS=$REQUESTS.
 
 ## Peer table
@@ -37,7 +38,10 @@ Ratio = keymenu ÷ peer. Every figure here is lower-is-better: below 1.00
 keymenu is better, above 1.00 the peer is. The load average is noted before
 and after each measurement: the machine is shared, and every figure here
 (umockdev's cost most) grows with load. keymenu and its peer run one after
-the other, not at once.
+the other, not at once. Through umockdev, readers' times vary from run to run
+with the load: compare within one run. The thd rows mostly measure umockdev's
+round trip per read(): thd reads one event per read() (see the floor row and
+the notes).
 
 $(cat "$work/peers.md")
 
@@ -66,7 +70,9 @@ $(for r in read readfd monitor evtest thd floor24; do printf '    %s\n' "$(sed "
 
 Idle, in the same testbed before the readers (the node still umockdev's
 pseudo-terminal, no key sent), then outside it with no device (\`--input-dir\`
-an empty directory; thd with no device, only its command socket):
+an empty directory, \`input\`; thd with no device, only its command socket);
+\`keymenu.toml\` is examples/keymenu.toml, \`triggers.conf\` the line
+\`KEY_VOLUMEUP 1 /bin/true\`:
 
 $(for d in idle-keymenud idle-thd bare-keymenud bare-thd; do
   printf '    %s\n' "$BIN/keymenu-bench idle --seconds $IDLE_SECONDS -- $(cat "$out/$d.cmd")"; done | sed "s|$work/||g")

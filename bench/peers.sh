@@ -95,7 +95,7 @@ load_start=$(cut -d" " -f1-3 /proc/loadavg)
 echo "bench-peers: $EVENTS key events, idle $IDLE_SECONDS s, $REQUESTS requests; load average $load_start"
 
 cut -d" " -f1-3 /proc/loadavg > "$out/rtt.load"
-echo "$BIN/keymenu-bench rtt --requests $REQUESTS -- $BIN/keymenud --config keymenu.toml --input-dir EMPTY" > "$out/rtt.cmd"
+echo "$BIN/keymenu-bench rtt --requests $REQUESTS -- $BIN/keymenud --config keymenu.toml --input-dir input" > "$out/rtt.cmd"
 "$BIN/keymenu-bench" rtt --requests "$REQUESTS" -- "$BIN/keymenud" --config "$work/keymenu.toml" \
   --input-dir "$work/input" > "$out/rtt.out"
 cut -d" " -f1-3 /proc/loadavg > "$out/rtt.load-after"
