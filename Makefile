@@ -3,16 +3,21 @@ SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
+# The peer programs make bench-peers compares keymenu with (not needed by make test).
+BENCH_PACKAGES := triggerhappy
 
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps build test test-kernel demo bench soak man fixtures lint format clean release install uninstall fuzz
+.PHONY: all deps bench-deps build test test-kernel demo bench bench-peers soak man fixtures lint format clean release install uninstall fuzz
 
 all: build
 
 deps:
 	@scripts/ensure-packages.sh $(PACKAGES)
+
+bench-deps: deps
+	@scripts/ensure-packages.sh $(BENCH_PACKAGES)
 
 build: deps
 	$(SWIFT) build --build-tests
@@ -56,6 +61,13 @@ SOAK_ARGS ?=
 soak: deps
 	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_LIMIT=$(SOAK_LIMIT) SCRATCH=$(SCRATCH) SWIFT="$(SWIFT)" \
 	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh $(SOAK_ARGS)
+
+# keymenu against its peers (evtest, triggerhappy's thd, a bare echo server) in
+# one run: prints the table and writes bench/RESULTS.md (bench/peers.sh).
+# SCRATCH: SwiftPM's build directory (make bench-peers SCRATCH=.build-x in a second worktree).
+bench-peers: bench-deps
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(SCRATCH)
+	BIN=$(SCRATCH)/release bench/peers.sh
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:

@@ -39,21 +39,8 @@ node="$UMOCKDEV_DIR/dev/input/event3"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-now() { date +%s.%N; }
-
-# run_reader NAME COMMAND...: times COMMAND reading the FIFO to /dev/null.
-run_reader() {
-  name=$1; shift
-  rm -f "$node"; mkfifo "$node"
-  "$@" > "$out/$name.out" 2> "$out/$name.err" &
-  pid=$!
-  sleep 0.5
-  start=$(now)
-  "$BIN/keymenu-bench" write-fifo "$node" "$EVENTS" 2> "$out/$name.writer"
-  wait "$pid" || true
-  end=$(now)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' > "$out/$name.seconds"
-}
+# now and run_reader NAME COMMAND... (timed from the writer's start to the reader's exit).
+. "$(dirname "$0")/fifo.sh"
 
 # relabel LABEL: rewrites keymenu-bench's "name: figures" line as "LABEL: figures".
 relabel() {

@@ -1,8 +1,11 @@
 import Foundation
 
 /// keymenud at rest: its resident memory `settle` milliseconds after
-/// `READY=1`, then the wake-ups of each of its threads over `seconds` with no
-/// client connected and no key arriving.
+/// `READY=1`, then the wake-ups of each of its threads and the CPU time they
+/// used over `seconds` with no client connected and no key arriving.
+///
+/// Nothing here is keymenud's own: bench/peers.sh starts triggerhappy's thd
+/// the same way (it also reports `READY=1` and takes `--socket PATH`).
 struct IdleBenchmark {
   var command: [String]
   var seconds: Int
@@ -17,9 +20,12 @@ struct IdleBenchmark {
       daemon.abandon("cannot read /proc/\(daemon.pid)/status")
     }
     let map = MemoryMap(pid: daemon.pid)
+    let devices = Self.inputNodes(pid: daemon.pid)
     let before = ThreadSnapshot(pid: daemon.pid)
+    let ticksBefore = Self.cpuTicks(pid: daemon.pid)
     sleep(UInt32(seconds))
     let after = ThreadSnapshot(pid: daemon.pid)
+    let ticksAfter = Self.cpuTicks(pid: daemon.pid)
     daemon.stopCleanly()
 
     let kilobytes = { (name: String) in ThreadSnapshot.field(name, in: status) }
@@ -28,10 +34,39 @@ struct IdleBenchmark {
         + "RssFile \(size(kilobytes("RssFile")))), VmHWM \(size(kilobytes("VmHWM"))) "
         + "(issue 4 target: RSS <= 12 MB)")
     print(
-      "  method: /proc/PID/status of keymenud \(settleMilliseconds) ms after READY=1 "
+      "  method: /proc/PID/status of the daemon \(settleMilliseconds) ms after READY=1 "
         + "(RssFile: mapped binary and libraries; RssAnon: heap and stacks); largest in /proc/PID/smaps: "
         + map.largest(8))
+    print("\(label)input nodes open: \(devices.count) (\(devices.joined(separator: ", ")))")
+    print("  method: /proc/PID/fd links to /dev/input/* or, for umockdev's emulated nodes, /dev/pts/*")
     report(before: before, after: after)
+    let cpu = UInt64(max(after.cpuNanoseconds - before.cpuNanoseconds, 0))
+    print(
+      "\(label)idle CPU in \(seconds) s: \(micros(cpu)) (all threads), utime+stime "
+        + "\(ticksAfter - ticksBefore) ticks of 1/\(sysconf(Int32(_SC_CLK_TCK))) s")
+    print(
+      "  method: the sum of /proc/PID/task/*/schedstat run times (ns), and utime+stime from "
+        + "/proc/PID/stat, sampled at the start and end of the same window")
+  }
+
+  /// What the process's descriptors open under /dev/input, or /dev/pts (an
+  /// emulated node inside a umockdev testbed is a pseudo-terminal).
+  private static func inputNodes(pid: pid_t) -> [String] {
+    let directory = "/proc/\(pid)/fd"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\($0)")
+    }
+    .filter { $0.hasPrefix("/dev/input/") || $0.hasPrefix("/dev/pts/") }.sorted()
+  }
+
+  /// utime + stime of the whole process, in clock ticks (`/proc/PID/stat`
+  /// fields 14 and 15, counted after the parenthesized command name).
+  private static func cpuTicks(pid: pid_t) -> Int {
+    guard let stat = ProcFile.text("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12 else { return 0 }
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
   }
 
   private func report(before: ThreadSnapshot, after: ThreadSnapshot) {

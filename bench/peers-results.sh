@@ -1,0 +1,136 @@
+# Sourced by bench/peers-report.sh: prints the two tables and writes $RESULTS
+# (the tables, the machine, the versions, the commands and the method).
+
+version() { dpkg-query -W -f='${Version}' "$1" 2> /dev/null || echo "?"; }
+commit=$(git -C "$here/.." describe --always --dirty 2> /dev/null || echo "?")
+cpu_model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+thd_s=$(seconds thd); floor_s=$(seconds floor24)
+
+peer_table > "$work/peers.md"
+readers_table > "$work/readers.md"
+echo
+cat "$work/peers.md"
+echo
+cat "$work/readers.md"
+echo
+echo "load average: $load_start at the start, $load_end at the end ($(nproc) cores)"
+
+cat > "$RESULTS" << EOF
+# keymenu against its peers
+
+Written by \`make bench-peers\` (bench/peers.sh) on $began. One run, one
+machine, the same input for every reader.
+
+- Machine: $(nproc) cores (\`nproc\`), $cpu_model, Linux $(uname -r) ($(uname -m));
+  load average (1, 5, 15 min) $load_start at the start, $load_end at the end.
+- Versions: keymenu $("$BIN/keymenud" --version) (git $commit, built with
+  \`make release\`'s flags: static Swift runtime), evtest $(version evtest), triggerhappy
+  $(version triggerhappy), umockdev $(version umockdev), libevdev $(version libevdev2).
+- Re-run: \`make bench-peers\` (builds with RELEASE_FLAGS, installs triggerhappy
+  through scripts/ensure-packages.sh, then runs bench/peers.sh; SCRATCH=DIR
+  for another SwiftPM build directory), or \`BIN=.build/release bench/peers.sh\`
+  on binaries already built that way. This file came from BIN=$BIN.
+  This run: EVENTS=$EVENTS IDLE_SECONDS=$IDLE_SECONDS REQUESTS=$REQUESTS.
+
+## Peer table
+
+Ratio = keymenu ÷ peer. Every figure here is lower-is-better: below 1.00
+keymenu is better, above 1.00 the peer is. The load average is noted before
+and after each measurement: the machine is shared, and every figure here
+(umockdev's cost most) grows with load. keymenu and its peer run one after
+the other, not at once. Through umockdev, readers' times vary from run to run
+with the load: compare within one run. The thd rows mostly measure umockdev's
+round trip per read(): thd reads one event per read() (see the floor row and
+the notes).
+
+$(cat "$work/peers.md")
+
+## Readers
+
+The same stream for each: $EVENTS KEY_A down/up events, each followed by a
+SYN_REPORT, as 24-byte input_event records in 4080-byte writes into a FIFO in
+place of the emulated keyboard's node. Wall time runs from the writer's start
+to the reader's exit (bench/fifo.sh's run_reader, as \`make bench\`); it
+includes the writer's own start and building the stream in memory (the last
+row), which is most of the FIFO-fd reader's figure. Reader CPU is the reader
+process's user + system time in 10 ms clock ticks (with umockdev's preload
+work in it, but not umockdev-run's). Read sizes were seen with strace. thd
+and the floor take minutes, so the load average can change during their run
+(the last column).
+
+$(cat "$work/readers.md")
+
+## Commands
+
+Inside \`umockdev-run -d Tests/Fixtures/devices/keyboard.umockdev -i
+/dev/input/event3=Tests/Fixtures/devices/keyboard.ioctl\`, with
+\`keymenu-bench write-fifo \$UMOCKDEV_DIR/dev/input/event3 $EVENTS\` as the writer:
+
+$(for r in read readfd monitor evtest thd floor24; do printf '    %s\n' "$(sed "s|$here/|bench/|" "$out/$r.cmd")"; done)
+
+Idle, in the same testbed before the readers (the node still umockdev's
+pseudo-terminal, no key sent), then outside it with no device (\`--input-dir\`
+an empty directory, \`input\`; thd with no device, only its command socket);
+\`keymenu.toml\` is examples/keymenu.toml, \`triggers.conf\` the line
+\`KEY_VOLUMEUP 1 /bin/true\`:
+
+$(for d in idle-keymenud idle-thd bare-keymenud bare-thd; do
+  printf '    %s\n' "$BIN/keymenu-bench idle --seconds $IDLE_SECONDS -- $(cat "$out/$d.cmd")"; done | sed "s|$work/||g")
+
+Round trip, outside umockdev: \`$(cat "$out/rtt.cmd")\`.
+
+## Method and notes
+
+- **umockdev's tax is per read(), not per event.** The preload library sends
+  every read() on an fd opened on an emulated /dev path to umockdev-run over
+  a socket (a round trip, a copy of the buffer, a usleep(0)) before the real
+  read(). libevdev (keymenu-bench read, keymenuctl monitor) reads 290 events
+  per read(), evtest 64, thd one: thd does a select() and a read() of 24
+  bytes per event, SYN_REPORTs included, so it pays the tax $((EVENTS * 2))
+  times. The floor row, bench/read24.py, a Python loop doing nothing but the
+  same 24-byte reads, took $floor_s; thd took $thd_s: through umockdev
+  thd's figure is mostly umockdev's. On a real kernel there is no such tax; this
+  testbed cannot say how thd and keymenu compare there.
+- **keymenu on the FIFO's own fd** (no tax): probed through
+  /dev/input/event3 (ioctls emulated), then libevdev_change_fd to an fd on
+  the FIFO's testbed path. evtest and thd cannot be measured so: they open the
+  path themselves and need the ioctls answered on that fd (thd on a plain FIFO
+  prints "Device ... not suitable"; evtest fails EVIOCGVERSION).
+- **What the printing readers print**: evtest one line per event, SYN_REPORT
+  lines included, through stdio buffering; thd --dump two lines per key event
+  and nothing for SYN_REPORT: the event (\`EV_KEY KEY_A 1 /dev/input/event3\`,
+  tab-separated) and a trigger-file skeleton line (\`# KEY_A 1 command\`, the
+  held keys joined with +), with an fflush() after each ($count_thd event lines
+  and $thd_skeleton skeleton lines here); keymenuctl monitor --json one JSON
+  object per key event, written once per batch of events read. keymenu-bench
+  read prints only its total, so the first two rows compare keymenu's
+  read+decode path with readers that also print; the monitor rows compare
+  printing with printing.
+- **Idle**: keymenu-bench idle starts each daemon the same way (posix_spawn,
+  NOTIFY_SOCKET, \`--socket PATH\` added: keymenud's client socket, thd's
+  th-cmd socket), waits for READY=1 (both send it), 1 s, reads VmRSS from
+  /proc/PID/status and which input nodes are open, then over $IDLE_SECONDS s the CPU
+  time (schedstat run time of all threads) and wake-ups (voluntary +
+  nonvoluntary context switches). thd runs as Debian's unit runs it
+  (\`--triggers\`, \`--socket\`, one trigger line) except: the device is
+  named on the command line (\`--deviceglob\`'s glob() does not see
+  umockdev's /dev), and no \`--user nobody\` (that user cannot reach the
+  private NOTIFY_SOCKET; keymenud runs as the same user). keymenud runs
+  examples/keymenu.toml: it finds the keyboard itself and watches /dev/input
+  for hot-plug (thd leaves hot-plug to udev rules calling th-cmd). In the
+  testbed both also map umockdev's preload library. thd's select() has a 5 s
+  timeout, so it wakes every 5 s with nothing to do. keymenud's resident
+  memory is mostly its own statically linked binary (see the raw output).
+- **Round trip**: keymenu-bench rtt, one client sending daemon.status and
+  reading the answer line, against a thread in keymenu-bench answering each
+  line with a line as long as the daemon's (the bare Unix-socket echo floor),
+  in alternating blocks. The floor is the socket's own cost, not a peer
+  program: no peer here answers requests on a socket the same way.
+
+## Raw output
+
+\`\`\`
+$(for f in rtt idle-keymenud idle-thd bare-keymenud bare-thd; do echo "== $f"; cat "$out/$f.out"; done | sed "s|$work/||g")
+\`\`\`
+EOF
+echo "wrote $RESULTS"
