@@ -232,7 +232,7 @@ case_keys_up() {
 # A flood overflows the kernel buffer of keymenud's reader: the kernel sends
 # SYN_DROPPED, keymenud resyncs, and no key or modifier is left stuck.
 # First 24,000 key events back to back while keymenud reads: the kernel
-# drops some (daemon.status resyncs goes up). Then the case that would leave
+# usually drops some (daemon.status resyncs, reported). Then the case that would leave
 # Shift stuck, made certain: keymenud sees Shift go down, is stopped
 # (SIGSTOP), and 800 events are written with Shift's release in the middle;
 # the kernel keeps only SYN_DROPPED and the newest events of its 64-event
@@ -240,15 +240,13 @@ case_keys_up() {
 # Afterwards keymenud grabs the keyboard for a menu (it grabs only when it
 # believes no key is held) and "b" chooses the item bound to "b", not Shift+b.
 case_flood() {
+  # How often the kernel drops while keymenud reads depends on the
+  # scheduling (2 to 139 resyncs seen): reported, not required.
   before=$(status resyncs)
   send 3 "flood 12000"
   said 3 flooded
-  wait_for 60 status_at_least resyncs $((before + 1))
+  sleep 1
   log "flood of 24000 events while keymenud reads: daemon.status resyncs $before -> $(status resyncs)"
-  if ! status_at_least resyncs $((before + 1)); then
-    fail flood "no SYN_DROPPED reached keymenud (resyncs $before -> $(status resyncs)): the flood did not overflow"
-    return
-  fi
   keymenuctl subscribe --json keys >"$W/keys.log" 2>&1 &
   keys=$!
   wait_for 30 grep -q snapshot "$W/keys.log" || { fail flood "could not subscribe to keys"; return; }
@@ -262,6 +260,11 @@ case_flood() {
   send 3 "flood 200" "up LEFTSHIFT" "flood 200"
   said 3 flooded-while-stopped
   kill -CONT "$daemon"
+  if ! wait_for 30 status_at_least resyncs $((before + 1)); then
+    fail flood "no SYN_DROPPED reached keymenud (resyncs $before -> $(status resyncs)) after 800 events in a 64-event buffer"
+    kill "$keys"
+    return
+  fi
   if ! wait_for 30 grep -q '"action":"up".*"name":"KEY_LEFTSHIFT","synthetic":true' "$W/keys.log"; then
     fail flood "no synthetic Shift release after the resync: $(grep -c LEFTSHIFT "$W/keys.log") Shift events seen"
     kill "$keys"
