@@ -47,8 +47,26 @@ extension SourceScanner {
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
       _ = scanString()
     default:
+      checkDateTime()
       while let byte = peek, !",]}#\r\n".utf8.contains(byte) { advance() }
     }
+  }
+
+  /// A date followed by `T` must go on with the time: toml++ asserts a digit
+  /// there (`a = 1979-05-27T:` aborted `keymenud --check` and a reload;
+  /// found by fuzz-config). No valid value has anything else after the `T`.
+  private mutating func checkDateTime() {
+    let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+    guard digits.allSatisfy({ peek($0).map(Self.isDigit) ?? false }), peek(4) == UInt8(ascii: "-"),
+      peek(7) == UInt8(ascii: "-"), let separator = peek(10), separator | 0x20 == UInt8(ascii: "t"),
+      !(peek(11).map(Self.isDigit) ?? false)
+    else { return }
+    flagUnsafe(
+      "expected a time after '\(Character(Unicode.Scalar(separator)))', such as 1979-05-27T07:32:00")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// A dotted key: `a`, `a.b`, `"quoted key".c`, `'literal'`.

@@ -113,9 +113,10 @@ struct SourceScanner {
   /// toml++ 3 (inside TOMLKit 0.6.0) asserts, and in release builds assumes,
   /// a few things about malformed input that it never checks, so some
   /// documents abort the process instead of failing to parse: a header whose
-  /// key does not start with a key character (`[[[a]]]`, `[ * ]`), and an
-  /// array element starting with `}` (`a = [1, }`). The scanner finds these
-  /// before TOMLKit sees the text.
+  /// key does not start with a key character (`[[[a]]]`, `[ * ]`), an array
+  /// element starting with `}` (`a = [1, }`), and a date-time without a
+  /// digit after its `T` (`a = 1979-05-27T:`). The scanner finds these before
+  /// TOMLKit sees the text.
   mutating func flagUnsafe(_ message: String) {
     if unsafeSyntax == nil { unsafeSyntax = (position, message) }
   }

@@ -31,6 +31,20 @@ import Testing
     #expect(errors("a = { b = [ } ] }") == ["test.toml:1:13: expected a value or ']' in the array, saw '}'"])
   }
 
+  /// Found by fuzz-config: toml++ asserts a digit after the T of a date-time.
+  @Test func aDateTimeWithoutItsTimeIsAnErrorNotACrash() {
+    #expect(
+      errors("-=1979-05-27T:") == ["test.toml:1:3: expected a time after 'T', such as 1979-05-27T07:32:00"])
+    #expect(
+      errors("a = [1979-05-27tx:00]") == [
+        "test.toml:1:6: expected a time after 't', such as 1979-05-27T07:32:00"
+      ])
+    #expect(
+      errors("log_level = 1979-05-27T07:32:00") == [
+        "test.toml:1:13: log_level must be a string, not a date-time"
+      ])
+  }
+
   @Test func aByteOrderMarkDoesNotShiftColumns() {
     #expect(errors("\u{FEFF}log_level = 3") == ["test.toml:1:13: log_level must be a string, not an integer"])
   }
