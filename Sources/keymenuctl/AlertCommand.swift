@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl alert`: asks whoever holds a keyboard, like `dialog --yesno`.
@@ -43,7 +44,7 @@ struct AlertCommand: ParsableCommand {
     if !client.pretty, client.json {
       print(answer.jsonText)
     } else if let title = answer["title"]?.stringValue {
-      print(title)
+      print(ShownText.visible(title))
     }
     throw ExitCode(
       Self.exitStatus(
