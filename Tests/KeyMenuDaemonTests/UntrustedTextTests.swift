@@ -32,6 +32,33 @@ struct UntrustedTextTests {
   }
 
   @Test(.enabled(if: DaemonHarness.runs))
+  func aPluginsStandardErrorIsLoggedLineByLineWithItsNameAndEscaped() throws {
+    let harness = try ExternalPluginTests.harness(copying: [DaemonHarness.fixtures + "/plugins/misbehave.py"])
+    try harness.writeConfig(
+      """
+      log_level = "info"
+      [plugins.noisy]
+      program = ["/usr/bin/python3", "\(harness.directory)/misbehave.py", "noisy"]
+      user = "nobody"
+      restart = "never"
+      """)
+    let result = try harness.run(
+      """
+      until 5000 $CTL status
+      until 5000 sh -c "$CTL plugins --json | grep -q running"
+      wait 300
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Self.isClean(result.stderr), "\(ShownText.escaped(result.stderr))")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(
+      lines.contains { $0.hasSuffix(#"plugin noisy: title\x1B]0;pwned\x07 cleared\x1B[2J\r"#) }, "\(lines)")
+    #expect(
+      lines.contains { $0.hasSuffix(#"plugin noisy: info keymenud: fake log: admin \u{202E}"#) }, "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("info keymenud: fake") }, "\(lines)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs))
   func configuredTitlesWithEscapesAreDrawnVisiblyByUIPlain() throws {
     let harness = try DaemonHarness()
     // TOML's \u escapes put ESC, BEL, CR, BS, DEL, a C1 CSI and bidi overrides
