@@ -121,6 +121,8 @@ import Testing
     #expect(TextWidth.columns("日本語") == 6)
     #expect(TextWidth.columns("e\u{301}") == 1)
     #expect(TextWidth.columns("🍎") == 2)
+    #expect(TextWidth.columns("a\u{200B}b\u{200E}c\u{FEFF}") == 3, "invisible format characters take none")
+    #expect(TextWidth.columns("soft\u{AD}hyphen") == 11, "a soft hyphen shows as one")
     #expect(TextWidth.pad("日本語", to: 5) == "日本…")
     #expect(TextWidth.wrap("one two three", width: 7) == ["one two", "three"])
     #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
