@@ -107,14 +107,39 @@ import Testing
     #expect(shown + 10 + 12 == 30, "every item is either shown or counted")
   }
 
-  @Test func narrowScreenCutsTitlesWithAnEllipsisAndKeepsTheBoxClosed() {
+  @Test func narrowScreenWrapsTheTitleCutsItemsWithAnEllipsisAndKeepsTheBoxClosed() {
     let menu = MenuSnapshot(
       id: "m", path: ["A rather long menu title"],
       items: [Self.item("An item whose title is far too long for this screen", .single)], highlight: 0,
       filter: "")
     let lines = ModalTextRenderer(width: 20, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
     #expect(lines.allSatisfy { $0.width == 20 }, "\(lines.map(\.text))")
-    #expect(lines[1].text.contains("…"))
+    #expect(
+      lines.map(\.text).prefix(5) == [
+        "┌──────────────────┐",
+        "│ A rather long    │",
+        "│ menu title       │",
+        "├──────────────────┤",
+        "│ ▶ 1 An item who… │",
+      ])
+  }
+
+  @Test func atFortyColumnsTheWholeQuestionIsRead() {
+    let alert = AlertSnapshot(
+      id: "a", title: "Reboot the media box now to finish installing updates?",
+      message: "Playback stops for about a minute.", buttons: ["Later", "Reboot"], focus: 0, cancel: 0,
+      defaultButton: 1)
+    #expect(
+      Self.picture(.alert(alert), width: 40) == """
+        ┌──────────────────────────────────────┐
+        │ Reboot the media box now to finish   │
+        │ installing updates?                  │
+        ├──────────────────────────────────────┤
+        │ Playback stops for about a minute.   │
+        │                                      │
+        │         [ Later ]   Reboot           │
+        └─ Enter: Later · Esc: Later · ←→ ─────┘
+        """)
   }
 
   @Test func wideCharactersTakeTwoColumns() {
