@@ -1,10 +1,12 @@
 import FoundationEssentials
+import Glibc
 
 /// Reads configuration files and lists drop-in directories, bounded in size.
 ///
-/// Through FoundationEssentials' `FileManager`: the type and size are
-/// checked before reading, so a directory, a device or a FIFO is refused
-/// rather than read (a FIFO would block) and nothing over the limit is loaded.
+/// The type and size are checked (`stat`, which follows symbolic links)
+/// before reading through FoundationEssentials' `FileManager`, so a
+/// directory, a device or a FIFO is refused rather than read (a FIFO would
+/// block) and nothing over the limit is loaded.
 enum ConfigFileSystem {
   /// Why a file could not be read.
   enum Failure: Error, Hashable {
@@ -25,17 +27,22 @@ enum ConfigFileSystem {
     }
   }
 
-  /// The bytes of a regular file of at most `limit` bytes.
+  /// The bytes of a regular file of at most `limit` bytes. A symbolic link
+  /// is followed to its target, as configuration managers and `/etc`
+  /// layouts link files; the target must be a regular file.
   static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
     let files = FileManager.default
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try files.attributesOfItem(atPath: path)
-    } catch {
-      return .failure(.unreadable(reason(error, path: path)))
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let error = errno
+      var link = stat()
+      let dangling = error == ENOENT && lstat(path, &link) == 0
+      return .failure(
+        .unreadable(
+          String(cString: strerror(error)) + (dangling ? " (a symbolic link to a missing file)" : "")))
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notRegularFile) }
-    if let size = attributes[.size] as? Int, size > limit { return .failure(.tooLarge) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
+    if Int(info.st_size) > limit { return .failure(.tooLarge) }
     guard let data = files.contents(atPath: path) else {
       return .failure(
         .unreadable(files.isReadableFile(atPath: path) ? "cannot be read" : "Permission denied"))

@@ -41,6 +41,40 @@ import Testing
       ])
   }
 
+  @Test func symbolicLinksAreFollowedToRegularFiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let target = try directory.write("store/real.toml", "log_level = \"debug\"\n")
+    let dropIn = try directory.write("store/extra.toml", "[devices]\ngrab = \"never\"\n")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/conf.d", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/keymenu.toml", withDestinationPath: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/conf.d/10-extra.toml", withDestinationPath: dropIn)
+    let loaded = try load(directory.path + "/keymenu.toml", dropIns: directory.path + "/conf.d").get()
+    #expect(loaded.logLevel == .debug)
+    #expect(loaded.grab == .never)
+  }
+
+  @Test func aLinkToNothingOrToADirectorySaysSo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let dangling = directory.path + "/dangling.toml"
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling, withDestinationPath: directory.path + "/gone.toml")
+    #expect(
+      errors(of: load(dangling, dropIns: nil)) == [
+        "\(dangling):0:0: cannot read configuration file: No such file or directory (a symbolic link to a missing file)"
+      ])
+    let linked = directory.path + "/dir.toml"
+    try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: directory.path)
+    #expect(
+      errors(of: load(linked, dropIns: nil)) == [
+        "\(linked):0:0: cannot read configuration file: not a regular file"
+      ])
+  }
+
   @Test func aDirectoryIsNotAConfigurationFile() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
