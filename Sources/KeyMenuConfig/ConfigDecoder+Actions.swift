@@ -72,6 +72,12 @@ extension ConfigDecoder {
         return nil
       }
       commandLocations.append(node.location)
+      if ConfiguredCommand.resolve(program) == nil {
+        let place = program.contains("/" as Character) ? "" : " in \(ConfiguredCommand.searchPath)"
+        diagnostics.warning(
+          "run: '\(program)' is not an executable file\(place) (yet); the command fails until it is installed",
+          at: node.location)
+      }
       return ConfiguredCommand(argv: argv)
     default:
       table.typeError("run", node, expected: "an argv array or, with shell = true, a string", &diagnostics)

@@ -24,6 +24,10 @@ extension ConfigDecoder {
         continue
       }
       seen[chord] = table.valueLocation("key")
+      let text = table.peekString("key") ?? ""
+      if let problem = HotkeyLint.neverFires(chord) ?? HotkeyLint.takesATypedKey(chord, name: text) {
+        diagnostics.warning("hotkey '\(text)' \(problem)", at: table.valueLocation("key"))
+      }
       guard case .action(let action) = choice else { continue }
       bindings.append(HotkeyBinding(chord: chord, action: action, location: table.location))
     }

@@ -43,8 +43,11 @@ public struct ConfigDocument: Hashable, Sendable {
       return ConfigNode(document: table, index: index, file: file)
     } catch let error as TOMLParseError {
       let begin = error.source.begin
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = lines.indices.contains(begin.line - 1) ? lines[begin.line - 1] : nil
       diagnostics.error(
-        error.description, at: ConfigLocation(file: file, line: begin.line, column: begin.column))
+        SyntaxWording.plain(error.description, line: line, column: begin.column),
+        at: ConfigLocation(file: file, line: begin.line, column: begin.column))
     } catch {
       diagnostics.error("cannot parse: \(error)", at: ConfigurationLoader.place(file))
     }

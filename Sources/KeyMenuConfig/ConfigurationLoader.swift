@@ -19,11 +19,13 @@ public enum ConfigurationLoader {
   /// fine). Later files override earlier ones: keys set again replace,
   /// `[[hotkeys]]`, `[[devices.include]]`, `[[devices.exclude]]` and
   /// `[[socket.tiers]]` append, and a `[menus.NAME]` replaces the whole menu.
+  /// `dropInFiles` are read after the directory's, in the order given
+  /// (`keymenud --check main.toml conf.d/*.toml`).
   ///
   /// - Returns: the configuration (with its warnings), or every error found.
   public static func load(
-    file: String, dropInDirectory: String?, keyNames: KeyNameTable, lookup: AccountLookup,
-    plugins: [PluginDescriptor] = []
+    file: String, dropInDirectory: String?, dropInFiles: [String] = [], keyNames: KeyNameTable,
+    lookup: AccountLookup, plugins: [PluginDescriptor] = []
   ) -> Result<DaemonConfiguration, ConfigErrors> {
     var documents: [ConfigDocument] = []
     var diagnostics = Diagnostics()
@@ -48,6 +50,10 @@ public enum ConfigurationLoader {
           }
         }
       }
+    }
+    for path in dropInFiles {
+      sources.append(path)
+      if let text = readText(path, &diagnostics) { documents.append(ConfigDocument(file: path, text: text)) }
     }
     return check(
       documents, sources: sources, keyNames: keyNames, lookup: lookup, plugins: plugins,

@@ -1,5 +1,6 @@
 import CKeyMenuSpawn
 import Glibc
+import KeyMenuConfig
 
 /// Starting a program as an unprivileged user: configured commands and
 /// external plugins. A syscall file (pipes, the C spawn helper); the child
@@ -36,7 +37,7 @@ enum ChildProcess {
   }
 
   /// The PATH children get, and where a command's program name is looked up.
-  static let searchPath = "/usr/local/bin:/usr/bin:/bin"
+  static let searchPath = ConfiguredCommand.searchPath
 
   /// The environment a child starts with: a fixed PATH and the account's
   /// names, plus `extra`.

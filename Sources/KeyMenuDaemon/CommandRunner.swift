@@ -51,13 +51,6 @@ struct CommandRunner {
     ).mapError { .spawn($0) }
   }
 
-  static func resolve(_ program: String) -> String? {
-    if program.contains("/" as Character) { return access(program, X_OK) == 0 ? program : nil }
-    for directory in ChildProcess.searchPath.split(separator: ":") {
-      let candidate = "\(directory)/\(program)"
-      if access(candidate, X_OK) == 0 { return candidate }
-    }
-    return nil
-  }
+  static func resolve(_ program: String) -> String? { ConfiguredCommand.resolve(program) }
 
 }

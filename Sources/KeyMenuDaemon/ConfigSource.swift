@@ -8,6 +8,8 @@ public struct ConfigSource: Sendable {
   var file: String
   /// The drop-in directory, if any.
   var dropInDirectory: String?
+  /// Drop-in files read after the directory's, in this order (`--check A B C`).
+  var dropInFiles: [String]
   /// Key names for chords.
   var keyNames: KeyNameTable
 
@@ -16,16 +18,18 @@ public struct ConfigSource: Sendable {
   static let standardDropIns = "/etc/keymenu/conf.d"
 
   /// Creates a source.
-  public init(file: String, dropInDirectory: String?, keyNames: KeyNameTable) {
+  public init(file: String, dropInDirectory: String?, dropInFiles: [String] = [], keyNames: KeyNameTable) {
     self.file = file
     self.dropInDirectory = dropInDirectory
+    self.dropInFiles = dropInFiles
     self.keyNames = keyNames
   }
 
   /// Reads and checks the files now.
   public func load() -> Result<DaemonConfiguration, ConfigErrors> {
     ConfigurationLoader.load(
-      file: file, dropInDirectory: dropInDirectory, keyNames: keyNames, lookup: SystemAccounts.lookup,
+      file: file, dropInDirectory: dropInDirectory, dropInFiles: dropInFiles, keyNames: keyNames,
+      lookup: SystemAccounts.lookup,
       plugins: BuiltinPlugins.catalog)
   }
 }

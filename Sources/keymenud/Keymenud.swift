@@ -48,11 +48,18 @@ struct Keymenud: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Read this configuration file instead.", valueName: "path"))
   var config: String?
 
-  @Flag(name: .long, help: "Check the configuration (or FILE) and exit: 0 if valid, 1 with every error.")
+  @Flag(
+    name: .long,
+    help: """
+      Check the configuration (or FILE...) and exit: 0 if valid (warnings may be printed), 1 with every error.
+      """)
   var check = false
 
-  @Argument(help: ArgumentHelp("With --check, the file to check.", valueName: "FILE"))
-  var file: String?
+  @Argument(
+    help: ArgumentHelp(
+      "With --check, the files to check: the first as the main file, the others as drop-ins merged in order, as keymenud would (keymenud --check main.toml conf.d/*.toml).",
+      valueName: "FILE"))
+  var files: [String] = []
 
   @Option(
     name: .long, help: ArgumentHelp("Listen on this socket path (also KEYMENU_SOCKET).", valueName: "path"))
@@ -64,14 +71,15 @@ struct Keymenud: ParsableCommand {
   var inputDirectory = "/dev/input"
 
   func validate() throws {
-    if file != nil, !check { throw ValidationError("FILE is only used with --check") }
+    if !files.isEmpty, !check { throw ValidationError("FILE is only used with --check") }
   }
 
-  /// The files to read: `--config` (no drop-ins) or the standard place.
-  var source: (file: String, dropIns: String?) {
-    if let file, check { return (file, nil) }
-    if let config { return (config, nil) }
-    return ("/etc/keymenu/keymenu.toml", "/etc/keymenu/conf.d")
+  /// The files to read: `--check FILE...` (the first the main file, the
+  /// others drop-ins), `--config` (no drop-ins) or the standard place.
+  var source: (file: String, dropIns: String?, dropInFiles: [String]) {
+    if let first = files.first, check { return (first, nil, Array(files.dropFirst())) }
+    if let config { return (config, nil, []) }
+    return ("/etc/keymenu/keymenu.toml", "/etc/keymenu/conf.d", [])
   }
 
   static func main() {
@@ -94,8 +102,11 @@ struct Keymenud: ParsableCommand {
       }
       exit(withError: error)
     }
-    let (file, dropIns) = command.source
-    let loaded = ConfigSource(file: file, dropInDirectory: dropIns, keyNames: .libevdev).load()
+    let (file, dropIns, dropInFiles) = command.source
+    let loaded = ConfigSource(
+      file: file, dropInDirectory: dropIns, dropInFiles: dropInFiles, keyNames: .libevdev
+    )
+    .load()
     if command.check { checkAndExit(loaded) }
     let configuration: DaemonConfiguration
     switch loaded {

@@ -85,18 +85,58 @@ import Testing
 
   @Test func runWhileCommandsAreDisabledIsOnlyAWarning() {
     #expect(
-      warnings("[[hotkeys]]\nkey = \"a\"\nrun = [\"uptime\"]") == [
+      warnings("[[hotkeys]]\nkey = \"ctrl+alt+a\"\nrun = [\"uptime\"]") == [
         "test.toml:3:7: warning: commands are disabled, so this will not run; set enabled = true and user = \"...\" in [commands]"
       ])
     #expect(
-      warnings("[commands]\nenabled = true\nuser = \"nobody\"\n[[hotkeys]]\nkey = \"a\"\nrun = [\"uptime\"]")
+      warnings(
+        "[commands]\nenabled = true\nuser = \"nobody\"\n[[hotkeys]]\nkey = \"ctrl+alt+a\"\nrun = [\"uptime\"]"
+      )
         == [])
+  }
+
+  @Test func aHotkeyThatCanNeverFireOrTakesATypedKeyIsAWarning() {
+    #expect(
+      warnings(
+        "[[hotkeys]]\nkey = \"ctrl+alt+esc\"\ninvoke = \"x\"\n[[hotkeys]]\nkey = \"ctrl+altgr+esc\"\ninvoke = \"y\""
+      ) == [
+        "test.toml:2:7: warning: hotkey 'ctrl+alt+esc' can never fire: Ctrl+Alt+Esc is the panic chord, which dismisses every alert and menu before hotkeys see it",
+        "test.toml:5:7: warning: hotkey 'ctrl+altgr+esc' can never fire: Ctrl+Alt+Esc is the panic chord, which dismisses every alert and menu before hotkeys see it",
+      ])
+    #expect(
+      warnings(
+        "[[hotkeys]]\nkey = \"KEY_ENTER\"\ninvoke = \"x\"\n[[hotkeys]]\nkey = \"shift+a\"\ninvoke = \"y\"")
+        == [
+          "test.toml:2:7: warning: hotkey 'KEY_ENTER' fires on every press of that key everywhere, also while people type; add a modifier (\"ctrl+alt+enter\") or use a key of its own (KEY_MENU, KEY_F13, a remote's key)",
+          "test.toml:5:7: warning: hotkey 'shift+a' fires on every press of that key everywhere, also while people type; add a modifier (\"ctrl+alt+a\") or use a key of its own (KEY_MENU, KEY_F13, a remote's key)",
+        ])
+    #expect(
+      warnings(
+        "[[hotkeys]]\nkey = \"KEY_MENU\"\ninvoke = \"x\"\n[[hotkeys]]\nkey = \"ctrl+a\"\ninvoke = \"y\"\n[[hotkeys]]\nkey = \"f1\"\ninvoke = \"z\""
+      ) == [])
+  }
+
+  @Test func aRunProgramThatIsNotExecutableIsAWarning() throws {
+    let setup = "[commands]\nenabled = true\nuser = \"nobody\"\n[[hotkeys]]\nkey = \"KEY_MENU\"\n"
+    #expect(
+      warnings(setup + "run = [\"/nonexistent/player\"]") == [
+        "test.toml:6:7: warning: run: '/nonexistent/player' is not an executable file (yet); the command fails until it is installed"
+      ])
+    #expect(
+      warnings(setup + "run = [\"no-such-program-here\"]") == [
+        "test.toml:6:7: warning: run: 'no-such-program-here' is not an executable file in /usr/local/bin:/usr/bin:/bin (yet); the command fails until it is installed"
+      ])
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let plain = try directory.write("player", "#!/bin/sh\n")
+    #expect(warnings(setup + "run = [\"\(plain)\"]").count == 1, "a file that is not executable")
+    #expect(warnings(setup + "run = [\"sh\", \"-c\", \"true\"]") == [])
   }
 
   @Test func aMenuNotInTheConfigurationIsOnlyAWarning() {
     #expect(
       warnings(
-        "[[hotkeys]]\nkey = \"m\"\nmenu = \"power\"\n[menus.main]\nitems = [{ title = \"P\", menu = \"power\" }]"
+        "[[hotkeys]]\nkey = \"KEY_MENU\"\nmenu = \"power\"\n[menus.main]\nitems = [{ title = \"P\", menu = \"power\" }]"
       )
         == [
           "test.toml:3:8: warning: no menu 'power' in the configuration; a client must define it (menu.define) before this can open it",

@@ -43,7 +43,7 @@ import Testing
   @Test func checkOutputListsErrorsAndWarningsTogether() {
     guard
       case .failure(let failure) = parse(
-        "[[hotkeys]]\nkey = \"m\"\nrun = [\"ls\"]\n[[hotkeys]]\nkey = \"x\"\ninvoke = \"y\"")
+        "[[hotkeys]]\nkey = \"KEY_MENU\"\nrun = [\"ls\"]\n[[hotkeys]]\nkey = \"x\"\ninvoke = \"y\"")
     else { return #expect(Bool(false), "expected errors") }
     #expect(
       failure.description == """

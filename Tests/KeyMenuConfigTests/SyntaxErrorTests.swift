@@ -2,13 +2,31 @@ import KeyMenuConfig
 import Testing
 
 @Suite struct SyntaxErrorTests {
-  @Test func syntaxErrorsCarryTOMLKitsLineAndColumn() {
+  @Test func syntaxErrorsCarryTOMLKitsLineAndColumnInWordsForPeople() {
     #expect(
       errors("log_level = \"info\"\n\nhotkeys = [\n") == [
-        "test.toml:3:13: Error while parsing array: encountered end-of-file"
+        "test.toml:3:13: missing ]: the array is still open at the end of the file"
       ])
     #expect(
-      errors("a = \n") == ["test.toml:1:5: Error while parsing key-value pair: expected value, saw '\\n'"])
+      errors("a = \n") == ["test.toml:1:5: missing value after =, such as \"text\", 3, true or [ ... ]"])
+    #expect(
+      errors("title = \"unterminated\nx = 1\n") == [
+        "test.toml:1:22: unterminated string: a \"...\" string must end on its line (\"\"\"...\"\"\" may span lines)"
+      ])
+    #expect(
+      errors("a = \"x\u{1}y\"") == [
+        "test.toml:1:7: control character in a string: write it as an escape such as \\t or \\u001b"
+      ])
+    #expect(
+      errors("[menus.x\ntitle = \"a\"\n") == [
+        "test.toml:1:9: missing ] at the end of the table header, as in [menus.main]"
+      ])
+    #expect(errors("a = [1 2]") == ["test.toml:1:8: missing , or ] after an array element"])
+    #expect(errors("a = 1\na = 2") == ["test.toml:2:5: 'a' is set twice; a key may appear once in its table"])
+    #expect(
+      errors("x = {a = 1\n") == [
+        "test.toml:1:11: missing } or , in an inline table: { key = value, ... } must close on its line"
+      ])
   }
 
   @Test func aNulByteIsRefusedWhereItIs() {

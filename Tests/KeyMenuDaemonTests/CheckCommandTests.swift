@@ -1,0 +1,32 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// `keymenud --check FILE...`: several files merged as keymenud merges its
+/// main file and drop-ins, with every error and warning positioned.
+@Suite struct CheckCommandTests {
+  @Test func severalFilesAreCheckedAsTheyWouldBeMerged() throws {
+    let harness = try DaemonHarness()
+    let main = harness.directory + "/main.toml"
+    let power = harness.directory + "/10-power.toml"
+    let clash = harness.directory + "/20-clash.toml"
+    try "[menus.main]\nitems = [{ title = \"A\", invoke = \"x\" }]\n".write(
+      toFile: main, atomically: true, encoding: .utf8)
+    try "[[hotkeys]]\nkey = \"KEY_MENU\"\nmenu = \"main\"\n".write(
+      toFile: power, atomically: true, encoding: .utf8)
+    try "[[hotkeys]]\nkey = \"KEY_MENU\"\nmenu = \"main\"\n".write(
+      toFile: clash, atomically: true, encoding: .utf8)
+    let good = try TestProcess.run([DaemonHarness.keymenud, "--check", main, power])
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout == "\(main), \(power): ok\n")
+    let bad = try TestProcess.run([DaemonHarness.keymenud, "--check", main, power, clash])
+    #expect(bad.status == 1)
+    #expect(bad.stderr == "\(clash):2:7: hotkey 'KEY_MENU' is already bound at \(power):2:7\n")
+  }
+
+  @Test func aFileIsOnlyTakenWithCheck() throws {
+    let result = try TestProcess.run([DaemonHarness.keymenud, "/etc/keymenu/keymenu.toml"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("FILE is only used with --check"))
+  }
+}
