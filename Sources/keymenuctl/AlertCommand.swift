@@ -40,6 +40,12 @@ struct AlertCommand: ParsableCommand {
   @Option(name: .customLong("default"), help: "The default button's index (Enter).") var defaultButton: Int?
   @Option(name: .long, help: "Give up after this many seconds (exit 5).") var timeout: Double?
 
+  func validate() throws {
+    guard !title.isEmpty else {
+      throw ValidationError("the title must not be empty: it is the question asked")
+    }
+  }
+
   func run() throws {
     var params: [String: JSONValue] = ["title": .string(title)]
     if let message { params["message"] = .string(message) }

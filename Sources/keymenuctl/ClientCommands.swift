@@ -4,11 +4,15 @@ import KeyMenuProtocol
 
 /// `keymenuctl status`.
 struct Status: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show the daemon's status (daemon.status).")
+  static let configuration = CommandConfiguration(
+    abstract: "Show the daemon's status (daemon.status).",
+    discussion: "On a terminal, a summary; with --json or into a pipe, the JSON result.")
   @OptionGroup var client: ClientOptions
 
   func run() throws {
-    client.printResult(try client.connect().call("daemon.status").orFail())
+    let status = try client.connect().call("daemon.status").orFail()
+    guard client.pretty else { return print(status.jsonText) }
+    for line in StatusSummary.lines(status) { print(line) }
   }
 }
 

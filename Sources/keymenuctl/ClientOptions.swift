@@ -36,9 +36,18 @@ struct ClientOptions: ParsableArguments {
   }
 }
 
-/// A daemon's error answer turned into the client's failure (exit 255).
+/// A daemon's error answer turned into the client's failure (exit 255):
+/// "refused" only where the daemon did refuse (the tier, a limit, too many
+/// clients); otherwise what it said.
 extension RPCError {
-  var failure: ClientFailure { ClientFailure("the daemon refused: \(message) (\(code))") }
+  var failure: ClientFailure {
+    switch code {
+    case -32001, -32003, -32007: ClientFailure("the daemon refused: \(message) (\(code))")
+    case -32004:
+      ClientFailure("\(message) (\(code)); `keymenuctl selectors` and `keymenuctl state` list what exists")
+    default: ClientFailure("\(message) (\(code))")
+    }
+  }
 }
 
 extension Result where Success == JSONValue, Failure == RPCError {

@@ -15,7 +15,8 @@ struct MenuCommand: ParsableCommand {
 
       EXIT STATUS
         0    an item was chosen
-        1    cancelled (Esc, Back at the top, or the menu was closed)
+        1    cancelled (Esc, Back at the top, or the menu was closed), or no \
+      items on standard input (as dmenu)
         255  the daemon cannot be reached or refused the request
       """)
 
@@ -33,7 +34,9 @@ struct MenuCommand: ParsableCommand {
       while let line = readLine(strippingNewline: true) {
         if !line.isEmpty { items.append(["title": .string(line)]) }
       }
-      guard !items.isEmpty else { throw ValidationError("no items on standard input") }
+      guard !items.isEmpty else {
+        throw CommandFailure(message: "no items on standard input; nothing to choose")
+      }
       let params: JSONValue = ["title": .string(title), "items": .array(items), "filter": .bool(filter)]
       result = try client.connect().call("menu.open", params).orFail()
     }

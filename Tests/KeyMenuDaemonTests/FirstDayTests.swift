@@ -1,0 +1,38 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// What a new user meets on the first day with keymenuctl: a readable
+/// status on a terminal, dmenu's exit for empty input, a title that must be
+/// there, and errors that say what happened rather than "refused".
+@Suite(.serialized)
+struct FirstDayTests {
+  init() throws { try DaemonHarness.checkEmulation() }
+
+  @Test(.enabled(if: DaemonHarness.runs))
+  func smallThingsANewUserMeets() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    // `script` gives keymenuctl status a terminal, as a person has.
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn summary script -qec "$CTL status" /dev/null
+      reap summary 0 'keymenud .* \\(protocol 1\\), up '
+      spawn summary2 script -qec "$CTL status" /dev/null
+      reap summary2 0 'in front: nothing'
+      spawn json sh -c "$CTL status | head -c 1"
+      reap json 0 '^\\{'
+      spawn empty sh -c "$CTL menu < /dev/null"
+      reap empty 1
+      spawn untitled $CTL alert ""
+      reap untitled 2
+      spawn unknown $CTL invoke no.such.selector
+      reap unknown 255
+      spawn unknown2 sh -c "$CTL invoke no.such.selector 2>&1 | grep -v refused | grep 'not found'"
+      reap unknown2 0
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}
