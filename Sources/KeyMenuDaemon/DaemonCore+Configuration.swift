@@ -171,10 +171,22 @@ extension DaemonCore {
       mailbox.post { core in
         var context = context
         if let device = core.devices[event.device] { context["KEYMENU_DEVICE"] = device.identity.path }
-        core.perform(binding.action, context: context)
+        core.performHotkey(binding.action, context: context)
       }
       return .consume
     }
     configured.hotkeys = [token]
+  }
+
+  /// A hotkey's action. A hotkey whose menu is already in front closes it
+  /// (a toggle, as which-key menus behave) instead of stacking a copy.
+  func performHotkey(_ action: ConfiguredAction, context: [String: String]) {
+    if case .openMenu(let name) = action, let front = engine.modalStack.frontID,
+      (definedMenus[name] ?? configured.menus[name])?.openIDs.contains(front) == true
+    {
+      _ = menus.close(front)
+      return
+    }
+    perform(action, context: context)
   }
 }

@@ -16,6 +16,9 @@ public final class ModalStack: Sendable {
   /// The current picture.
   public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.withLock { $0.map(\.entry) }) }
 
+  /// The id of the alert or menu in front, if any.
+  public var frontID: String? { entries.withLock { $0.last?.id } }
+
   /// How many alerts and menus are in the stack (cheaper than ``snapshot``).
   public var depth: Int { entries.withLock { $0.count } }
 

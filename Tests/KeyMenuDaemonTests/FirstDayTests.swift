@@ -10,6 +10,49 @@ struct FirstDayTests {
   init() throws { try DaemonHarness.checkEmulation() }
 
   @Test(.enabled(if: DaemonHarness.runs))
+  func theHotkeyOfTheMenuInFrontClosesIt() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      log_level = "info"
+      [[hotkeys]]
+      key = "KEY_F6"
+      menu = "power"
+      [menus.power]
+      title = "Power"
+      items = [ { title = "Reboot", invoke = "none" }, { title = "Other", menu = "power" } ]
+      """)
+    let depth = { (n: Int) in "until 3000 sh -c \"$CTL status --json | grep -q '\\\"modal_depth\\\":\(n)'\"" }
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      key 3 F6 1
+      key 3 F6 0
+      \(depth(1))
+      key 3 F6 1
+      key 3 F6 0
+      \(depth(0))
+      key 3 F6 1
+      key 3 F6 0
+      \(depth(1))
+      spawn alert $CTL alert "On top" --button OK --cancel 0
+      \(depth(2))
+      key 3 F6 1
+      key 3 F6 0
+      \(depth(3))
+      key 3 F6 1
+      key 3 F6 0
+      \(depth(2))
+      key 3 ESC 1
+      key 3 ESC 0
+      reap alert 3
+      \(depth(1))
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs))
   func smallThingsANewUserMeets() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
