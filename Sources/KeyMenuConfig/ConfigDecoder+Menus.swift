@@ -22,6 +22,7 @@ extension ConfigDecoder {
       }
       let configured = items.map { self.items($0, at: table.valueLocation("items"), depth: 0) }
       table.reportUnknownKeys(&diagnostics)
+      if let configured { checkUniqueIDs(configured, menu: entry.key) }
       return ConfiguredMenu(
         name: entry.key, title: title, filter: filter, items: configured ?? [], location: table.location)
     }
@@ -51,16 +52,40 @@ extension ConfigDecoder {
         }
       }
       let keepOpen = table.bool("keep_open", &diagnostics) ?? false
+      let id = table.string("id", &diagnostics)
+      if let id, id.isEmpty || Selector.slug(id) != id {
+        diagnostics.error(
+          "id '\(id)' must be lowercase letters, digits and single dashes, such as \"show-ip\"",
+          at: table.valueLocation("id"))
+      }
       let choice = action(in: &table, owner: "menu item", allowsSubmenu: true)
       table.reportUnknownKeys(&diagnostics)
       guard let title, let content = content(choice, depth: depth) else { return nil }
       return ConfiguredItem(
-        title: title, key: key, keepOpen: keepOpen, content: content, location: table.location)
+        title: title, key: key, keepOpen: keepOpen, content: content, location: table.location, id: id)
     }
     if !items.isEmpty, items.allSatisfy({ $0.content == .separator }) {
       diagnostics.error("a menu needs at least one item besides separators", at: location)
     }
     return items
+  }
+
+  /// Item ids are unique in their menu, submenus included: `MENU.ID` names one item.
+  private mutating func checkUniqueIDs(_ items: [ConfiguredItem], menu: String) {
+    var seen: [String: ConfigLocation] = [:]
+    func walk(_ items: [ConfiguredItem]) {
+      for item in items {
+        if let id = item.id {
+          if let first = seen[id] {
+            diagnostics.error("id '\(id)' is already used in menu '\(menu)' at \(first)", at: item.location)
+          } else {
+            seen[id] = item.location
+          }
+        }
+        if case .submenu(let children) = item.content { walk(children) }
+      }
+    }
+    walk(items)
   }
 
   /// `{ separator = true }`, which takes no other key.

@@ -22,11 +22,17 @@ public struct ConfiguredItem: Hashable, Sendable {
   public var content: Content
   /// Where the item was written.
   public var location: ConfigLocation
+  /// `id = "show-ip"`: the item's part of its stable name (`MENU.ID`), which
+  /// stays the same across reloads; without it the title's slug serves when
+  /// no other item of the menu has the same one.
+  public var id: String?
 
   /// Creates an item.
   public init(
-    title: String, key: KeyChord? = nil, keepOpen: Bool = false, content: Content, location: ConfigLocation
+    title: String, key: KeyChord? = nil, keepOpen: Bool = false, content: Content, location: ConfigLocation,
+    id: String? = nil
   ) {
+    self.id = id
     self.title = title
     self.key = key
     self.keepOpen = keepOpen

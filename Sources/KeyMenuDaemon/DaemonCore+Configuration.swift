@@ -24,8 +24,11 @@ extension DaemonCore {
     configured = ConfiguredObjects()
     for menu in new.menus {
       var selectors: [Selector] = []
+      let stableNames = menu.stableNames
       let built = Menu(
-        title: menu.title, sections: buildSections(menu.items, menu: menu.name, path: [], into: &selectors),
+        title: menu.title,
+        sections: buildSections(
+          menu.items, menu: menu.name, stableNames: stableNames, path: [], into: &selectors),
         filterable: menu.filter)
       configured.menus[menu.name] = DefinedMenu(
         name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
@@ -122,7 +125,8 @@ extension DaemonCore {
   /// A configured level's sections: separators split them, and empty
   /// sections (a separator at either end or twice in a row) are dropped.
   private func buildSections(
-    _ items: [ConfiguredItem], menu: String, path: [String], into selectors: inout [Selector]
+    _ items: [ConfiguredItem], menu: String, stableNames: [ConfigLocation: Selector], path: [String],
+    into selectors: inout [Selector]
   ) -> [MenuSection] {
     let entries: [MenuItem?] = items.map { item in
       switch item.content {
@@ -131,14 +135,16 @@ extension DaemonCore {
       case .submenu(let children):
         let submenu = Menu(
           title: item.title,
-          sections: buildSections(children, menu: menu, path: path + [item.title], into: &selectors))
+          sections: buildSections(
+            children, menu: menu, stableNames: stableNames, path: path + [item.title], into: &selectors))
         return .submenu(submenu, accelerator: item.key)
       case .action(let action):
         let mailbox = mailbox
         let hub = hub
         let title = item.title
-        let selector = engine.registry.register(kind: menu, title: item.title, owner: .configuration) {
-          invocation in
+        let selector = engine.registry.register(
+          kind: menu, title: item.title, owner: .configuration, stableName: stableNames[item.location]
+        ) { invocation in
           hub.selectorInvoked(invocation)
           let context = [
             "KEYMENU_MENU": menu, "KEYMENU_ITEM": title,

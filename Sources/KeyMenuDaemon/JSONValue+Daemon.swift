@@ -69,6 +69,7 @@ extension JSONValue {
       "selector": .string(info.selector.rawValue), "title": .string(info.title), "kind": .string(info.kind),
       "owner": .string(info.owner.rawValue),
     ]
+    if let stable = info.stableName { self = merging(["stable": .string(stable.rawValue)]) }
   }
 
   init(_ invocation: SelectorInvocation) {

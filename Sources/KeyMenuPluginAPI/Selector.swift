@@ -61,13 +61,19 @@ public struct SelectorInfo: Hashable, Sendable, Codable {
   public var kind: String
   /// Who registered it.
   public var owner: SelectorOwner
+  /// A second name that stays the same across reloads (`box.show-ip` for a
+  /// configured item), accepted wherever the selector is.
+  public var stableName: Selector?
 
   /// Creates selector metadata.
-  public init(selector: Selector, title: String, kind: String, owner: SelectorOwner) {
+  public init(
+    selector: Selector, title: String, kind: String, owner: SelectorOwner, stableName: Selector? = nil
+  ) {
     self.selector = selector
     self.title = title
     self.kind = kind
     self.owner = owner
+    self.stableName = stableName
   }
 }
 

@@ -23,6 +23,8 @@ public final class SelectorRegistry: Sendable {
 
   struct State: Sendable {
     var registrations: [Selector: Registration] = [:]
+    /// Stable names and the selectors they stand for.
+    var stableNames: [Selector: Selector] = [:]
     /// The number of the next registration: every name made from a lower
     /// one was handed out (a removed one is told from one that never existed).
     var nextNumber: UInt64 = 0
@@ -41,25 +43,35 @@ public final class SelectorRegistry: Sendable {
     numbering = SelectorNumbering(random: random)
   }
 
-  /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`.
+  /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`,
+  /// and under `stableName` too when it is given and free (a name that
+  /// stays across reloads, such as `box.show-ip`; a taken one is not moved).
   @discardableResult
   public func register(
-    kind: String, title: String, owner: SelectorOwner, action: @escaping Action
+    kind: String, title: String, owner: SelectorOwner, stableName: Selector? = nil, action: @escaping Action
   ) -> Selector {
     let prefix = Selector.slug(kind) + "." + Selector.slug(title) + "."
     return state.withLock { state in
       let selector = Selector(prefix + numbering.ending(of: state.nextNumber, prefix: prefix))
       state.nextNumber += 1
-      let info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
+      var info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
+      if let stableName, state.stableNames[stableName] == nil, state.registrations[stableName] == nil {
+        state.stableNames[stableName] = selector
+        info.stableName = stableName
+      }
       state.registrations[selector] = Registration(info: info, action: action)
       return selector
     }
   }
 
-  /// Removes a selector; returns whether it was registered.
+  /// Removes a selector (and its stable name); returns whether it was registered.
   @discardableResult
   public func remove(_ selector: Selector) -> Bool {
-    state.withLock { $0.registrations.removeValue(forKey: selector) != nil }
+    state.withLock { state in
+      guard let removed = state.registrations.removeValue(forKey: selector) else { return false }
+      if let stable = removed.info.stableName { state.stableNames[stable] = nil }
+      return true
+    }
   }
 
   /// Removes every selector and every wrapper the owner registered, restoring
@@ -68,7 +80,11 @@ public final class SelectorRegistry: Sendable {
   public func removeAll(ownedBy owner: SelectorOwner) -> [Selector] {
     state.withLock { state in
       let owned = state.registrations.values.filter { $0.info.owner == owner }.map(\.info.selector)
-      for selector in owned { state.registrations[selector] = nil }
+      for selector in owned {
+        if let stable = state.registrations.removeValue(forKey: selector)?.info.stableName {
+          state.stableNames[stable] = nil
+        }
+      }
       for selector in state.registrations.keys {
         state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
       }
@@ -76,9 +92,9 @@ public final class SelectorRegistry: Sendable {
     }
   }
 
-  /// The metadata of a registered selector.
+  /// The metadata of a registered selector (or of the one a stable name stands for).
   public func info(_ selector: Selector) -> SelectorInfo? {
-    state.withLock { $0.registrations[selector]?.info }
+    state.withLock { $0.registration(selector)?.info }
   }
 
   /// Who wrapped each selector that has wrappers, oldest first.
@@ -99,7 +115,7 @@ public final class SelectorRegistry: Sendable {
   ///   the action or a wrapper threw (the error is caught and described).
   public func invoke(_ selector: Selector, source: String) throws(SelectorError) {
     let found: Result<Registration, SelectorError> = state.withLock { state in
-      if let registration = state.registrations[selector] { return .success(registration) }
+      if let registration = state.registration(selector) { return .success(registration) }
       return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
     }
     let registration = try found.get()
@@ -120,7 +136,7 @@ public final class SelectorRegistry: Sendable {
   public func invoke(_ selector: Selector, source: String, beneath token: WrapperToken) throws(SelectorError)
   {
     let found: Result<(Registration, Int), SelectorError> = state.withLock { state in
-      guard let registration = state.registrations[selector] else {
+      guard let registration = state.registration(selector) else {
         return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
       }
       guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
@@ -145,5 +161,12 @@ public final class SelectorRegistry: Sendable {
   private static func run(_ action: Action, wrappers: [Wrapper], _ invocation: SelectorInvocation) throws {
     guard let outermost = wrappers.last else { return try action(invocation) }
     try outermost(invocation) { try run(action, wrappers: Array(wrappers.dropLast()), invocation) }
+  }
+}
+
+extension SelectorRegistry.State {
+  /// The registration of `name`: a selector, or a stable name's selector.
+  func registration(_ name: Selector) -> SelectorRegistry.Registration? {
+    registrations[name] ?? stableNames[name].flatMap { registrations[$0] }
   }
 }

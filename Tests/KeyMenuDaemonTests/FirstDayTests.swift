@@ -53,6 +53,45 @@ struct FirstDayTests {
   }
 
   @Test(.enabled(if: DaemonHarness.runs))
+  func configuredItemsKeepTheirStableNamesAcrossReloads() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      log_level = "info"
+      [[hotkeys]]
+      key = "KEY_F7"
+      invoke = "box.show-ip"
+      [menus.box]
+      items = [ { title = "Show IP", alert = { title = "Address shown" } }, { title = "Other", id = "other", invoke = "x" } ]
+      """)
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn list sh -c "$CTL selectors --json | grep -q '\\"stable\\":\\"box.show-ip\\"'"
+      reap list 0
+      spawn first $CTL invoke box.show-ip
+      reap first 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Address shown'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 3000 sh -c "$CTL state --json | grep -vq 'Address shown'"
+      spawn reload $CTL reload
+      reap reload 0
+      spawn again $CTL invoke box.show-ip
+      reap again 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Address shown'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 3000 sh -c "$CTL state --json | grep -vq 'Address shown'"
+      key 3 F7 1
+      key 3 F7 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Address shown'"
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs))
   func smallThingsANewUserMeets() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")

@@ -17,6 +17,38 @@ final class Sequence32: Sendable {
 @Suite struct SelectorRegistryTests {
   let log = Recorder()
 
+  @Test func aStableNameReachesItsSelectorUntilItIsRemoved() throws {
+    let registry = SelectorRegistry()
+    let ran = Mutex(0)
+    let first = registry.register(
+      kind: "box", title: "Show IP", owner: .configuration, stableName: Selector("box.show-ip")
+    ) {
+      _ in ran.withLock { $0 += 1 }
+    }
+    try registry.invoke(Selector("box.show-ip"), source: "test")
+    #expect(ran.withLock { $0 } == 1)
+    #expect(registry.info(Selector("box.show-ip"))?.selector == first)
+    #expect(registry.info(first)?.stableName == Selector("box.show-ip"))
+    let other = registry.register(
+      kind: "box", title: "x", owner: .configuration, stableName: Selector("box.show-ip")
+    ) {
+      _ in
+    }
+    #expect(registry.info(other)?.stableName == nil, "a taken stable name is not moved")
+    registry.removeAll(ownedBy: .configuration)
+    #expect(throws: SelectorError.self) { try registry.invoke(Selector("box.show-ip"), source: "test") }
+    let again = registry.register(
+      kind: "box", title: "Show IP", owner: .configuration, stableName: Selector("box.show-ip")
+    ) {
+      _ in ran.withLock { $0 += 10 }
+    }
+    #expect(again != first, "a new selector, the same stable name")
+    try registry.invoke(Selector("box.show-ip"), source: "test")
+    #expect(ran.withLock { $0 } == 11)
+    registry.remove(again)
+    #expect(registry.info(Selector("box.show-ip")) == nil)
+  }
+
   @Test func namesAreKindSlugAndEightHexDigits() {
     let registry = SelectorRegistry()
     let name = registry.register(kind: "menu", title: "Reboot now!", owner: .configuration) { _ in }.rawValue
