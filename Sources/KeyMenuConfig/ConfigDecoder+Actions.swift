@@ -34,7 +34,10 @@ extension ConfigDecoder {
       guard let name = nonEmptyString("menu", in: &table, what: "a menu name") else { return nil }
       menuReferences.append((name, table.valueLocation("menu")))
       return .action(.openMenu(name))
-    case "alert": return table.node("alert").flatMap { alert($0) }.map { .action(.showAlert($0)) }
+    case "alert":
+      return table.node("alert").flatMap { alert($0) }.map {
+        .action(.showAlert($0.alert, buttonActions: $0.actions))
+      }
     case "invoke":
       return nonEmptyString("invoke", in: &table, what: "a selector name").map { .action(.invoke($0)) }
     default: return command(in: &table).map { .action(.run($0)) }

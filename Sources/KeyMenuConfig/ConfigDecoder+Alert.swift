@@ -4,25 +4,59 @@ extension ConfigDecoder {
   /// `alert = { title = "...", message = "...", buttons = [...], cancel = ..., default = ..., timeout_ms = ... }`.
   ///
   /// `cancel` and `default` name a button by its index (from 0) or its title.
-  mutating func alert(_ node: ConfigNode) -> Alert? {
+  /// A button is a title, or a table with a title and one action (`run`,
+  /// `invoke`, `menu`, `alert`) that runs when it answers the alert.
+  mutating func alert(_ node: ConfigNode) -> (alert: Alert, actions: [Int: ConfiguredAction])? {
     guard var table = TableReader(node, name: "alert", key: "alert", &diagnostics) else { return nil }
     let title = table.string("title", &diagnostics)
     if !table.has("title") { diagnostics.error("alert needs a title", at: table.location) }
     let message = table.string("message", &diagnostics)
-    var buttons = table.strings("buttons", &diagnostics)
+    var (buttons, actions) = alertButtons(&table)
     if buttons?.isEmpty == true {
       diagnostics.error("buttons must list at least one button", at: table.valueLocation("buttons"))
       buttons = nil
+      actions = [:]
     }
     let cancel = button("cancel", of: buttons ?? ["OK"], in: &table)
     let defaultButton = button("default", of: buttons ?? ["OK"], in: &table)
     let timeout = milliseconds("timeout_ms", in: &table)
     table.reportUnknownKeys(&diagnostics)
     guard let title else { return nil }
-    return Alert(
+    let alert = Alert(
       title: title, message: message, buttons: buttons ?? ["OK"], cancel: cancel,
       defaultButton: defaultButton,
       timeout: timeout)
+    return (alert, actions)
+  }
+
+  /// `buttons = ["Cancel", { title = "Reboot", run = [...] }]`: the titles,
+  /// and the action of each button given as a table.
+  private mutating func alertButtons(_ table: inout TableReader) -> ([String]?, [Int: ConfiguredAction]) {
+    guard let elements = table.array("buttons", &diagnostics) else { return (nil, [:]) }
+    var titles: [String] = []
+    var actions: [Int: ConfiguredAction] = [:]
+    for (index, element) in elements.enumerated() {
+      switch element.value {
+      case .string(let title):
+        titles.append(title)
+      case .table:
+        guard var button = TableReader(element, name: "alert button", key: "each alert button", &diagnostics)
+        else { return (nil, [:]) }
+        let title = button.string("title", &diagnostics)
+        if !button.has("title") { diagnostics.error("alert button needs a title", at: button.location) }
+        let choice = action(in: &button, owner: "alert button", allowsSubmenu: false)
+        button.reportUnknownKeys(&diagnostics)
+        guard let title else { return (nil, [:]) }
+        titles.append(title)
+        if case .action(let action) = choice { actions[index] = action }
+      default:
+        diagnostics.error(
+          "buttons must hold titles or tables ({ title = \"...\", run = [...] }), not \(element.typeName)",
+          at: element.location)
+        return (nil, [:])
+      }
+    }
+    return (titles, actions)
   }
 
   /// A button by index or title.

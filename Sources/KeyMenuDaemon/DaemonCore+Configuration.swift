@@ -92,11 +92,21 @@ extension DaemonCore {
         return logger.warning("not opening menu \(name): the menus plugin is not running")
       }
       if !showNamedMenu(name, for: nil, request: nil) { logger.warning("no menu named \(name) to open") }
-    case .showAlert(let alert):
+    case .showAlert(let alert, let buttonActions):
       guard isRunning(alerts.name) else {
         return logger.warning("not showing an alert: the alerts plugin is not running")
       }
-      alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { _ in }
+      let mailbox = mailbox
+      alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { answer in
+        // A button's action runs when a person chose it (a key, a click, or
+        // the timeout choosing the cancel button); never when dismissed.
+        guard answer.reason != .dismissed, let button = answer.button, let action = buttonActions[button]
+        else {
+          return
+        }
+        let context = context.merging(["KEYMENU_BUTTON": answer.title ?? ""]) { $1 }
+        mailbox.post { core in core.perform(action, context: context) }
+      }
     case .invoke(let selector):
       do {
         try engine.registry.invoke(Selector(selector), source: "config")

@@ -32,4 +32,35 @@ import Testing
             timeout: .milliseconds(2500))
         ))
   }
+
+  @Test func buttonsGivenAsTablesCarryTheirActions() throws {
+    let config = try load(
+      """
+      [commands]
+      enabled = true
+      user = "nobody"
+      [[hotkeys]]
+      key = "KEY_POWER"
+      alert = { title = "Reboot now?", buttons = ["Cancel", { title = "Reboot", run = ["sh", "-c", "true"] }, { title = "Menu", menu = "box" }], cancel = "Cancel" }
+      [menus.box]
+      items = [ { title = "A", invoke = "a" } ]
+      """)
+    guard case .showAlert(let alert, let actions) = config.hotkeys.first?.action else {
+      return #expect(Bool(false), "an alert")
+    }
+    #expect(alert.buttons == ["Cancel", "Reboot", "Menu"])
+    #expect(alert.cancel == 0)
+    #expect(actions == [1: .run(ConfiguredCommand(argv: ["sh", "-c", "true"])), 2: .openMenu("box")])
+  }
+
+  @Test func aButtonTableNeedsATitleAndOneAction() {
+    let problems = errors(
+      "[[hotkeys]]\nkey = \"KEY_POWER\"\nalert = { title = \"T\", buttons = [\"A\", { title = \"B\" }, 3] }")
+    #expect(
+      problems.contains { $0.contains("alert button has no action; give one of menu, alert, invoke, run") })
+    #expect(
+      errors("[[hotkeys]]\nkey = \"KEY_POWER\"\nalert = { title = \"T\", buttons = [\"A\", 3] }").contains {
+        $0.contains("buttons must hold titles or tables")
+      })
+  }
 }
