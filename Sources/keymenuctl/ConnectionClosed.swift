@@ -1,0 +1,21 @@
+import KeyMenuProtocol
+
+/// The daemon closed a connection that `subscribe` or `ui` was following:
+/// exit status 3, with the reason when the daemon gave one
+/// (`client.disconnected`).
+struct ConnectionClosed: Error {
+  /// The documented exit status.
+  static let exitStatus: Int32 = 3
+
+  var message: String
+
+  /// The failure as a person reads it: the daemon's reason if it sent one,
+  /// else what the read said (usually that the daemon stopped).
+  init(path: String, notice: ClientDisconnected?, failure: ClientFailure) {
+    if let notice {
+      message = "keymenud closed the connection (\(path)): \(notice.message) [\(notice.reason)]"
+    } else {
+      message = "keymenud closed the connection (\(path)): \(failure.message); it stopped or restarted"
+    }
+  }
+}
