@@ -14,8 +14,10 @@ struct ConnectionClosed: Error {
   init(path: String, notice: ClientDisconnected?, failure: ClientFailure) {
     if let notice {
       message = "keymenud closed the connection (\(path)): \(notice.message) [\(notice.reason)]"
+    } else if failure.message == DaemonConnection.closedByDaemon {
+      message = "keymenud closed the connection (\(path)): it stopped or restarted"
     } else {
-      message = "keymenud closed the connection (\(path)): \(failure.message); it stopped or restarted"
+      message = "lost the connection to keymenud (\(path)): \(failure.message)"
     }
   }
 }
