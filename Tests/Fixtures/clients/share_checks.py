@@ -28,6 +28,7 @@ class Client:
     def __init__(self):
         self.sock = socket.socket(socket.AF_UNIX)
         self.sock.connect(PATH)
+        self.sock.settimeout(8)     # a refusal that never comes fails rather than hangs
         self.stream = self.sock.makefile("rb")
 
     def read(self):

@@ -23,11 +23,15 @@ def check(condition, what):
 def connect():
     sock = socket.socket(socket.AF_UNIX)
     sock.connect(PATH)
+    sock.settimeout(DEADLINE_MS / 1000 * 5)     # a deadline that never fires fails rather than hangs
     return sock, sock.makefile("rb")
 
 
 def read(stream):
-    line = stream.readline()
+    try:
+        line = stream.readline()
+    except socket.timeout:
+        check(False, "no answer within 5 times the deadline")
     return json.loads(line) if line else None
 
 
