@@ -41,7 +41,7 @@ public final class ClientHandle: Sendable {
   let invalidLinesInARow = Atomic<Int>(0)
 
   let channel: any Channel
-  let flow: Mutex<OutboundFlow<JSONValue>>
+  let outbound: Mutex<Outbound>
   let closed = Atomic<Bool>(false)
   /// Whether the delegate has heard that the client is gone (once per client).
   let released = Atomic<Bool>(false)
@@ -63,10 +63,12 @@ public final class ClientHandle: Sendable {
     self.logger = logger
     self.pluginName = pluginName
     self.responses = responses
-    self.flow = Mutex(
-      OutboundFlow(
-        coalesceAbove: min(ProtocolLimits.coalesceAboveBytes, outboundLimit / 4),
-        resumeBelow: min(ProtocolLimits.coalesceResumeBelowBytes, outboundLimit / 16), limit: outboundLimit))
+    self.outbound = Mutex(
+      Outbound(
+        flow: OutboundFlow(
+          coalesceAbove: min(ProtocolLimits.coalesceAboveBytes, outboundLimit / 4),
+          resumeBelow: min(ProtocolLimits.coalesceResumeBelowBytes, outboundLimit / 16), limit: outboundLimit)
+      ))
   }
 
   /// "client 7" or "plugin weather", for log lines.
@@ -94,14 +96,14 @@ public final class ClientHandle: Sendable {
       case .followed: .followed
       case .state(let params): .state(params)
       }
-    return flow.withLock { flow -> Bool in
-      switch flow.send(kind, bytes: line.count) {
+    return outbound.withLock { outbound -> Bool in
+      switch outbound.flow.send(kind, bytes: line.count) {
       case .write:
-        write(line, firm: kind.isFirm)
+        write(line, firm: kind.isFirm, &outbound)
       case .writeState(let params, let skipped):
         let annotated = Self.stateLine(params, skipped: skipped)
-        flow.queued(bytes: annotated.count)
-        write(annotated, firm: false)
+        outbound.flow.queued(bytes: annotated.count)
+        write(annotated, firm: false, &outbound)
       case .coalesced:
         break
       case .disconnect(let pending):
@@ -122,27 +124,50 @@ public final class ClientHandle: Sendable {
     .line()
   }
 
-  /// Writes a line in the order decided; call with the flow locked. The
-  /// write goes through the event loop's queue (never synchronously), so a
-  /// completion never runs while the lock is held and lines keep the order
-  /// in which they were decided.
-  private func write(_ line: [UInt8], firm: Bool) {
-    let channel = channel
-    let buffer = channel.allocator.buffer(bytes: line)
-    let count = line.count
-    channel.eventLoop.execute {
-      channel.writeAndFlush(buffer).whenComplete { _ in self.written(count, firm: firm) }
+  /// A connection's outbound state: the flow's decisions and the lines
+  /// decided but not yet handed to the channel.
+  struct Outbound: Sendable {
+    var flow: OutboundFlow<JSONValue>
+    var ready: [(line: [UInt8], firm: Bool)] = []
+    var drainScheduled = false
+  }
+
+  /// Queues a line in the order decided; call with `outbound` locked. Lines
+  /// reach the channel in one task on its event loop (never synchronously
+  /// here), so a completion never runs while the lock is held, the order of
+  /// decisions is the order on the wire, and a burst is one flush.
+  private func write(_ line: [UInt8], firm: Bool, _ outbound: inout Outbound) {
+    outbound.ready.append((line, firm))
+    guard !outbound.drainScheduled else { return }
+    outbound.drainScheduled = true
+    channel.eventLoop.execute { self.drain() }
+  }
+
+  /// Hands the ready lines to the channel and flushes once; on the event loop.
+  private func drain() {
+    let lines = outbound.withLock { outbound in
+      outbound.drainScheduled = false
+      defer { outbound.ready.removeAll() }
+      return outbound.ready
     }
+    for (line, firm) in lines {
+      let count = line.count
+      channel.write(channel.allocator.buffer(bytes: line)).whenComplete { _ in self.written(count, firm: firm)
+      }
+    }
+    channel.flush()
   }
 
   /// A write completed: a coalescing client that caught up gets the newest state.
   private func written(_ count: Int, firm: Bool) {
-    flow.withLock { flow in
-      guard case .writeState(let params, let skipped) = flow.written(bytes: count, firm: firm) else { return }
-      guard !closed.load(ordering: .relaxed) else { return }
+    outbound.withLock { outbound in
+      let action = outbound.flow.written(bytes: count, firm: firm)
+      guard case .writeState(let params, let skipped) = action, !closed.load(ordering: .relaxed) else {
+        return
+      }
       let line = Self.stateLine(params, skipped: skipped)
-      flow.queued(bytes: line.count)
-      write(line, firm: false)
+      outbound.flow.queued(bytes: line.count)
+      write(line, firm: false, &outbound)
     }
   }
 

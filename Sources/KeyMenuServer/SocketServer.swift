@@ -169,6 +169,7 @@ public final class SocketServer: Service, Sendable {
   /// The pipeline every client gets, socket or plugin pipes: newline
   /// framing, then the protocol handler; then the delegate hears of it.
   /// Call on the channel's event loop.
+  ///
   /// Socket clients get a `partialLineMilliseconds` deadline for each begun
   /// line; plugins (nil) do not.
   func serve(_ client: ClientHandle, on channel: any Channel, partialLineMilliseconds: Int? = nil) throws {
