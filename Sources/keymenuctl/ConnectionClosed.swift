@@ -1,11 +1,11 @@
 import KeyMenuProtocol
 
 /// The daemon closed a connection that `subscribe` or `ui` was following:
-/// exit status 3, with the reason when the daemon gave one
+/// exit status 254, with the reason when the daemon gave one
 /// (`client.disconnected`).
 struct ConnectionClosed: Error {
   /// The documented exit status.
-  static let exitStatus: Int32 = 3
+  static let exitStatus: Int32 = 254
 
   var message: String
 

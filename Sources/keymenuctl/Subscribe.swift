@@ -12,7 +12,7 @@ struct Subscribe: ParsableCommand {
       state.changed may carry "skipped": N when this reader fell behind and N \
       alert/menu notifications were coalesced away (it is then the newest state). \
       Runs until interrupted (exit 0) or until the daemon closes the connection: \
-      then the reason goes to stderr and the exit status is 3.
+      then the reason goes to stderr and the exit status is 254.
       """)
 
   @OptionGroup var client: ClientOptions

@@ -19,7 +19,7 @@ struct UICommand: ParsableCommand {
 
       q, Ctrl-C, SIGTERM or a closed terminal end it (exit 0). When keymenud \
       closes the connection (it stopped, or disconnected this client), it says \
-      why on stderr and exits 3; it does not reconnect (run it under a loop or a \
+      why on stderr and exits 254; it does not reconnect (run it under a loop or a \
       service manager for that). A presenter that falls behind is not \
       disconnected: it is sent the newest state. With the output not a terminal (or \
       --plain), each picture is printed as plain text followed by a blank line.

@@ -72,7 +72,7 @@ struct ServerLimitsTests {
     #expect(logged == 1, "logged once: \(result.stderr)")
   }
 
-  /// `keymenuctl subscribe` and `ui --plain` exit 3 with a message when the
+  /// `keymenuctl subscribe` and `ui --plain` exit 254 with a message when the
   /// daemon goes.
   @Test(.enabled(if: DaemonHarness.runs))
   func subscribeAndUIExitNonZeroWhenTheDaemonCloses() throws {
@@ -86,8 +86,8 @@ struct ServerLimitsTests {
       spawn ui sh -c "exec $CTL ui --plain > $DIR/ui.txt 2> $DIR/ui.err"
       until 5000 sh -c "grep -q snapshot $DIR/watch.txt && grep -q 'Nothing in front' $DIR/ui.txt"
       signal TERM
-      reap watch 3
-      reap ui 3
+      reap watch 254
+      reap ui 254
       exit
       """)
     #expect(result.status == 0, "\(result.stderr)")
