@@ -46,7 +46,7 @@ let package = Package(
       name: "KeyMenuRouting",
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "KeyMenuProtocol"),
+    .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
     .target(
       name: "KeyMenuServer",
       dependencies: [
@@ -77,7 +77,7 @@ let package = Package(
     .executableTarget(
       name: "keymenud",
       dependencies: [
-        "KeyMenuDaemon", "KeyMenuConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -151,7 +151,7 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuEvdev"],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support"

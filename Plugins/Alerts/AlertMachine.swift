@@ -67,7 +67,8 @@ public struct AlertMachine: Sendable {
     let key = event.code
     if AlertKeys.cancel.contains(key) {
       guard let cancel = alert.cancel else { return [] }
-      return choose(cancel)
+      focus = cancel
+      return finish(cancel, .escape).map { [.answer($0)] } ?? []
     }
     if AlertKeys.accept.contains(key) { return choose(focus) }
     if let digit = key.digit, digit > 0 {

@@ -7,9 +7,16 @@ import KeyMenuPluginAPI
 /// enabled items; Enter, keypad Enter, OK, Select and Right activate (enter a
 /// submenu or invoke the item's selector); Backspace, Left and Back go up one
 /// level and close at the top; Esc closes the whole menu; 1-9 activate item
-/// N; accelerators are checked before all of these. With type-to-filter,
-/// letters filter the items by case-insensitive substring and Backspace
-/// edits the filter first. A consumed key's `up` and repeats are consumed too.
+/// N; accelerators are checked before all of these.
+///
+/// With type-to-filter (``Menu/filterable``), what a person types is text,
+/// as in rofi and fzf: letters, top-row digits and Space (after the first
+/// character) go into the filter, whose words must each occur in a title,
+/// with case and Latin diacritics folded (``FilterText``); Backspace edits the
+/// filter first; Esc clears a typed filter before it closes the menu; an
+/// accelerator that is a bare letter or top-row digit does not fire (one
+/// with Ctrl, Alt or Meta, or on another key, does); keypad and remote digits
+/// still choose item N. A consumed key's `up` and repeats are consumed too.
 public struct MenuMachine: Sendable {
   /// One open level: the root menu or a submenu.
   public struct Level: Hashable, Sendable {
@@ -107,8 +114,15 @@ public struct MenuMachine: Sendable {
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let items = visibleItems
     let key = event.code
-    if let accelerated = items.firstIndex(where: { $0.item.accelerator?.matches(event) == true }) {
+    let typing = levels.last?.menu.filterable == true ? Self.typedText(event) : nil
+    if typing == nil,
+      let accelerated = items.firstIndex(where: { $0.item.accelerator?.matches(event) == true })
+    {
       return activate(accelerated)
+    }
+    let filter = levels.last?.filter ?? ""
+    if let typing, typing != " " || !filter.isEmpty {
+      return setFilter(filter + typing)
     }
     switch key {
     case .down: return move(from: currentHighlight, by: 1, wrap: true)
@@ -117,6 +131,7 @@ public struct MenuMachine: Sendable {
     case MenuKeys.end: return move(from: items.count, by: -1, wrap: false)
     case MenuKeys.pageDown: return page(by: MenuKeys.pageSize)
     case MenuKeys.pageUp: return page(by: -MenuKeys.pageSize)
+    case .escape where !filter.isEmpty: return setFilter("")
     case .escape: return close()
     case MenuKeys.backspace where !(levels.last?.filter.isEmpty ?? true):
       var filter = levels[levels.count - 1].filter
@@ -132,9 +147,16 @@ public struct MenuMachine: Sendable {
     if let digit = key.digit, digit > 0 {
       return items.indices.contains(digit - 1) ? activate(digit - 1) : []
     }
-    if levels.last?.menu.filterable == true, let letter = event.letter {
-      return setFilter((levels.last?.filter ?? "") + String(letter))
-    }
+    return typing == " " ? [] : nil
+  }
+
+  /// The text a key types into a filter: a letter, a top-row digit or a
+  /// space, without Ctrl, Alt or Meta (Shift is allowed), or nil.
+  static func typedText(_ event: KeyEvent) -> String? {
+    guard event.modifiers.isDisjoint(with: MenuKeys.commandModifiers) else { return nil }
+    if let letter = event.letter { return String(letter) }
+    if event.code == MenuKeys.space { return " " }
+    if (2...11).contains(event.code.rawValue), let digit = event.code.digit { return String(digit) }
     return nil
   }
 
@@ -200,12 +222,10 @@ public struct MenuMachine: Sendable {
   }
 
   static func visible(_ menu: Menu, filter: String) -> [VisibleItem] {
-    let needle = filter.lowercased()
+    let words = FilterText.words(filter)
     var result: [VisibleItem] = []
     for (sectionIndex, section) in menu.sections.enumerated() {
-      let shown = section.items.indices.filter {
-        needle.isEmpty || section.items[$0].title.lowercased().contains(needle)
-      }
+      let shown = section.items.indices.filter { FilterText.matches(section.items[$0].title, words: words) }
       for (order, index) in shown.enumerated() {
         result.append(
           VisibleItem(

@@ -8,8 +8,11 @@ enum NotifyCall {
   static let interface = "org.freedesktop.Notifications"
 
   /// `Notify`: the alert's title as summary, its message as body, and one
-  /// action per button whose key is the button's index ("0", "1", ...).
+  /// action per button whose key is the button's index ("0", "1", ...); the
+  /// texts in their ``AlertSnapshot/shown`` form (control and bidi-override
+  /// characters made visible), the body's newlines kept.
   static func notify(_ alert: AlertSnapshot, _ settings: NotifySettings) -> BusCall {
+    let alert = alert.shown
     let actions = alert.buttons.enumerated().flatMap { [String($0.offset), $0.element] }
     return BusCall(
       destination: service, path: path, interface: interface, member: "Notify",

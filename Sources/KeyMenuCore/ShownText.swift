@@ -75,6 +75,14 @@ public enum ShownText {
     return result
   }
 
+  /// `text` for a speech synthesiser: each forbidden character (a newline
+  /// too) becomes a space, since a picture of ESC means nothing spoken and a
+  /// synthesiser must not be driven by what it reads.
+  public static func spoken(_ text: String) -> String {
+    guard !isClean(text) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? " " : $0 }))
+  }
+
   /// How a forbidden character is named in an error message: `U+001B`.
   public static func name(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar.value, digits: 4) }
 

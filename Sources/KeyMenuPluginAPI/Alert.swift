@@ -33,8 +33,13 @@ public struct Alert: Hashable, Sendable, Codable {
 public struct AlertAnswer: Hashable, Sendable, Codable {
   /// Why it ended.
   public enum Reason: String, Hashable, Sendable, Codable {
-    /// A person chose a button with a key.
+    /// A person chose a button with a key: Enter on the focused one, a digit,
+    /// a letter.
     case key
+    /// A person pressed Esc, Back or Exit: the cancel button is chosen (told
+    /// apart from choosing it with Enter, as dialog and whiptail tell Esc
+    /// from No).
+    case escape
     /// The timeout passed (the cancel button is chosen if there is one).
     case timeout
     /// Its owner dismissed it, or the daemon is shutting down; no button.

@@ -22,9 +22,11 @@ public struct ModalTextRenderer: Sendable {
   }
 
   /// The picture of what is in front of `snapshot`: lines of equal width.
+  /// Texts are drawn in their ``ModalSnapshot/shown`` form: control and
+  /// bidi-override characters made visible, never passed on.
   public func render(_ snapshot: ModalSnapshot) -> [TextLine] {
     var lines: [TextLine]
-    switch snapshot.front {
+    switch snapshot.front?.shown {
     case .alert(let alert): lines = render(alert)
     case .menu(let menu): lines = render(menu)
     case nil: return [TextLine("Nothing in front.", .dimmed)]

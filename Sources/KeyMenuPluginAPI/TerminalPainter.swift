@@ -1,9 +1,14 @@
+import KeyMenuCore
+
 /// Turns a text picture into the escape text that draws it on a VT100-style
 /// terminal (xterm, tmux, the Linux console): the cursor moved to each line
 /// with `CSI row;column H`, styles as SGR attributes.
 ///
 /// Pure: it only makes text. `keymenuctl ui` and the console presenter write
-/// it; neither clears anything here.
+/// it; neither clears anything here. The only escape sequences in what it
+/// makes are its own: a span's control or bidi-override characters are
+/// drawn in their ``ShownText/visible(_:keepingNewlines:)`` form whoever
+/// made the picture.
 public struct TerminalPainter: Hashable, Sendable {
   /// Whether styles become SGR attributes (else the characters alone, which
   /// mark highlight and focus anyway).
@@ -42,7 +47,8 @@ public struct TerminalPainter: Hashable, Sendable {
   public func draw(_ line: TextLine, row: Int, column: Int) -> String {
     var output = Self.moveCursor(row: row, column: column)
     for span in line.spans {
-      output += styled ? Self.attributes(span.style) + span.text + Self.reset : span.text
+      let text = ShownText.visible(span.text)
+      output += styled ? Self.attributes(span.style) + text + Self.reset : text
     }
     return output
   }

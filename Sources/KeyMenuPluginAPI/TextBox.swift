@@ -14,9 +14,16 @@ struct TextBox {
 
   init(innerWidth: Int) { self.innerWidth = innerWidth }
 
-  /// The top border with `title` in it.
+  /// The top border with `title` in it. A title too wide for the border is
+  /// wrapped instead, in rows of its own under a plain border and above a
+  /// separator, so that the question is read whole on a narrow screen.
   mutating func top(_ title: String) {
-    lines.append(border(left: "┌", right: "┐", label: title, style: .title))
+    guard TextWidth.columns(title) > innerWidth - 2, innerWidth > 0 else {
+      return lines.append(border(left: "┌", right: "┐", label: title, style: .title))
+    }
+    lines.append(border(left: "┌", right: "┐", label: "", style: .title))
+    for line in TextWidth.wrap(title, width: innerWidth) { row(line, .title) }
+    separator()
   }
 
   /// A row of content, padded (or cut) to the inner width.

@@ -1,7 +1,8 @@
 /// Column counting, truncation and padding for text pictures.
 ///
 /// One column per `Character`, two for East Asian wide and emoji
-/// presentation characters, none for a lone combining mark: what a terminal
+/// presentation characters, none for a lone combining mark or an invisible
+/// format character (zero-width space, joiners, LRM, U+FEFF): what a terminal
 /// does for the text menus carry, without asking the C library's locale
 /// tables (which depend on the process's `LC_CTYPE`).
 public enum TextWidth {
@@ -15,6 +16,7 @@ public enum TextWidth {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.properties.generalCategory == .nonspacingMark
       || first.properties.generalCategory == .enclosingMark
+      || (first.properties.generalCategory == .format && first.value != 0xAD)
     {
       return 0
     }

@@ -4,6 +4,14 @@ extension JSONValue {
     try? JSONParser.parse(Array(bytes))
   }
 
+  /// `text` as a JSON string literal, quotes included, escaped as every
+  /// string ``jsonBytes`` writes (for output built piece by piece).
+  public static func jsonBytes(quoting text: String) -> [UInt8] {
+    var writer = JSONWriter(capacity: text.utf8.count + 2)
+    writer.write(string: text)
+    return writer.bytes
+  }
+
   /// The value as compact JSON with sorted keys, as `JSONEncoder` with
   /// `[.sortedKeys, .withoutEscapingSlashes]` writes it; `nil` if it holds
   /// a non-finite number or nests arrays and objects 512 deep.

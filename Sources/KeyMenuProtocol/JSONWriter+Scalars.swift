@@ -1,3 +1,5 @@
+import KeyMenuCore
+
 extension JSONWriter {
   /// Writes a number as `JSONEncoder` does: `Double.description` without a
   /// trailing `.0` (`1`, `-0`, `0.5`, `1e+16`, `5e-324`).
@@ -27,40 +29,58 @@ extension JSONWriter {
     bytes[start...].reverse()
   }
 
-  /// Writes a string in quotes, escaping `"`, `\` and U+0000 to U+001F.
+  /// Writes a string in quotes, escaping `"`, `\` and U+0000 to U+001F as
+  /// `JSONEncoder` does, and also DEL, the C1 controls and the bidi-override
+  /// and line-separator characters of ``ShownText`` (as `\u202e`): a JSON
+  /// line printed on a terminal (`keymenuctl subscribe`, `call`) then holds
+  /// nothing the terminal would act on, and reads back as the same string.
   mutating func write(string: String) {
     bytes.append(UInt8(ascii: "\""))
     // Copying the bytes and checking the copy is the fast way through a
-    // String without unsafe pointers; the rare string that needs escapes
-    // is then written again byte by byte.
+    // String without unsafe pointers; the rare string that may need escapes
+    // is then written again scalar by scalar.
     let start = bytes.count
     bytes.append(contentsOf: string.utf8)
-    if bytes[start...].contains(where: Self.needsEscaping) {
+    if bytes[start...].contains(where: Self.mayNeedEscaping) {
       bytes.removeSubrange(start...)
-      for byte in string.utf8 {
-        if Self.needsEscaping(byte) { writeEscape(for: byte) } else { bytes.append(byte) }
+      for scalar in string.unicodeScalars {
+        if scalar.isASCII, Self.needsEscaping(UInt8(scalar.value)) {
+          writeEscape(for: scalar.value)
+        } else if !scalar.isASCII, ShownText.isForbidden(scalar) {
+          writeEscape(for: scalar.value)
+        } else {
+          bytes.append(contentsOf: String(scalar).utf8)
+        }
       }
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
   private static func needsEscaping(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
   }
 
-  private mutating func writeEscape(for byte: UInt8) {
+  /// The bytes that start what ``needsEscaping(_:)`` or ``ShownText``
+  /// escape: 0xC2 leads U+0080 to U+00BF (the C1 controls among them), 0xE2
+  /// leads U+2000 to U+2FFF (the bidi and separator characters among them).
+  private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+    needsEscaping(byte) || byte == 0xC2 || byte == 0xE2
+  }
+
+  private mutating func writeEscape(for value: UInt32) {
     bytes.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    switch value {
+    case 0x22, 0x5C: bytes.append(UInt8(value))
     case 0x08: bytes.append(UInt8(ascii: "b"))
     case 0x0C: bytes.append(UInt8(ascii: "f"))
     case 0x0A: bytes.append(UInt8(ascii: "n"))
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     case 0x09: bytes.append(UInt8(ascii: "t"))
     default:
-      append("u00")
-      bytes.append(Self.hexDigit(byte >> 4))
-      bytes.append(Self.hexDigit(byte & 0x0F))
+      bytes.append(UInt8(ascii: "u"))
+      for shift in stride(from: 12, through: 0, by: -4) {
+        bytes.append(Self.hexDigit(UInt8((value >> UInt32(shift)) & 0x0F)))
+      }
     }
   }
 

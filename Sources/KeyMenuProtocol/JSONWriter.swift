@@ -1,10 +1,13 @@
 /// Writes ``JSONValue``s as compact JSON bytes, byte for byte as Foundation's
 /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` writes them:
 /// object keys in the lexicographic order of their UTF-8 bytes, numbers as
-/// `Double.description` without a trailing `.0`, and only `"`, `\` and the
+/// `Double.description` without a trailing `.0`, and `"`, `\` and the
 /// control characters U+0000 to U+001F escaped (`\b \f \n \r \t` by name, the
-/// others as lowercase `\u00xx`); `/` and everything from U+007F up are
-/// written as their own UTF-8 bytes.
+/// others as lowercase `\u00xx`). Unlike `JSONEncoder`, it also escapes DEL,
+/// the C1 controls and the bidi-override and separator characters that
+/// ``ShownText`` forbids (`\u007f`, `\u009b`, `\u202e`), so that JSON printed
+/// on a terminal cannot drive it; `/` and every other character are written
+/// as their own UTF-8 bytes.
 ///
 /// Hand-written, like ``JSONParser``, because Foundation's `JSONEncoder` and
 /// `JSONDecoder` cost about half of a `daemon.status` round trip (32% and 17%

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl alert`: asks whoever holds a keyboard, like `dialog --yesno`.
@@ -7,17 +8,27 @@ struct AlertCommand: ParsableCommand {
     commandName: "alert",
     abstract: "Show an alert and wait for the answer.",
     discussion: """
-      Prints the chosen button's title. Esc answers the cancel button (without \
-      --cancel, Esc does nothing), Enter the focused one: the default button at \
-      first (the last button unless --default says otherwise); arrows move the focus.
+      Prints the chosen button's title. Esc (or a remote's Back or Exit) answers \
+      the cancel button (without --cancel, Esc does nothing), Enter the focused \
+      one: the default button at first (the last button unless --default says \
+      otherwise); arrows move the focus, digits and first letters choose.
+
+      The exit status names the button chosen, wherever the focus started, as \
+      whiptail's does: the last button is "yes" (0), the cancel button "no" (1), \
+      and Esc is told apart from choosing the cancel button with Enter.
 
       EXIT STATUS
-        0    the default button
-        1    the cancel button
+        0    the last button (unless it is the cancel button)
+        1    the cancel button, chosen with Enter, a digit or a letter
+        3    Esc, Back or Exit (the cancel button is printed)
         4    dismissed: by the panic chord, or the daemon stopped
-        5    timed out (--timeout)
+        5    timed out (--timeout; the cancel button, if any, is printed)
         10+i another button, i counted from 0
         255  the daemon cannot be reached or refused the request
+
+      EXAMPLE
+        keymenuctl alert "Reboot now?" --button Later --button Reboot --cancel 0 --default 0
+        case $? in 0) systemctl reboot ;; *) echo "not now" ;; esac
       """)
 
   @OptionGroup var client: ClientOptions
@@ -43,26 +54,26 @@ struct AlertCommand: ParsableCommand {
     if !client.pretty, client.json {
       print(answer.jsonText)
     } else if let title = answer["title"]?.stringValue {
-      print(title)
+      print(ShownText.visible(title))
     }
     throw ExitCode(
       Self.exitStatus(
         reason: answer["reason"]?.stringValue, button: answer["button"]?.intValue,
-        buttonCount: max(buttons.count, 1), cancel: cancel, defaultButton: defaultButton))
+        buttonCount: max(buttons.count, 1), cancel: cancel))
   }
 
-  /// The documented exit status for an answer.
-  static func exitStatus(reason: String?, button: Int?, buttonCount: Int, cancel: Int?, defaultButton: Int?)
-    -> Int32
-  {
+  /// The documented exit status for an answer: it depends on the button
+  /// chosen and how, never on where the focus started (`--default`).
+  static func exitStatus(reason: String?, button: Int?, buttonCount: Int, cancel: Int?) -> Int32 {
     switch reason {
     case "timeout": return 5
     case "dismissed": return 4
+    case "escape": return 3
     default: break
     }
     guard let button else { return 1 }
     if button == cancel { return 1 }
-    if button == (defaultButton ?? buttonCount - 1) { return 0 }
+    if button == buttonCount - 1 { return 0 }
     return 10 + Int32(button)
   }
 }

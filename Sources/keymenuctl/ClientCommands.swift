@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl status`.
@@ -31,7 +32,8 @@ struct Selectors: ParsableCommand {
     guard client.pretty else { return print(list.jsonText) }
     for entry in list.arrayValue ?? [] {
       let selector = entry["selector"]?.stringValue ?? ""
-      print("\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? ""))")
+      let line = "\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? ""))"
+      print(ShownText.visible(line))
     }
   }
 }

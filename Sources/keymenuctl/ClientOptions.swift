@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// The `--socket` option and connecting through it.
@@ -56,7 +57,9 @@ enum PrettyJSON {
     let inner = indent + "  "
     switch value {
     case .object(let members) where !members.isEmpty:
-      let lines = members.keys.sorted().map { "\(inner)\($0): \(render(members[$0]!, indent: inner))" }
+      let lines = members.keys.sorted().map {
+        "\(inner)\(ShownText.visible($0)): \(render(members[$0]!, indent: inner))"
+      }
       return "{\n" + lines.joined(separator: "\n") + "\n\(indent)}"
     case .array(let elements) where !elements.isEmpty:
       return "[\n" + elements.map { inner + render($0, indent: inner) }.joined(separator: "\n")

@@ -43,7 +43,10 @@ struct Devices: ParsableCommand {
           output.append(jsonString: error.message)
           output.append("}\n")
         } else {
-          output.append("\(path)\n    error: \(error.message)\n")
+          output.append(printable: path)
+          output.append("\n    error: ")
+          output.append(printable: error.message)
+          output.append("\n")
         }
       }
     }
@@ -52,7 +55,7 @@ struct Devices: ParsableCommand {
 
   private func appendText(_ info: DeviceInfo, why: String, to output: inout OutputBuffer) {
     let id = info.identity
-    output.append("\(id.path)  ")
+    output.append(printable: "\(id.path)  ")
     output.append(printable: id.name)
     output.append("\n    bus 0x\(String(id.bus, radix: 16))  id \(id.vendorProduct)")
     output.append("  version 0x\(String(id.version, radix: 16))  phys ")

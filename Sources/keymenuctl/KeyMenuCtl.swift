@@ -60,7 +60,7 @@ struct KeyMenuCtl: ParsableCommand {
   static func printError(_ message: String) {
     var output = OutputBuffer(fileDescriptor: 2)
     output.append("keymenuctl: ")
-    output.append(message)
+    output.append(printable: message)
     output.append("\n")
     output.flush()
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl menu`: a dmenu-style chooser driven by whoever holds a keyboard.
@@ -37,6 +38,10 @@ struct MenuCommand: ParsableCommand {
       result = try client.connect().call("menu.open", params).orFail()
     }
     if result["cancelled"]?.boolValue == true { throw ExitCode(1) }
-    if client.json { print(result.jsonText) } else { print(result["title"]?.stringValue ?? "") }
+    if client.json {
+      print(result.jsonText)
+    } else {
+      print(ShownText.visible(result["title"]?.stringValue ?? ""))
+    }
   }
 }

@@ -1,4 +1,6 @@
 import Glibc
+import KeyMenuCore
+import KeyMenuProtocol
 
 /// Bytes waiting to go to a file descriptor, written in large chunks.
 ///
@@ -78,30 +80,17 @@ struct OutputBuffer {
     }
   }
 
-  /// Appends text for a terminal, replacing control characters (a device
-  /// name could otherwise carry escape sequences) with `?`.
+  /// Appends text for a terminal with its control and bidi-override
+  /// characters made visible (``ShownText/visible(_:keepingNewlines:)``): a
+  /// device name, an error message or a title could otherwise carry escape
+  /// sequences.
   mutating func append(printable text: String) {
-    for byte in text.utf8 { bytes.append(byte < 0x20 || byte == 0x7f ? UInt8(ascii: "?") : byte) }
+    append(ShownText.visible(text))
   }
 
-  /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+  /// Appends a JSON string literal, escaped by the protocol's own writer
+  /// (quotes, backslashes, control and bidi-override characters).
   mutating func append(jsonString text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case UInt8(ascii: "\n"): append("\\n")
-      case UInt8(ascii: "\t"): append("\\t")
-      case UInt8(ascii: "\r"): append("\\r")
-      case 0..<0x20:
-        append("\\u00")
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xf)])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: JSONValue.jsonBytes(quoting: text))
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 
@@ -27,7 +28,7 @@ struct PluginsCommand: ParsableCommand {
         plugin["name"]?.stringValue ?? "", plugin["kind"]?.stringValue ?? "",
         plugin["state"]?.stringValue ?? "",
         plugin["error"]?.stringValue ?? plugin["summary"]?.stringValue ?? "",
-      ]
+      ].map { ShownText.visible($0) }
     }
     let header = ["NAME", "KIND", "STATE", "ABOUT"]
     let widths = (0..<3).map { column in ([header] + rows).map { TextWidth.columns($0[column]) }.max() ?? 0 }

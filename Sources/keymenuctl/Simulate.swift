@@ -38,7 +38,10 @@ struct Simulate: ParsableCommand {
     }
     let timeline = Simulator(seed: seed).run(scenario)
     var output = OutputBuffer(fileDescriptor: 1)
-    for line in timeline { output.append(line + "\n") }
+    for line in timeline {
+      output.append(printable: line)
+      output.append("\n")
+    }
     output.flush()
     guard check else { return }
     guard !scenario.expected.isEmpty else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import KeyMenuConfig
+import KeyMenuCore
 import KeyMenuDaemon
 import KeyMenuEvdev
 import KeyMenuProtocol
@@ -104,7 +105,7 @@ struct Keymenud: ParsableCommand {
       fail("the configuration has \(errors.countText); not starting")
     }
     LoggingSystem.bootstrap { label in
-      var handler = StreamLogHandler.standardError(label: label)
+      var handler = OneLineLogHandler(StreamLogHandler.standardError(label: label))
       handler.logLevel = configuration.logLevel
       return handler
     }
@@ -136,8 +137,10 @@ struct Keymenud: ParsableCommand {
     }
   }
 
+  /// One line on standard error, escaped as the log is (``OneLineLogHandler``):
+  /// diagnostics quote configuration values, which are text from outside.
   static func printError(_ message: String) {
-    let line = Array((message + "\n").utf8)
+    let line = Array((ShownText.escaped(message) + "\n").utf8)
     _ = write(2, line, line.count)
   }
 

@@ -26,7 +26,11 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   }
 
   @Test func escPicksCancelAndEnterPicksTheDefaultLastButton() {
-    #expect(answer(question, [key("ESC")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .key))
+    #expect(answer(question, [key("ESC")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape))
+    #expect(answer(question, [key("BACK")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape))
+    #expect(
+      answer(question, [key("LEFT"), key("ENTER")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .key)
+    )
     #expect(answer(question, [key("ENTER")]).0 == AlertAnswer(button: 1, title: "Shut down", reason: .key))
   }
 

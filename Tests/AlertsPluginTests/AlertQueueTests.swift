@@ -34,7 +34,7 @@ import Testing
     #expect(queue.handle(key("ENTER", .up)).consumed == false)
     #expect(
       queue.handle(key("ESC")).effects == [
-        .answered(id: "a2", AlertAnswer(button: 0, title: "Cancel", reason: .key))
+        .answered(id: "a2", AlertAnswer(button: 0, title: "Cancel", reason: .escape))
       ])
     #expect(queue.isEmpty)
   }

@@ -1,5 +1,6 @@
 import ConsolePlugin
 import Foundation
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import KeyMenuTestSupport
@@ -80,6 +81,37 @@ struct ConsolePtyTests {
       "the cells under the box are blank: it restores nothing it did not draw")
     #expect(erased.cursor == [3, 3])
     #expect(erased.reverse.allSatisfy { !$0.contains("#") })
+  }
+
+  @Test func controlAndBidiCharactersInEveryTextReachTheTtyOnlyAsPictures() throws {
+    defer { engine.stopAll() }
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    start(on: pty.path)
+    let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m\r\u{08}\u{7F}\u{9B}1A\u{202E}"
+    let menu = MenuSnapshot(
+      id: "m", path: ["Menu\(evil)"],
+      items: [
+        MenuSnapshot.Item(
+          title: "One\(evil)", section: 0, position: "single", enabled: true, opensSubmenu: false)
+      ],
+      highlight: 0, filter: "")
+    let alert = AlertSnapshot(
+      id: "a", title: "Erase\(evil)", message: "line\(evil)\nnext\u{1B}[1A\u{1B}[K",
+      buttons: ["Cancel\(evil)", "Erase"],
+      focus: 0, cancel: 0, defaultButton: 1)
+    show(ModalSnapshot(stack: [.menu(menu), .alert(alert)]))
+    let screen = try pty.screen { $0.lines.joined().contains("Erase ") }
+    let box = screen.box
+    #expect(box.first?.hasPrefix("┌─ Erase␛]0;pwned␇␛[2J␛[31m␍␈␡<U+009B>1A<U+202E> ─") == true, "\(screen)")
+    #expect(box.contains { $0.hasPrefix("│ line␛]0;pwned␇") }, "\(screen)")
+    #expect(box.contains { $0.hasPrefix("│ next␛[1A␛[K ") }, "\(screen)")
+    #expect(Set(box.map(\.count)).count == 1, "\(screen)")
+    // What the tty was sent holds no sequence but the presenter's own
+    // (save/restore cursor, cursor moves, SGR) and no other forbidden character.
+    let sent = String(decoding: pty.output, as: UTF8.self)
+    let rest = sent.replacingOccurrences(
+      of: #"\u{1B}\[[0-9;]*[Hm]|\u{1B}[78]"#, with: "", options: .regularExpression)
+    #expect(ShownText.isClean(rest), "\(ShownText.escaped(rest))")
   }
 
   @Test func anAlertOverAMenuWithoutColorIsCharactersOnly() throws {

@@ -21,7 +21,7 @@ struct EndToEndTests {
       until 2000 sh -c "$CTL status --json | grep -q '\\"grabbed\\":1'"
       key 3 ESC 1
       key 3 ESC 0
-      reap esc 1 ^No$
+      reap esc 3 ^No$
       until 2000 sh -c "$CTL status --json | grep -q '\\"grabbed\\":0'"
       spawn enter $CTL alert "Reboot?" --button No --button Yes --cancel 0
       until 5000 sh -c "$CTL state --json | grep -q Reboot"
@@ -35,6 +35,23 @@ struct EndToEndTests {
       key 3 ENTER 1
       key 3 ENTER 0
       reap other 11 ^B$
+      spawn later $CTL alert "Reboot?" --button Later --button Reboot --default 0
+      until 5000 sh -c "$CTL state --json | grep -q Reboot"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap later 10 ^Later$
+      spawn reboot $CTL alert "Reboot?" --button Later --button Reboot --cancel 0 --default 0
+      until 5000 sh -c "$CTL state --json | grep -q Reboot"
+      key 3 RIGHT 1
+      key 3 RIGHT 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap reboot 0 ^Reboot$
+      spawn no $CTL alert "Reboot?" --button Later --button Reboot --cancel 0 --default 0
+      until 5000 sh -c "$CTL state --json | grep -q Reboot"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap no 1 ^Later$
       spawn late $CTL alert "Wait" --timeout 0.2
       reap late 5
       """)

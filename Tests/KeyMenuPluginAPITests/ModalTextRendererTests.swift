@@ -107,20 +107,47 @@ import Testing
     #expect(shown + 10 + 12 == 30, "every item is either shown or counted")
   }
 
-  @Test func narrowScreenCutsTitlesWithAnEllipsisAndKeepsTheBoxClosed() {
+  @Test func narrowScreenWrapsTheTitleCutsItemsWithAnEllipsisAndKeepsTheBoxClosed() {
     let menu = MenuSnapshot(
       id: "m", path: ["A rather long menu title"],
       items: [Self.item("An item whose title is far too long for this screen", .single)], highlight: 0,
       filter: "")
     let lines = ModalTextRenderer(width: 20, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
     #expect(lines.allSatisfy { $0.width == 20 }, "\(lines.map(\.text))")
-    #expect(lines[1].text.contains("…"))
+    #expect(
+      lines.map(\.text).prefix(5) == [
+        "┌──────────────────┐",
+        "│ A rather long    │",
+        "│ menu title       │",
+        "├──────────────────┤",
+        "│ ▶ 1 An item who… │",
+      ])
+  }
+
+  @Test func atFortyColumnsTheWholeQuestionIsRead() {
+    let alert = AlertSnapshot(
+      id: "a", title: "Reboot the media box now to finish installing updates?",
+      message: "Playback stops for about a minute.", buttons: ["Later", "Reboot"], focus: 0, cancel: 0,
+      defaultButton: 1)
+    #expect(
+      Self.picture(.alert(alert), width: 40) == """
+        ┌──────────────────────────────────────┐
+        │ Reboot the media box now to finish   │
+        │ installing updates?                  │
+        ├──────────────────────────────────────┤
+        │ Playback stops for about a minute.   │
+        │                                      │
+        │         [ Later ]   Reboot           │
+        └─ Enter: Later · Esc: Later · ←→ ─────┘
+        """)
   }
 
   @Test func wideCharactersTakeTwoColumns() {
     #expect(TextWidth.columns("日本語") == 6)
     #expect(TextWidth.columns("e\u{301}") == 1)
     #expect(TextWidth.columns("🍎") == 2)
+    #expect(TextWidth.columns("a\u{200B}b\u{200E}c\u{FEFF}") == 3, "invisible format characters take none")
+    #expect(TextWidth.columns("soft\u{AD}hyphen") == 11, "a soft hyphen shows as one")
     #expect(TextWidth.pad("日本語", to: 5) == "日本…")
     #expect(TextWidth.wrap("one two three", width: 7) == ["one two", "three"])
     #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])

@@ -1,14 +1,34 @@
 import FoundationEssentials
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// The protocol's JSON as it was written with Foundation before JSONWriter
 /// and JSONParser: the reference the differential tests compare with.
 enum FoundationJSON {
-  /// `JSONEncoder` with the options the protocol used; `nil` where it threw.
+  /// `JSONEncoder` with the options the protocol used, plus the escapes
+  /// JSONWriter adds (``escapingShownTextControls(_:)``); `nil` where it threw.
   static func encode(_ value: JSONValue) -> [UInt8]? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(value)).map(Array.init)
+    return (try? encoder.encode(value)).map { escapingShownTextControls(Array($0)) }
+  }
+
+  /// JSONEncoder's output with DEL, the C1 controls and the bidi and
+  /// separator characters ShownText forbids written as lowercase `\uxxxx`,
+  /// as JSONWriter writes them. Compact JSON has such characters only
+  /// inside strings, so replacing them everywhere is exact.
+  static func escapingShownTextControls(_ bytes: [UInt8]) -> [UInt8] {
+    var result = String.UnicodeScalarView()
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      guard ShownText.isForbidden(scalar) else {
+        result.append(scalar)
+        continue
+      }
+      let digits = String(scalar.value, radix: 16)
+      result.append(
+        contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).unicodeScalars)
+    }
+    return Array(String(result).utf8)
   }
 
   /// `JSONDecoder`; `nil` where it threw.

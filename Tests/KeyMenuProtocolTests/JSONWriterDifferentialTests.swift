@@ -37,6 +37,7 @@ import Testing
 
   @Test func everyScalarClassInStringsAndKeysIsEscapedAsJSONEncoderDoes() {
     var scalars = (0..<0x800).compactMap(Unicode.Scalar.init)
+    scalars += (0x2000..<0x2070).compactMap(Unicode.Scalar.init)
     scalars += [0xFFFD, 0xFEFF, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
     for scalar in scalars {
       let text = "<\(scalar)>"
@@ -45,6 +46,12 @@ import Testing
       #expect(ours == FoundationJSON.encode(value), "U+\(String(scalar.value, radix: 16))")
       #expect(ours.flatMap(JSONValue.parse) == value, "U+\(String(scalar.value, radix: 16))")
     }
+  }
+
+  @Test func terminalControlsAreEscapedBeyondWhatJSONEncoderEscapes() {
+    let value = JSONValue.string("a\u{7F}b\u{9B}c\u{202E}d\u{2066}e\u{2028}f…")
+    #expect(value.jsonText == #""a\u007fb\u009bc\u202ed\u2066e\u2028f…""#)
+    #expect(value.jsonBytes.flatMap(JSONValue.parse) == value)
   }
 
   @Test func messagesAndRequestsAreTheLinesTheyWere() {

@@ -7,7 +7,8 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   let codes: [String: UInt16] = [
     "ESC": 1, "U": 22, "1": 2, "2": 3, "3": 4, "9": 10, "BACKSPACE": 14, "E": 18, "R": 19, "O": 24, "P": 25,
     "ENTER": 28, "S": 31, "D": 32, "HOME": 102, "UP": 103, "PAGEUP": 104, "LEFT": 105, "RIGHT": 106,
-    "END": 107, "DOWN": 108, "PAGEDOWN": 109, "BACK": 158, "OK": 0x160, "F5": 63,
+    "END": 107, "DOWN": 108, "PAGEDOWN": 109, "BACK": 158, "OK": 0x160, "F5": 63, "SPACE": 57, "L": 38,
+    "I": 23, "V": 47, "C": 46, "B": 48, "A": 30, "F": 33, "KP2": 80, "NUMERIC_2": 0x202, "0": 11,
   ]
   return KeyEvent(
     code: KeyCode(codes[name]!), name: "KEY_" + name, action: action, modifiers: modifiers,
@@ -138,6 +139,63 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(press(&menu, "BACKSPACE") == [.closed(.cancelled)])
     var plain = MenuMachine(Self.power)
     #expect(plain.handle(key("R")).consumed == false)
+  }
+
+  static let rooms = Menu(
+    title: "Rooms",
+    items: [
+      .action("Living room", selector: "living"), .action("Liver", selector: "liver"),
+      .action("Übersicht", selector: "overview"), .action("Café 2", selector: "cafe"),
+      .action("Bedroom", selector: "bed", accelerator: KeyChord(KeyCode(48))),
+      .action("Clear", selector: "clear", accelerator: KeyChord(KeyCode(46), [.ctrl])),
+    ], filterable: true)
+
+  func titles(_ machine: MenuMachine) -> [String] { machine.visibleItems.map(\.item.title) }
+
+  @Test func spaceIsTypedIntoTheFilterAfterTheFirstCharacter() {
+    var menu = MenuMachine(Self.rooms)
+    #expect(press(&menu, "SPACE") == [], "a leading space types nothing")
+    _ = press(&menu, "L", "I", "V", "SPACE", "R")
+    #expect(menu.levels.last?.filter == "liv r")
+    #expect(titles(menu) == ["Living room", "Liver"], "each word must occur, in any order")
+    _ = press(&menu, "O")
+    #expect(titles(menu) == ["Living room"])
+  }
+
+  @Test func accentsAndCaseAreFolded() {
+    var menu = MenuMachine(Self.rooms)
+    _ = press(&menu, "U")
+    #expect(titles(menu).contains("Übersicht"))
+    _ = press(&menu, "ESC")
+    _ = press(&menu, "C", "A", "F", "E")
+    #expect(titles(menu) == ["Café 2"])
+  }
+
+  @Test func topRowDigitsAreTypedWhileKeypadAndRemoteDigitsChoose() {
+    var menu = MenuMachine(Self.rooms)
+    #expect(press(&menu, "2") == [.filter("2"), .highlight(0)])
+    #expect(titles(menu) == ["Café 2"])
+    var other = MenuMachine(Self.rooms)
+    #expect(press(&other, "KP2").contains(.invoke(selector: "liver", title: "Liver", path: ["Rooms"])))
+    var remote = MenuMachine(Self.rooms)
+    #expect(press(&remote, "NUMERIC_2").contains(.invoke(selector: "liver", title: "Liver", path: ["Rooms"])))
+  }
+
+  @Test func aBareLetterAcceleratorTypesWhileAModifiedOneFires() {
+    var menu = MenuMachine(Self.rooms)
+    #expect(press(&menu, "B") == [.filter("b"), .highlight(0)])
+    #expect(titles(menu) == ["Übersicht", "Bedroom"])
+    var other = MenuMachine(Self.rooms)
+    let clear = other.handle(key("C", .down, [.leftCtrl])).effects
+    #expect(clear.contains(.invoke(selector: "clear", title: "Clear", path: ["Rooms"])))
+  }
+
+  @Test func escClearsATypedFilterBeforeItCloses() {
+    var menu = MenuMachine(Self.rooms)
+    _ = press(&menu, "L", "I")
+    #expect(press(&menu, "ESC") == [.filter(""), .highlight(0)])
+    #expect(titles(menu).count == 6)
+    #expect(press(&menu, "ESC") == [.closed(.cancelled)])
   }
 
   @Test func sectionPositionsFollowTheVisibleItems() {

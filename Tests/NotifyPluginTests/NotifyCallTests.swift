@@ -19,6 +19,17 @@ import Testing
       ])
   }
 
+  @Test func controlAndBidiCharactersAreShownVisiblyAndTheBodyKeepsItsLines() {
+    let settings = NotifySettings(PluginConfiguration([:]), environmentAddress: "unix:path=/x")
+    let alert = AlertSnapshot(
+      id: "a", title: "Erase\u{1B}]0;x\u{07}", message: "one\ntwo\u{202E}", buttons: ["No\u{9B}", "Yes"],
+      focus: 1, cancel: 0, defaultButton: 1)
+    let call = NotifyCall.notify(alert, settings)
+    #expect(call.arguments[3] == .string("Erase␛]0;x␇"))
+    #expect(call.arguments[4] == .string("one\ntwo&lt;U+202E&gt;"))
+    #expect(call.arguments[5] == .strings(["0", "No<U+009B>", "1", "Yes"]))
+  }
+
   @Test func theBodyIsEscapedForMarkup() {
     #expect(NotifyCall.escapingMarkup("a < b && c > d") == "a &lt; b &amp;&amp; c &gt; d")
   }

@@ -53,7 +53,7 @@ import Testing
     try #require(eventually { bus.calls("Notify").count == 1 })
     let id = bus.calls("Notify")[0]["id"] as? Int
     harness.press(.escape, "KEY_ESC")
-    #expect(harness.answers.all == [AlertAnswer(button: 0, title: "No", reason: .key)])
+    #expect(harness.answers.all == [AlertAnswer(button: 0, title: "No", reason: .escape)])
     try #require(eventually { bus.calls("CloseNotification").count == 1 })
     #expect(bus.calls("CloseNotification")[0]["id"] as? Int == id)
   }
@@ -96,7 +96,7 @@ import Testing
         eventually { harness.logs.all.filter { $0.message.contains("did not show") }.count == round })
       harness.press(.escape, "KEY_ESC")
     }
-    #expect(harness.answers.all.map(\.reason) == [.key, .key])
+    #expect(harness.answers.all.map(\.reason) == [.escape, .escape])
     #expect(harness.warnings.count == 1)
   }
 

@@ -17,6 +17,12 @@ import Testing
       ])
   }
 
+  @Test func controlAndBidiCharactersAreNeverSpoken() {
+    let alert = S.alert(
+      "Erase\u{1B}[2J disk", message: "Sure?\u{202E}", buttons: ["No\u{9B}", "Yes"], focus: 1)
+    #expect(S.run([[alert]]) == ["! Erase [2J disk. Sure? . Buttons: No , Yes. Yes."])
+  }
+
   @Test func aMenuSaysItsLevelThenEachHighlightedItemAndItsPosition() {
     let power = ["Suspend", "Reboot", "Power off", "More>"]
     let top = { (highlight: Int) in S.menu(["Power"], power, highlight: highlight) }

@@ -5,7 +5,7 @@ line (parsed) and returns None when it is right, else why it is wrong. The
 shapes are those of docs/PROTOCOL.md.
 """
 
-REASONS = {"key", "timeout", "dismissed", "action"}
+REASONS = {"key", "escape", "timeout", "dismissed", "action"}
 
 
 def expect_result(check=None):

@@ -11,7 +11,7 @@ still be open, and no number may be missing.
 """
 from collections import Counter
 
-REASONS = {"key", "timeout", "dismissed", "action"}
+REASONS = {"key", "escape", "timeout", "dismissed", "action"}
 
 
 class ModalLedger:

@@ -112,6 +112,13 @@ PROFILES = [
     dict(name="powerbutton", n=2, dev_name="Power Button",
          phys="LNXPWRBN/button/input0", uniq=None, id=(BUS_HOST, 0x0000, 0x0001, 0x0000),
          keys=[KEY_POWER], udev=["KEY"], usb=False),
+    # A keyboard whose name and phys carry what an attacker's USB gadget could
+    # call itself: a terminal title (OSC 0), BEL, clear screen, newlines with a
+    # forged log line, and a right-to-left override (log and display tests).
+    dict(name="hostile", n=9,
+         dev_name="Evil\x1b]0;pwned\x07\x1b[2J\n\nfake log: admin \u202egnp.exe",
+         phys="usb-evil\x1b[31m/input0", uniq="", id=(BUS_USB, 0x1234, 0x5666, 0x0111),
+         keys=list(range(KEY_ESC, 128)), msc=[MSC_SCAN], rep=(250, 33), udev=["KEY", "KEYBOARD"]),
     dict(name="touchpad", n=8, dev_name="keymenu Test Touchpad",
          phys="isa0060/serio1/input0", uniq=None, id=(BUS_I8042, 0x0002, 0x0007, 0x01b1),
          keys=[BTN_LEFT, BTN_TOOL_FINGER, BTN_TOUCH],
@@ -216,6 +223,20 @@ def modalias(p):
     return s
 
 
+def udev_escaped(text):
+    """A udev property value as udev stores it: non-printable bytes as \\xHH."""
+    return "".join(chr(b) if 0x20 <= b < 0x7f else f"\\x{b:02x}" for b in text.encode())
+
+
+def sysfs_attribute(name, value):
+    """An `A:` line, or an `H:` line (hex bytes) when the value has bytes
+    umockdev's text lines cannot carry (controls, non-ASCII)."""
+    raw = (value + "\n").encode()
+    if all(0x20 <= b < 0x7f for b in value.encode()):
+        return f"A: {name}={value}"
+    return f"H: {name}={raw.hex().upper()}"
+
+
 def umockdev_text(p):
     n, minor = p["n"], 64 + p["n"]
     bus, vendor, product, version = p["id"]
@@ -243,8 +264,8 @@ def umockdev_text(p):
              "",
              f"P: /devices/virtual/input/input{n}",
              f"E: PRODUCT={bus:x}/{vendor:x}/{product:x}/{version:x}",
-             f'E: NAME="{p["dev_name"]}"',
-             f'E: PHYS="{p["phys"]}"']
+             f'E: NAME="{udev_escaped(p["dev_name"])}"',
+             f'E: PHYS="{udev_escaped(p["phys"])}"']
     if p["uniq"] is not None:
         lines.append(f'E: UNIQ="{p["uniq"]}"')
     lines.append(f"E: PROP={sysfs_bitmap(p.get('props', []), PROP_MAX)}")
@@ -252,8 +273,8 @@ def umockdev_text(p):
         if t == 0 or t in cd[0]:
             lines.append(f"E: {attr.upper()}={sysfs_bitmap(cd.get(t, []), MAXBIT[t])}")
     lines += [f"E: MODALIAS={modalias(p)}", "E: SUBSYSTEM=input"] + ids + [
-              f"A: name={p['dev_name']}",
-              f"A: phys={p['phys']}",
+              sysfs_attribute("name", p["dev_name"]),
+              sysfs_attribute("phys", p["phys"]),
               f"A: uniq={p['uniq'] or ''}",
               f"A: properties={sysfs_bitmap(p.get('props', []), PROP_MAX)}",
               f"A: modalias={modalias(p)}"]

@@ -4,6 +4,9 @@
 usage: misbehave.py MODE
   oversized   writes one 70,000-byte line, then waits for its stdin to close
   invalid     writes lines that are not JSON until it is cut off
+  noisy       writes escape sequences, BEL, CR and a bidi override to its
+              stderr, with a line that looks like one of keymenud's own,
+              then waits for its stdin to close
   owner       shows an alert (in front while the plugin lives) and exits with
               status 7 once a file "exit-now" appears next to this script
 """
@@ -26,6 +29,12 @@ if mode == "oversized":
     for line in sys.stdin:
         pass
     print("stdin closed", file=sys.stderr, flush=True)
+elif mode == "noisy":
+    sys.stderr.write("title\x1b]0;pwned\x07 cleared\x1b[2J\r\n")
+    sys.stderr.write("info keymenud: fake log: admin \u202e\n")
+    sys.stderr.flush()
+    for line in sys.stdin:
+        pass
 elif mode == "invalid":
     for _ in range(100):
         try:
