@@ -65,7 +65,8 @@ let package = Package(
     .target(
       name: "KeyMenuDaemon",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol", "KeyMenuServer",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
+        "KeyMenuServer",
         "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
         "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -95,7 +96,8 @@ let package = Package(
     .target(
       name: "SpeechPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "CSpeechLibraries", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuPluginAPI", "CSpeechLibraries",
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Speech",
       exclude: ["README.md"]
@@ -122,7 +124,8 @@ let package = Package(
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI", "KeyMenuServer",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
+        "KeyMenuServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -138,7 +141,8 @@ let package = Package(
     .executableTarget(
       name: "keymenu-uinput",
       dependencies: [
-        "CLibevdev", "KeyMenuCore", "KeyMenuEvdev", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CLibevdev", "KeyMenuCore", "KeyMenuEvdev",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tests/Kernel/Sources/keymenu-uinput"
     ),
@@ -153,17 +157,25 @@ let package = Package(
       path: "Tests/Support"
     ),
     .testTarget(
-      name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
+      name: "KeyMenuDaemonTests",
+      dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
     ),
     .testTarget(
       name: "KeyMenuConfigTests",
       dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
     ),
-    .testTarget(name: "KeyMenuServerTests", dependencies: ["KeyMenuProtocol", "KeyMenuServer"]),
+    .testTarget(
+      name: "KeyMenuServerTests",
+      dependencies: [
+        "KeyMenuProtocol", "KeyMenuServer", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
-    .testTarget(name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
-    .testTarget(name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
+    .testTarget(
+      name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
+    .testTarget(
+      name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]

@@ -2,6 +2,7 @@ import Glibc
 import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuEvdev
+import KeyMenuProtocol
 import KeyMenuServer
 import Logging
 import ServiceLifecycle
@@ -60,7 +61,9 @@ public enum Daemon {
       stopSignals: signals)
     let mailbox = EngineMailbox(wake: { loop.wakeDriver() })
     let server = SocketServer(
-      settings: .init(listener: try listener(options: options, configuration: configuration, logger: logger)),
+      settings: .init(
+        listener: try listener(options: options, configuration: configuration, logger: logger),
+        partialLineMilliseconds: partialLineMilliseconds(options.environment)),
       tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
       delegate: DaemonServerDelegate(mailbox: mailbox, status: status),
       logger: logger, onListening: { lifecycle.listening() })
@@ -85,6 +88,15 @@ public enum Daemon {
         logger: logger))
     try await group.run()
     logger.info("stopped")
+  }
+
+  /// The partial-line deadline: ``ProtocolLimits/partialLineMilliseconds``,
+  /// or `KEYMENU_LINE_TIMEOUT_MS` (1 to 600000) where tests shorten it.
+  static func partialLineMilliseconds(_ environment: [String: String]) -> Int {
+    guard let value = environment["KEYMENU_LINE_TIMEOUT_MS"].flatMap({ Int($0) }),
+      (1...600_000).contains(value)
+    else { return ProtocolLimits.partialLineMilliseconds }
+    return value
   }
 
   /// The listening socket: systemd's, or one created at the configured path.

@@ -38,7 +38,16 @@ final class EventHub: Sendable {
     }
     guard !targets.isEmpty else { return }
     let line = RPCOutgoing.notification(method: method, params: params).line()
-    for client in targets { client.send(line: line) }
+    let coalescing = Self.coalescing(method, params)
+    for client in targets { client.send(notification: line, coalescing: coalescing) }
+  }
+
+  /// How a notification may be coalesced for a subscriber that falls behind:
+  /// followed state (`alert.*`, `menu.*`, `state.changed`) may, the rest not.
+  static func coalescing(_ method: String, _ params: JSONValue) -> ClientHandle.Coalescing {
+    if method == "state.changed" { return .state(params) }
+    if method.hasPrefix("alert.") || method.hasPrefix("menu.") { return .followed }
+    return .never
   }
 
   /// The notifications the hub follows, with the topic each belongs to.

@@ -54,6 +54,24 @@ public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConverti
   public static let tooManyClients = RPCError(
     code: -32003, message: "too many clients (at most \(ProtocolLimits.maximumClients)); try again later")
 
+  /// One uid other than root already holds ``ProtocolLimits/maximumClientsPerUser``
+  /// connections (`-32003`); sent at once on connecting, then the connection closes.
+  public static func tooManyConnections(uid: UInt32, share: Int) -> RPCError {
+    RPCError(
+      code: -32003,
+      message: "too many connections from uid \(uid) (at most \(share) per user); try again later")
+  }
+
+  /// A request line was begun and not completed in time (`-32600`, `id` null);
+  /// the connection then closes.
+  public static func lineNotCompleted(milliseconds: Int) -> RPCError {
+    var fraction = String(milliseconds % 1000 + 1000).dropFirst()
+    while fraction.last == "0" { fraction.removeLast() }
+    let seconds = "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : ".\(fraction)")
+    return RPCError(
+      code: -32600, message: "request line not completed within \(seconds) s; closing the connection")
+  }
+
   /// A selector's action failed (`-32005`); `data` has the selector and code.
   public static let actionFailedCode = -32005
 
@@ -79,8 +97,21 @@ public enum ProtocolLimits {
   public static let maximumLineBytes = 64 * 1024
   /// The most clients served at once.
   public static let maximumClients = 512
-  /// Bytes of answers and notifications a client may leave unread before it
-  /// is disconnected (a subscriber that stopped reading).
+  /// The most connections one uid other than root may hold at once (root is
+  /// bounded by ``maximumClients`` only). Idle connections are bounded by this
+  /// share, not by a timeout.
+  public static let maximumClientsPerUser = 64
+  /// Milliseconds a begun request line (bytes without their newline) may take
+  /// to complete before the connection gets `-32600` and is closed.
+  public static let partialLineMilliseconds = 10_000
+  /// Unwritten bytes above which a client's followed-state notifications
+  /// (`alert.*`, `menu.*`, `state.changed`) are coalesced rather than queued.
+  public static let coalesceAboveBytes = 256 * 1024
+  /// Unwritten bytes below which a coalescing client gets the newest
+  /// `state.changed` (with `skipped`) and normal delivery resumes.
+  public static let coalesceResumeBelowBytes = 64 * 1024
+  /// Bytes of answers and notifications that cannot be coalesced a client may
+  /// leave unread before it is disconnected (told why first where possible).
   public static let outboundLimitBytes = 1024 * 1024
   /// Requests one connection may have waiting for a person's answer at once
   /// (`alert.show`, `menu.open`, `menu.show` together).

@@ -20,7 +20,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let line = unwrapInboundIn(data)
-    guard line.readableBytes > 0 else { return }
+    guard line.readableBytes > 0, !client.closed.load(ordering: .relaxed) else { return }
     let request: RPCRequest
     do {
       request = try RPCRequest.parse(line.readableBytesView)
@@ -59,8 +59,24 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
 
   func channelInactive(context: ChannelHandlerContext) {
     client.closed.store(true, ordering: .relaxed)
-    delegate.clientDisconnected(client)
+    release()
     context.fireChannelInactive()
+  }
+
+  /// Tells the delegate the client is gone, once.
+  private func release() {
+    if !client.released.exchange(true, ordering: .relaxed) { delegate.clientDisconnected(client) }
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if event is GivenUp { return release() }
+    guard let expired = event as? LineDeadlineHandler.Expired else {
+      return context.fireUserInboundEventTriggered(event)
+    }
+    logger.warning(
+      "\(client.label) (uid \(client.credentials.uid)): request line not completed within \(expired.milliseconds) ms; disconnected"
+    )
+    client.send(.error(id: nil, .lineNotCompleted(milliseconds: expired.milliseconds)), thenClose: true)
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {

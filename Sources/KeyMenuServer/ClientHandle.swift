@@ -6,17 +6,32 @@ import Synchronization
 /// One connected client as the rest of the daemon sees it: who it is, its
 /// tier, and a bounded way to send it lines.
 ///
-/// Sending never blocks. Lines wait in the connection's outbound queue; a
-/// client that lets more than ``outboundLimit`` bytes pile up (a subscriber
-/// that stopped reading) is disconnected, so nobody else slows down.
+/// Sending never blocks. Lines wait in the connection's outbound queue, and
+/// an ``OutboundFlow`` decides what happens when the client falls behind:
+/// followed-state notifications are coalesced (the newest `state.changed`
+/// is kept and sent with a `skipped` count once the queue drains), and a
+/// client that lets more than ``outboundLimit`` bytes of answers and other
+/// notifications pile up is told why (`client.disconnected`) and
+/// disconnected, so nobody else slows down.
 public final class ClientHandle: Sendable {
+  /// How a notification may be coalesced when its client falls behind.
+  public enum Coalescing: Sendable {
+    /// Always queued (`device.*`, `selector.*`, `key`, ...).
+    case never
+    /// `alert.*` and `menu.*`: skipped while the client is behind.
+    case followed
+    /// `state.changed` with these params: only the newest is kept while the client is behind.
+    case state(JSONValue)
+  }
+
   /// The connection's number, unique for the daemon's lifetime.
   public let id: Int
   /// Who connected, from `SO_PEERCRED`.
   public let credentials: PeerCredentials
   /// What the client may do.
   public let tier: Tier
-  /// Bytes that may wait unsent before the client is disconnected.
+  /// Bytes of answers and uncoalesced notifications that may wait unsent
+  /// before the client is disconnected.
   public let outboundLimit: Int
   /// The external plugin at the other end of the pipes, or nil for a socket client.
   public let pluginName: String?
@@ -26,9 +41,15 @@ public final class ClientHandle: Sendable {
   let invalidLinesInARow = Atomic<Int>(0)
 
   let channel: any Channel
-  let pendingBytes = Atomic<Int>(0)
+  let outbound: Mutex<Outbound>
   let closed = Atomic<Bool>(false)
+  /// Whether the delegate has heard that the client is gone (once per client).
+  let released = Atomic<Bool>(false)
   let logger: Logger
+
+  /// How long a disconnected slow reader has to read its notice before the
+  /// connection closes anyway.
+  static let noticeGrace = TimeAmount.seconds(2)
 
   init(
     id: Int, credentials: PeerCredentials, tier: Tier, outboundLimit: Int, channel: any Channel,
@@ -42,33 +63,132 @@ public final class ClientHandle: Sendable {
     self.logger = logger
     self.pluginName = pluginName
     self.responses = responses
+    self.outbound = Mutex(
+      Outbound(
+        flow: OutboundFlow(
+          coalesceAbove: min(ProtocolLimits.coalesceAboveBytes, outboundLimit / 4),
+          resumeBelow: min(ProtocolLimits.coalesceResumeBelowBytes, outboundLimit / 16), limit: outboundLimit)
+      ))
   }
 
   /// "client 7" or "plugin weather", for log lines.
   public var label: String { pluginName.map { "plugin \($0)" } ?? "client \(id)" }
 
-  /// Queues one message; returns `false` if the client is gone or was just
+  /// Queues one message (an answer, or a notification that is never
+  /// coalesced); returns `false` if the client is gone or was just
   /// disconnected for not reading.
   @discardableResult
   public func send(_ message: RPCOutgoing) -> Bool { send(line: message.line()) }
 
-  /// Queues one line (newline included); see ``send(_:)``.
+  /// Queues one line (newline included) that is never coalesced; see ``send(_:)``.
   @discardableResult
-  public func send(line: [UInt8]) -> Bool {
+  public func send(line: [UInt8]) -> Bool { send(notification: line, coalescing: .never) }
+
+  /// Queues one notification line (newline included), coalesced as
+  /// `coalescing` says when the client is behind; returns `false` if the
+  /// client is gone or was just disconnected for not reading.
+  @discardableResult
+  public func send(notification line: [UInt8], coalescing: Coalescing) -> Bool {
     if closed.load(ordering: .relaxed) { return false }
-    let count = line.count
-    let pending = pendingBytes.add(count, ordering: .relaxed).newValue
-    if pending > outboundLimit {
-      logger.warning(
-        "client \(id) (uid \(credentials.uid)) stopped reading: \(pending) bytes waiting; disconnected")
-      close()
-      return false
+    let kind: OutboundFlow<JSONValue>.Line =
+      switch coalescing {
+      case .never: .answer
+      case .followed: .followed
+      case .state(let params): .state(params)
+      }
+    return outbound.withLock { outbound -> Bool in
+      switch outbound.flow.send(kind, bytes: line.count) {
+      case .write:
+        write(line, firm: kind.isFirm, &outbound)
+      case .writeState(let params, let skipped):
+        let annotated = Self.stateLine(params, skipped: skipped)
+        outbound.flow.queued(bytes: annotated.count)
+        write(annotated, firm: false, &outbound)
+      case .coalesced:
+        break
+      case .disconnect(let pending):
+        disconnect(pending: pending)
+        return false
+      case .discard:
+        return false
+      }
+      return true
     }
-    let buffer = channel.allocator.buffer(bytes: line)
-    channel.writeAndFlush(buffer).whenComplete { _ in
-      self.pendingBytes.subtract(count, ordering: .relaxed)
+  }
+
+  /// `state.changed` with a `skipped` member.
+  static func stateLine(_ params: JSONValue, skipped: Int) -> [UInt8] {
+    RPCOutgoing.notification(
+      method: "state.changed", params: params.merging(["skipped": .number(Double(skipped))])
+    )
+    .line()
+  }
+
+  /// A connection's outbound state: the flow's decisions and the lines
+  /// decided but not yet handed to the channel.
+  struct Outbound: Sendable {
+    var flow: OutboundFlow<JSONValue>
+    var ready: [(line: [UInt8], firm: Bool)] = []
+    var drainScheduled = false
+  }
+
+  /// Queues a line in the order decided; call with `outbound` locked. Lines
+  /// reach the channel in one task on its event loop (never synchronously
+  /// here), so a completion never runs while the lock is held, the order of
+  /// decisions is the order on the wire, and a burst is one flush.
+  private func write(_ line: [UInt8], firm: Bool, _ outbound: inout Outbound) {
+    outbound.ready.append((line, firm))
+    guard !outbound.drainScheduled else { return }
+    outbound.drainScheduled = true
+    channel.eventLoop.execute { self.drain() }
+  }
+
+  /// Hands the ready lines to the channel and flushes once; on the event loop.
+  private func drain() {
+    let lines = outbound.withLock { outbound in
+      outbound.drainScheduled = false
+      defer { outbound.ready.removeAll() }
+      return outbound.ready
     }
-    return true
+    for (line, firm) in lines {
+      let count = line.count
+      channel.write(channel.allocator.buffer(bytes: line)).whenComplete { _ in self.written(count, firm: firm)
+      }
+    }
+    channel.flush()
+  }
+
+  /// A write completed: a coalescing client that caught up gets the newest state.
+  private func written(_ count: Int, firm: Bool) {
+    outbound.withLock { outbound in
+      let action = outbound.flow.written(bytes: count, firm: firm)
+      guard case .writeState(let params, let skipped) = action, !closed.load(ordering: .relaxed) else {
+        return
+      }
+      let line = Self.stateLine(params, skipped: skipped)
+      outbound.flow.queued(bytes: line.count)
+      write(line, firm: false, &outbound)
+    }
+  }
+
+  /// Gives up on a client that stopped reading: logs it once, queues the
+  /// notice and closes once it is written (or after ``noticeGrace``).
+  private func disconnect(pending: Int) {
+    guard !closed.exchange(true, ordering: .relaxed) else { return }
+    logger.warning(
+      "\(label) (uid \(credentials.uid)) stopped reading: \(pending) bytes waiting; disconnected")
+    let notice = ClientDisconnected(
+      reason: ClientDisconnected.slowReader,
+      message:
+        "disconnected: more than \(outboundLimit) bytes of answers and notifications were waiting unread")
+    let channel = channel
+    let buffer = channel.allocator.buffer(bytes: notice.notification.line())
+    channel.eventLoop.execute {
+      // What it owns is released now, not when it finally reads or closes.
+      channel.pipeline.fireUserInboundEventTriggered(GivenUp())
+      channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
+      channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
+    }
   }
 
   /// Sends a last message, then closes once it is written.
@@ -76,8 +196,10 @@ public final class ClientHandle: Sendable {
     guard thenClose else { return _ = send(message) }
     guard !closed.exchange(true, ordering: .relaxed) else { return }
     let channel = channel
-    channel.writeAndFlush(channel.allocator.buffer(bytes: message.line())).whenComplete { _ in
-      channel.close(promise: nil)
+    let buffer = channel.allocator.buffer(bytes: message.line())
+    // Through the loop's queue, like every other line, so it comes after them.
+    channel.eventLoop.execute {
+      channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
     }
   }
 
@@ -85,5 +207,18 @@ public final class ClientHandle: Sendable {
   public func close() {
     guard !closed.exchange(true, ordering: .relaxed) else { return }
     channel.close(promise: nil)
+  }
+}
+
+/// The user event that tells the pipeline a slow reader was given up on.
+struct GivenUp: Sendable {}
+
+extension OutboundFlow.Line {
+  /// Whether the line counts towards the disconnect limit.
+  var isFirm: Bool {
+    switch self {
+    case .answer, .event: true
+    case .followed, .state: false
+    }
   }
 }

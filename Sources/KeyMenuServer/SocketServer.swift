@@ -25,17 +25,26 @@ public final class SocketServer: Service, Sendable {
   public struct Settings: Sendable {
     public var listener: Listener
     public var maximumClients: Int
-    /// Bytes a client may leave unread before it is disconnected.
+    /// Connections one uid other than root may hold at once.
+    public var maximumClientsPerUser: Int
+    /// Bytes that cannot be coalesced a client may leave unread before it
+    /// is disconnected.
     public var outboundLimit: Int
+    /// Milliseconds a begun request line may take to complete.
+    public var partialLineMilliseconds: Int
 
     /// Creates settings; the limits default to the documented ones.
     public init(
       listener: Listener, maximumClients: Int = ProtocolLimits.maximumClients,
-      outboundLimit: Int = ProtocolLimits.outboundLimitBytes
+      maximumClientsPerUser: Int = ProtocolLimits.maximumClientsPerUser,
+      outboundLimit: Int = ProtocolLimits.outboundLimitBytes,
+      partialLineMilliseconds: Int = ProtocolLimits.partialLineMilliseconds
     ) {
       self.listener = listener
       self.maximumClients = maximumClients
+      self.maximumClientsPerUser = maximumClientsPerUser
       self.outboundLimit = outboundLimit
+      self.partialLineMilliseconds = partialLineMilliseconds
     }
   }
 
@@ -44,6 +53,7 @@ public final class SocketServer: Service, Sendable {
   let logger: Logger
   let tierPolicy: Mutex<TierPolicy>
   let clients = Mutex<[Int: ClientHandle]>([:])
+  let shares: Mutex<ConnectionShares>
   let nextClientID = Atomic<Int>(1)
   let onListening: @Sendable () -> Void
 
@@ -58,6 +68,8 @@ public final class SocketServer: Service, Sendable {
     self.delegate = delegate
     self.logger = logger
     self.tierPolicy = Mutex(tierPolicy)
+    self.shares = Mutex(
+      ConnectionShares(maximumTotal: settings.maximumClients, maximumPerUser: settings.maximumClientsPerUser))
     self.onListening = onListening
   }
 
@@ -101,32 +113,70 @@ public final class SocketServer: Service, Sendable {
     let client = ClientHandle(
       id: id, credentials: credentials, tier: tier, outboundLimit: settings.outboundLimit, channel: channel,
       logger: logger)
-    let admitted = clients.withLock { clients -> Bool in
-      guard clients.count < settings.maximumClients else { return false }
-      clients[id] = client
-      return true
-    }
-    guard admitted else {
-      logger.warning(
-        "refused a connection from uid \(credentials.uid): \(settings.maximumClients) clients already")
-      client.send(.error(id: nil, .tooManyClients), thenClose: true)
+    let uid = credentials.uid
+    let admission = shares.withLock { $0.admit(uid: uid) }
+    guard admission == .admitted else {
+      refuse(client, admission)
       return channel.eventLoop.makeSucceededVoidFuture()
     }
+    clients.withLock { $0[id] = client }
     channel.closeFuture.whenComplete { [self] _ in
       _ = clients.withLock { $0.removeValue(forKey: id) }
+      for burst in shares.withLock({ $0.release(uid: uid) }) {
+        if let uid = burst.uid {
+          logger.notice(
+            "uid \(uid) is back under its share; \(burst.refused) connections were refused meanwhile")
+        } else {
+          logger.notice(
+            "below \(settings.maximumClients) clients again; \(burst.refused) connections were refused")
+        }
+      }
     }
     do {
-      try serve(client, on: channel)
+      try serve(client, on: channel, partialLineMilliseconds: settings.partialLineMilliseconds)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
     return channel.eventLoop.makeSucceededVoidFuture()
   }
 
+  /// Answers a refused connection with `-32003` and closes it; logs the
+  /// first refusal of a burst only.
+  private func refuse(_ client: ClientHandle, _ admission: ConnectionShares.Admission) {
+    let uid = client.credentials.uid
+    switch admission {
+    case .admitted:
+      return
+    case .refusedShare(let first):
+      if first {
+        logger.warning(
+          "refused a connection from uid \(uid): it holds \(settings.maximumClientsPerUser) already (its share); further refusals are counted until it is back under it"
+        )
+      }
+      client.send(
+        .error(id: nil, .tooManyConnections(uid: uid, share: settings.maximumClientsPerUser)), thenClose: true
+      )
+    case .refusedTotal(let first):
+      if first {
+        logger.warning(
+          "refused a connection from uid \(uid): \(settings.maximumClients) clients already; further refusals are counted"
+        )
+      }
+      client.send(.error(id: nil, .tooManyClients), thenClose: true)
+    }
+  }
+
   /// The pipeline every client gets, socket or plugin pipes: newline
   /// framing, then the protocol handler; then the delegate hears of it.
   /// Call on the channel's event loop.
-  func serve(_ client: ClientHandle, on channel: any Channel) throws {
+  ///
+  /// Socket clients get a `partialLineMilliseconds` deadline for each begun
+  /// line; plugins (nil) do not.
+  func serve(_ client: ClientHandle, on channel: any Channel, partialLineMilliseconds: Int? = nil) throws {
+    if let partialLineMilliseconds {
+      try channel.pipeline.syncOperations.addHandler(
+        LineDeadlineHandler(milliseconds: Int64(partialLineMilliseconds)))
+    }
     try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
     try channel.pipeline.syncOperations.addHandler(
       ClientChannelHandler(client: client, delegate: delegate, logger: logger))

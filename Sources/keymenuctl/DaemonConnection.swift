@@ -6,6 +6,8 @@ import KeyMenuServer
 /// blocking ``LineSocketClient``.
 final class DaemonConnection {
   static let defaultPath = "/run/keymenu/keymenu.sock"
+  /// The failure message for an end of stream from the daemon.
+  static let closedByDaemon = "the daemon closed the connection"
 
   let path: String
   private let socket: LineSocketClient
@@ -81,7 +83,7 @@ final class DaemonConnection {
     } catch {
       throw ClientFailure("cannot read from the daemon: \(error)")
     }
-    guard let line else { throw ClientFailure("the daemon closed the connection") }
+    guard let line else { throw ClientFailure(Self.closedByDaemon) }
     guard let value = JSONValue.parse(line) else {
       throw ClientFailure("the daemon sent a line that is not JSON")
     }

@@ -18,6 +18,7 @@ struct KeyMenuCtl: ParsableCommand {
         0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
         1    an error: a device could not be opened or read (alert, menu: see their help)
         2    usage error: unknown command, option or argument
+        254  subscribe, ui: the daemon closed the connection (the message says why)
         255  client commands: the daemon cannot be reached or refused the request
       """,
     version: KeyMenuVersion.current,
@@ -36,6 +37,9 @@ struct KeyMenuCtl: ParsableCommand {
     } catch let failure as CommandFailure {
       printError(failure.message)
       Glibc.exit(1)
+    } catch let closed as ConnectionClosed {
+      printError(closed.message)
+      Glibc.exit(ConnectionClosed.exitStatus)
     } catch let failure as ClientFailure {
       printError(failure.message)
       Glibc.exit(255)

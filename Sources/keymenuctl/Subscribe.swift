@@ -8,8 +8,11 @@ struct Subscribe: ParsableCommand {
     discussion: """
       Topics: alert, menu, selector, device, config, and keys (raw key events, \
       admin only; the daemon logs its use). The first line is the snapshot of the \
-      current state; each later line is {"method": ..., "params": ...}. Runs until \
-      interrupted or the daemon stops.
+      current state; each later line is {"method": ..., "params": ...}. A \
+      state.changed may carry "skipped": N when this reader fell behind and N \
+      alert/menu notifications were coalesced away (it is then the newest state). \
+      Runs until interrupted (exit 0) or until the daemon closes the connection: \
+      then the reason goes to stderr and the exit status is 254.
       """)
 
   @OptionGroup var client: ClientOptions
@@ -20,7 +23,12 @@ struct Subscribe: ParsableCommand {
     let result = try connection.call("events.subscribe", ["topics": .array(topics.map { .string($0) })])
       .orFail()
     emit(["snapshot": result["snapshot"] ?? .null])
+    var notice: ClientDisconnected?
     for (method, params) in connection.takeNotifications() {
+      if method == ClientDisconnected.method {
+        notice = ClientDisconnected(params: params)
+        continue
+      }
       emit(["method": .string(method), "params": params])
     }
     while true {
@@ -28,9 +36,13 @@ struct Subscribe: ParsableCommand {
       do {
         message = try connection.readMessage()
       } catch {
-        return
+        throw ConnectionClosed(path: connection.path, notice: notice, failure: error)
       }
       guard let method = message["method"] else { continue }
+      if method.stringValue == ClientDisconnected.method {
+        notice = ClientDisconnected(params: message["params"] ?? .null)
+        continue
+      }
       emit(["method": method, "params": message["params"] ?? .null])
     }
   }

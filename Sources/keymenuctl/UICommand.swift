@@ -18,7 +18,10 @@ struct UICommand: ParsableCommand {
       submenus end in ▸; a line across the box starts a new section.
 
       q, Ctrl-C, SIGTERM or a closed terminal end it (exit 0). When keymenud \
-      stops, it says so and exits 0. With the output not a terminal (or \
+      closes the connection (it stopped, or disconnected this client), it says \
+      why on stderr and exits 254; it does not reconnect (run it under a loop or a \
+      service manager for that). A presenter that falls behind is not \
+      disconnected: it is sent the newest state. With the output not a terminal (or \
       --plain), each picture is printed as plain text followed by a blank line.
 
       Needs the observe tier (any user who may connect to the socket).
@@ -35,8 +38,10 @@ struct UICommand: ParsableCommand {
     let connection = try target.connect()
     let subscribed = try connection.call("events.subscribe", ["topics": ["alert", "menu"]]).orFail()
     var snapshot = ModalSnapshot(protocolValue: subscribed["snapshot"]?["state"] ?? .null)
-    for (method, params) in connection.takeNotifications() where method == "state.changed" {
-      snapshot = ModalSnapshot(protocolValue: params)
+    var notice: ClientDisconnected?
+    for (method, params) in connection.takeNotifications() {
+      if method == "state.changed" { snapshot = ModalSnapshot(protocolValue: params) }
+      if method == ClientDisconnected.method { notice = ClientDisconnected(params: params) }
     }
 
     let terminal = Terminal()
@@ -88,10 +93,11 @@ struct UICommand: ParsableCommand {
       do {
         message = try connection.readMessage()
       } catch {
-        if onTerminal { output.append(ScreenPainter.leave) }
-        output.flush()
-        KeyMenuCtl.printError("keymenud closed the connection (\(connection.path))")
-        return
+        throw ConnectionClosed(path: connection.path, notice: notice, failure: error)
+      }
+      if message["method"]?.stringValue == ClientDisconnected.method {
+        notice = ClientDisconnected(params: message["params"] ?? .null)
+        continue
       }
       guard message["method"]?.stringValue == "state.changed", let params = message["params"] else {
         continue

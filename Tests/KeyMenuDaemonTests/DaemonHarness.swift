@@ -45,6 +45,23 @@ final class DaemonHarness {
     try text.write(toFile: config, atomically: true, encoding: .utf8)
   }
 
+  /// Scenario lines that run a client that may take longer than `reap`'s
+  /// 10 s on a loaded machine: it writes `$DIR/NAME.out` and
+  /// `$DIR/NAME.status`, which ``longClientResult(_:)`` reads after the run.
+  static func longClient(_ name: String, _ command: String, milliseconds: Int = 60_000) -> String {
+    """
+    spawn \(name) sh -c "\(command) > $DIR/\(name).out 2>&1; echo $? > $DIR/\(name).status"
+    until \(milliseconds) test -s $DIR/\(name).status
+    """
+  }
+
+  /// The exit status and output of a ``longClient(_:_:milliseconds:)``.
+  func longClientResult(_ name: String) throws -> (status: String, output: String) {
+    let status = try String(contentsOfFile: "\(directory)/\(name).status", encoding: .utf8)
+    let output = try String(contentsOfFile: "\(directory)/\(name).out", encoding: .utf8)
+    return (status.trimmingCharacters(in: .whitespacesAndNewlines), output)
+  }
+
   /// Runs `scenario` (Tests/Fixtures/hotplug.py) with keymenud as PROGRAM;
   /// `$CTL` in the scenario is keymenuctl, `$DIR` the directory, `$PY` Python,
   /// `$CLIENTS` Tests/Fixtures/clients. A `launcher` (a program and its

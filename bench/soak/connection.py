@@ -32,6 +32,8 @@ class Connection:
         self.on_null_error = None
         self.keep_last_state = False
         self.last_state_line = None
+        # state.changed lines with `skipped`: keymenud coalesced this reader's notifications
+        self.coalesced = 0
         self.eof = asyncio.Event()
         self.closed_by_us = False
         self.read_task = None
@@ -124,6 +126,8 @@ class Connection:
                 self.tally["lines received"] += 1
                 if line.startswith(STATE_CHANGED):
                     self.tally["state.changed received"] += 1
+                    if b'"skipped":' in line:      # coalesced: this reader fell behind
+                        self.coalesced += 1
                     if self.keep_last_state:
                         self.last_state_line = line
                     continue

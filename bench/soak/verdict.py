@@ -42,6 +42,9 @@ class Verdict:
         observer = self.run.observer
         problems = ["observer: " + text for text in observer.ledger.finish()]
         problems += ["cross-check: " + text for text in observer.cross_check()]
+        if observer.connection.coalesced:
+            problems.append("observer: fell behind; keymenud coalesced its alert and menu notifications"
+                            " (a state.changed with skipped), so the ledger cannot be complete")
         stack = observer.final_stack()
         if stack != []:
             problems.append(f"observer: the last state.changed has stack {stack!r}, expected []")

@@ -130,7 +130,8 @@ for _ in range(200):
         break
 check(main.call("state.get")["result"]["stack"] == [], "the hoarder's alerts went with it")
 
-# A subscriber that never reads is disconnected; one that reads gets everything.
+# A subscriber that stops reading is coalesced, not disconnected: when it
+# reads again it gets the newest state.changed, with how many it skipped.
 stalled = Client()
 stalled.call("events.subscribe", {"topics": ["menu"]})
 reader = Client()
@@ -149,13 +150,38 @@ for cycle in range(cycles):
         if event.get("method") == "menu.opened":
             opened += 1
 check(opened == cycles, f"the reading subscriber got every menu.opened ({opened} of {cycles})")
-stalled.sock.settimeout(5)
+stalled.sock.settimeout(10)
 received = 0
-try:
-    while stalled.read() is not None:
-        received += 1
-    closed = True
-except socket.timeout:
-    closed = False
-check(closed, f"the stalled subscriber was disconnected (it had {received} messages queued)")
+while True:
+    event = stalled.read()
+    check(event is not None, f"the stalled subscriber stays connected (it read {received} messages)")
+    received += 1
+    if event.get("method") == "state.changed" and "skipped" in event["params"]:
+        break
+check(event["params"]["skipped"] > 0 and event["params"]["stack"] == [],
+      f"the stalled subscriber is caught up by the newest state: {event['params']}")
+check("result" in stalled.call("state.get"), "the stalled subscriber is served again")
+
+# A client that does not read the answers to its own requests cannot be
+# coalesced: past 1 MiB it is released (its alert goes at once), told why,
+# and disconnected.
+hog = Client()
+hog.send_raw((json.dumps({"jsonrpc": "2.0", "id": 1, "method": "alert.show",
+                          "params": {"title": "Hog", "message": "h" * 16000}}) + "\n").encode())
+for n in range(300):
+    hog.send_raw((json.dumps({"jsonrpc": "2.0", "id": 2 + n, "method": "state.get"}) + "\n").encode())
+for _ in range(500):
+    if "Hog" not in json.dumps(main.call("state.get")):
+        break
+    time.sleep(0.02)
+check("Hog" not in json.dumps(main.call("state.get")), "the hog's alert goes when it is given up on")
+hog.sock.settimeout(10)
+last = None
+while True:
+    message = hog.read()
+    if message is None:
+        break
+    last = message
+check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
+      f"the hog is told why before the connection closes: {last}")
 print("protocol checks passed")
