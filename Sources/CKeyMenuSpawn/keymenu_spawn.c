@@ -9,11 +9,12 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 pid_t keymenu_spawn_with_fds(const char *path, char *const argv[], char *const envp[], uid_t uid, gid_t gid,
-                             int stdin_fd, int stdout_fd, int stderr_fd) {
+                             int stdin_fd, int stdout_fd, int stderr_fd, int fd3) {
   pid_t pid = fork();
   if (pid < 0) return -errno;
   if (pid > 0) return pid;
@@ -23,9 +24,13 @@ pid_t keymenu_spawn_with_fds(const char *path, char *const argv[], char *const e
   if (stdin_fd >= 0 && stdin_fd != 0) dup2(stdin_fd, 0);
   if (stdout_fd >= 0 && stdout_fd != 1) dup2(stdout_fd, 1);
   if (stderr_fd >= 0 && stderr_fd != 2) dup2(stderr_fd, 2);
+  /* dup2 clears close-on-exec on the copy; a descriptor already at 3 keeps
+     its flag, so clear it there. */
+  if (fd3 >= 0 && fd3 != 3) dup2(fd3, 3);
+  if (fd3 == 3) fcntl(3, F_SETFD, 0);
   /* Nothing else of the daemon's (input devices, sockets) may reach the
      child, even a descriptor someone forgot to mark close-on-exec. */
-  syscall(SYS_close_range, 3U, ~0U, 0U);
+  syscall(SYS_close_range, fd3 >= 0 ? 4U : 3U, ~0U, 0U);
   /* Supplementary groups must go (the daemon's include `input`, which
      reads every keystroke); without CAP_SETGID that is only fine when
      there is nothing to drop. */
@@ -51,7 +56,11 @@ pid_t keymenu_spawn_with_fds(const char *path, char *const argv[], char *const e
 }
 
 pid_t keymenu_spawn_as(const char *path, char *const argv[], char *const envp[], uid_t uid, gid_t gid) {
-  return keymenu_spawn_with_fds(path, argv, envp, uid, gid, -1, -1, -1);
+  return keymenu_spawn_with_fds(path, argv, envp, uid, gid, -1, -1, -1, -1);
 }
 
 int keymenu_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC) == 0 ? 0 : -errno; }
+
+int keymenu_socketpair_cloexec(int fds[2]) {
+  return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) == 0 ? 0 : -errno;
+}

@@ -52,14 +52,14 @@ enum ChildProcess {
 
   /// Starts `path` with `argv` as `account`, in its own session. Standard
   /// input is `stdin` (or /dev/null), output and error `stdout` and `stderr`
-  /// (or the daemon's). Returns the pid.
+  /// (or the daemon's); descriptor 3 is `fd3` when given. Returns the pid.
   static func spawn(
     path: String, argv: [String], environment: [String], account: Account, stdin: Int32 = -1,
-    stdout: Int32 = -1, stderr: Int32 = -1
+    stdout: Int32 = -1, stderr: Int32 = -1, fd3: Int32 = -1
   ) -> Result<Int32, Failure> {
     let pid = withCStrings(argv) { argv in
       withCStrings(environment) { envp in
-        keymenu_spawn_with_fds(path, argv, envp, account.uid, account.gid, stdin, stdout, stderr)
+        keymenu_spawn_with_fds(path, argv, envp, account.uid, account.gid, stdin, stdout, stderr, fd3)
       }
     }
     return pid < 0 ? .failure(.spawn(-pid)) : .success(pid)
@@ -70,6 +70,15 @@ enum ChildProcess {
   static func pipe() -> Result<(read: Int32, write: Int32), Failure> {
     var ends: [Int32] = [-1, -1]
     let result = keymenu_pipe_cloexec(&ends)
+    guard result == 0 else { return .failure(.spawn(-result)) }
+    return .success((ends[0], ends[1]))
+  }
+
+  /// A connected pair of Unix stream sockets, both ends close-on-exec: the
+  /// daemon's end and the child's (which the spawn helper puts at 3).
+  static func socketPair() -> Result<(daemon: Int32, child: Int32), Failure> {
+    var ends: [Int32] = [-1, -1]
+    let result = keymenu_socketpair_cloexec(&ends)
     guard result == 0 else { return .failure(.spawn(-result)) }
     return .success((ends[0], ends[1]))
   }

@@ -35,8 +35,18 @@ struct CommandRunner {
     }
   }
 
-  /// Starts `command` with the `KEYMENU_*` variables; returns its pid.
-  func run(_ command: ConfiguredCommand, environment extra: [String: String]) -> Result<Int32, Failure> {
+  /// A started command: its pid, its account, and the daemon's end of the
+  /// connection it holds as descriptor 3 (`KEYMENU_FD=3`), if one was made.
+  struct Started {
+    var pid: Int32
+    var account: Account
+    var connection: Int32?
+  }
+
+  /// Starts `command` with the `KEYMENU_*` variables and, when a socket pair
+  /// can be made, a connection to keymenud as descriptor 3 (`KEYMENU_FD=3`);
+  /// the caller serves the returned end (or closes it).
+  func run(_ command: ConfiguredCommand, environment extra: [String: String]) -> Result<Started, Failure> {
     let account: Account
     switch self.account() {
     case .success(let found): account = found
@@ -45,10 +55,19 @@ struct CommandRunner {
     guard let program = command.argv.first, let path = Self.resolve(program) else {
       return .failure(.notFound(command.argv.first ?? ""))
     }
-    return ChildProcess.spawn(
-      path: path, argv: command.argv, environment: ChildProcess.environment(for: account, extra),
-      account: account
-    ).mapError { .spawn($0) }
+    let pair = try? ChildProcess.socketPair().get()
+    var environment = extra
+    if pair != nil { environment["KEYMENU_FD"] = "3" }
+    defer { if let pair { ChildProcess.close(pair.child) } }
+    switch ChildProcess.spawn(
+      path: path, argv: command.argv, environment: ChildProcess.environment(for: account, environment),
+      account: account, fd3: pair?.child ?? -1)
+    {
+    case .success(let pid): return .success(Started(pid: pid, account: account, connection: pair?.daemon))
+    case .failure(let failure):
+      if let pair { ChildProcess.close(pair.daemon) }
+      return .failure(.spawn(failure))
+    }
   }
 
   static func resolve(_ program: String) -> String? { ConfiguredCommand.resolve(program) }

@@ -3,6 +3,7 @@ import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuServer
 
 extension DaemonCore {
   /// Puts a configuration in force: device selection, hotkeys, menus, the
@@ -114,10 +115,26 @@ extension DaemonCore {
         logger.warning("\(error.message)")
       }
     case .run(let command):
-      switch commandRunner.run(command, environment: context) {
-      case .success(let pid): logger.info("started \(command.argv.first ?? "") as pid \(pid)")
+      let socket = server?.socketPath ?? configuration.socket.path
+      switch commandRunner.run(command, environment: context.merging(["KEYMENU_SOCKET": socket]) { $1 }) {
+      case .success(let started):
+        logger.info("started \(command.argv.first ?? "") as pid \(started.pid)")
+        if let connection = started.connection { attachCommand(connection, started) }
       case .failure(let failure): logger.warning("not running \(command.argv.first ?? ""): \(failure)")
       }
+    }
+  }
+
+  /// Serves a started command's connection (`KEYMENU_FD`) with the drive
+  /// tier: it may show alerts and menus and invoke selectors as a member of
+  /// group keymenu would, for as long as it holds the descriptor.
+  private func attachCommand(_ descriptor: Int32, _ started: CommandRunner.Started) {
+    guard let server else { return ChildProcess.close(descriptor) }
+    let credentials = PeerCredentials(pid: started.pid, uid: started.account.uid, gid: started.account.gid)
+    let logger = logger
+    server.attachCommand(descriptor: descriptor, credentials: credentials, tier: .drive).whenFailure {
+      error in
+      logger.warning("command pid \(started.pid): cannot serve its KEYMENU_FD connection: \(error)")
     }
   }
 

@@ -28,6 +28,22 @@ public final class LineSocketClient {
     }
   }
 
+  /// Uses a copy of an already-connected stream socket, such as the one
+  /// keymenud hands a command as `KEYMENU_FD`; the original stays open for
+  /// whoever else in the process tree uses it after this client.
+  public init(connected descriptor: Int32) throws(SocketError) {
+    var type: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    guard getsockopt(descriptor, SOL_SOCKET, SO_TYPE, &type, &length) == 0 else {
+      throw SocketError(operation: "descriptor \(descriptor)", errno: errno)
+    }
+    guard type == Int32(SOCK_STREAM.rawValue) else {
+      throw SocketError(operation: "descriptor \(descriptor)", errno: ENOTSOCK)
+    }
+    fd = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+    guard fd >= 0 else { throw SocketError(operation: "dup \(descriptor)", errno: errno) }
+  }
+
   deinit { close(fd) }
 
   /// The socket, for `poll()` by a client that waits on other things too.

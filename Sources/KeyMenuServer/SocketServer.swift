@@ -73,6 +73,13 @@ public final class SocketServer: Service, Sendable {
     self.onListening = onListening
   }
 
+  /// The socket file's path when this server creates it; nil for a socket
+  /// the service manager passed.
+  public var socketPath: String? {
+    if case .path(let path, _, _) = settings.listener { return path }
+    return nil
+  }
+
   /// Replaces the uid/gid → tier map for connections made from now on.
   public func setTierPolicy(_ policy: TierPolicy) { tierPolicy.withLock { $0 = policy } }
 

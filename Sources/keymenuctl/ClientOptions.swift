@@ -11,9 +11,13 @@ struct SocketOption: ParsableArguments {
       "The daemon's socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).", valueName: "path"))
   var socket: String?
 
-  /// Connects to the daemon.
+  /// Connects to the daemon: through `KEYMENU_FD` when keymenud started this
+  /// process with a connection and no `--socket` was given, else the socket.
   func connect() throws(ClientFailure) -> DaemonConnection {
-    try DaemonConnection(path: DaemonConnection.path(option: socket))
+    if let inherited = DaemonConnection.inherited(option: socket) {
+      return try DaemonConnection(inherited: inherited)
+    }
+    return try DaemonConnection(path: DaemonConnection.path(option: socket))
   }
 }
 

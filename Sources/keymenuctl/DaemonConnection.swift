@@ -12,6 +12,10 @@ final class DaemonConnection {
   let path: String
   private let socket: LineSocketClient
   private var nextID = 1
+  /// Request ids on a connection others use too (`KEYMENU_FD`, shared by
+  /// every keymenuctl a command runs) carry the pid, so that a late answer
+  /// to an earlier keymenuctl is never taken for this one's.
+  private var idPrefix: String?
   /// Notifications read while waiting for a response, oldest first.
   private(set) var pendingNotifications: [(method: String, params: JSONValue)] = []
 
@@ -22,6 +26,29 @@ final class DaemonConnection {
       return text
     }
     return defaultPath
+  }
+
+  /// The connection a command started by keymenud was handed
+  /// (`KEYMENU_FD`), when there is one and no socket was named: it has the
+  /// drive tier for the command's lifetime, whoever the command runs as.
+  static func inherited(option: String?) -> Int32? {
+    guard option == nil, let value = getenv("KEYMENU_FD"), let text = String(validatingCString: value),
+      let descriptor = Int32(text), descriptor >= 0
+    else { return nil }
+    return descriptor
+  }
+
+  /// Uses the connection keymenud handed this process (`KEYMENU_FD`).
+  init(inherited descriptor: Int32) throws(ClientFailure) {
+    path = "KEYMENU_FD=\(descriptor)"
+    do {
+      socket = try LineSocketClient(connected: descriptor)
+    } catch {
+      throw ClientFailure(
+        "KEYMENU_FD=\(descriptor) is not a connection to keymenud (\(String(cString: strerror(error.errno)))); "
+          + "unset it to use the socket")
+    }
+    idPrefix = "\(getpid())-"
   }
 
   /// Connects; failures say what to do (start the daemon, join a group).
@@ -39,10 +66,10 @@ final class DaemonConnection {
   func call(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> Result<
     JSONValue, RPCError
   > {
-    let id = nextID
+    let id: RPCID = idPrefix.map { .string($0 + String(nextID)) } ?? .number(nextID)
     nextID += 1
     do {
-      try socket.write(line: RPCRequest(id: .number(id), method: method, params: params).line())
+      try socket.write(line: RPCRequest(id: id, method: method, params: params).line())
     } catch {
       throw ClientFailure("the daemon closed the connection")
     }
@@ -52,7 +79,7 @@ final class DaemonConnection {
         pendingNotifications.append((method, message["params"] ?? .null))
         continue
       }
-      guard message["id"]?.intValue == id || message["id"] == .null else { continue }
+      guard message["id"] == id.jsonValue || message["id"] == .null else { continue }
       if let error = message["error"] {
         return .failure(
           RPCError(
