@@ -14,6 +14,11 @@ struct KeyMenuCtl: ParsableCommand {
       way keymenud does. Reading /dev/input needs root or membership of the \
       'input' group.
 
+      ENVIRONMENT
+        KEYMENU_FD      a connection keymenud handed a command it started (descriptor 3, \
+      drive tier); used when set and no --socket is given
+        KEYMENU_SOCKET  the daemon's socket (default /run/keymenu/keymenu.sock)
+
       EXIT STATUS
         0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
         1    an error: a device could not be opened or read (alert, menu: see their help)

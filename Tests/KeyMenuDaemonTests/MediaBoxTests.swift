@@ -31,6 +31,17 @@ struct MediaBoxTests {
     echo "socket: $?" >> \(out)/$1.socket
     """.write(toFile: script, atomically: true, encoding: .utf8)
     chmod(script, 0o755)
+    // PROTOCOL.md's example client, as printed there, run as a command.
+    let protocolDoc = try String(
+      contentsOfFile: DaemonHarness.fixtures + "/../../docs/PROTOCOL.md", encoding: .utf8)
+    let section = try #require(protocolDoc.range(of: "## Example client (Python)"))
+    let start = try #require(
+      protocolDoc.range(of: "```python\n", range: section.upperBound..<protocolDoc.endIndex))
+    let end = try #require(protocolDoc.range(of: "\n```", range: start.upperBound..<protocolDoc.endIndex))
+    let example = harness.directory + "/ask.py"
+    try String(protocolDoc[start.upperBound..<end.lowerBound]).write(
+      toFile: example, atomically: true, encoding: .utf8)
+    chmod(example, 0o755)
     try harness.writeConfig(
       """
       log_level = "info"
@@ -47,6 +58,7 @@ struct MediaBoxTests {
       items = [
         { title = "Reboot", run = ["/bin/sh", "\(script)", "first"] },
         { title = "Reboot again", run = ["/bin/sh", "\(script)", "second"] },
+        { title = "Ask in Python", run = ["/bin/sh", "-c", "/usr/bin/python3 \(example) > \(out)/python; echo $? >> \(out)/python"] },
       ]
       """)
     let result = try harness.run(
@@ -73,6 +85,17 @@ struct MediaBoxTests {
       key 5 BACK 1
       key 5 BACK 0
       until 5000 test -s $DIR/out/second.socket
+      key 5 MENU 1
+      key 5 MENU 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Media box'"
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      until 5000 sh -c "$CTL state --json | grep -q 'Reboot now'"
+      key 5 OK 1
+      key 5 OK 0
+      until 5000 grep -q '^0$' $DIR/out/python
       """)
     #expect(result.status == 0, "\(result.stderr)")
     let first = try String(contentsOfFile: out + "/first", encoding: .utf8)
@@ -81,5 +104,7 @@ struct MediaBoxTests {
     #expect(second.hasPrefix("3 Later fd=3 menu=box item=Reboot again"), "Back is Esc: exit 3")
     let socket = try String(contentsOfFile: out + "/second.socket", encoding: .utf8)
     #expect(socket.contains("-32001") && socket.hasSuffix("socket: 255\n"), "\(socket)")
+    let python = try String(contentsOfFile: out + "/python", encoding: .utf8)
+    #expect(python == "{\"button\": 1, \"reason\": \"key\", \"title\": \"Reboot\"}\n0\n", "\(python)")
   }
 }
