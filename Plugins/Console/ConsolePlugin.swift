@@ -15,7 +15,7 @@ public final class ConsolePlugin: Plugin {
   /// The plugin's name, options and factory for the daemon.
   public static let descriptor = PluginDescriptor(
     name: "console",
-    summary: "Draws the front alert or menu on a terminal device (/dev/tty1, a serial line, a pty).",
+    summary: "draws the front alert or menu on a terminal device (/dev/tty1, a serial line, a pty)",
     enabledByDefault: false, options: ConsoleSettings.options
   ) { ConsolePlugin() }
 

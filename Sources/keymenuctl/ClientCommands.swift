@@ -36,7 +36,9 @@ struct Selectors: ParsableCommand {
     guard client.pretty else { return print(list.jsonText) }
     for entry in list.arrayValue ?? [] {
       let selector = entry["selector"]?.stringValue ?? ""
-      let line = "\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? ""))"
+      let stable = entry["stable"]?.stringValue.map { ", also \($0)" } ?? ""
+      let line =
+        "\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? "")\(stable))"
       print(ShownText.visible(line))
     }
   }
@@ -44,9 +46,14 @@ struct Selectors: ParsableCommand {
 
 /// `keymenuctl invoke SELECTOR`.
 struct Invoke: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Invoke a selector (selector.invoke).")
+  static let configuration = CommandConfiguration(
+    abstract: "Invoke a selector (selector.invoke).",
+    discussion:
+      "A configured item can also be named by its stable name, which stays across reloads (MENU.ID, or MENU.title-slug: box.show-ip)."
+  )
   @OptionGroup var client: ClientOptions
-  @Argument(help: "The selector, as `keymenuctl selectors` lists it.") var selector: String
+  @Argument(help: "The selector, or a configured item's stable name, as `keymenuctl selectors` lists them.")
+  var selector: String
 
   func run() throws {
     client.printResult(try client.connect().call("selector.invoke", ["selector": .string(selector)]).orFail())

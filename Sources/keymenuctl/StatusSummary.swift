@@ -37,7 +37,8 @@ enum StatusSummary {
       let widths = (0..<3).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
       for row in rows {
         let padded = (0..<3).map { TextWidth.pad(row[$0], to: widths[$0]) }.joined(separator: "  ")
-        lines.append("  " + (row[3].isEmpty ? padded : padded + "  " + row[3]))
+        let line = "  " + (row[3].isEmpty ? padded : padded + "  " + row[3])
+        lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
       }
     }
     return lines.map { ShownText.visible($0) }
