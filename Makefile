@@ -126,6 +126,9 @@ else
 SYSTEMDUNITDIR ?= $(PREFIX)/lib/systemd/system
 endif
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+# polkitd reads rules from /usr/share/polkit-1/rules.d and /etc/polkit-1/rules.d
+# only, whatever PREFIX is.
+POLKITRULESDIR ?= /usr/share/polkit-1/rules.d
 RELEASEDIR ?= .build/release
 # The units name /usr/local paths; installed copies name the real ones.
 UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
@@ -140,6 +143,8 @@ install:
 	sed $(UNITSED) systemd/keymenud.socket >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	chmod 0644 $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	install -m 0644 systemd/sysusers.d/keymenu.conf $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
+	install -d $(DESTDIR)$(POLKITRULESDIR)
+	install -m 0644 systemd/polkit/50-keymenu-power.rules $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
 	install -m 0644 README.md $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)/
 	install -m 0644 systemd/README.md systemd/keymenud.service.d/commands.conf.example $(DESTDIR)$(DOCDIR)/systemd/
 	@if [ -e $(DESTDIR)/etc/keymenu/keymenu.toml ]; then echo "keeping $(DESTDIR)/etc/keymenu/keymenu.toml"; \
@@ -153,6 +158,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
+	rm -f $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
 	rm -f $(DESTDIR)$(DOCDIR)/README.md $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
 	rm -f $(DESTDIR)$(DOCDIR)/systemd/README.md $(DESTDIR)$(DOCDIR)/systemd/commands.conf.example
 	-rmdir $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)$(DOCDIR)

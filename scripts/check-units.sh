@@ -7,7 +7,8 @@
 #     pointing at a stand-in keymenud in a temporary directory (verify insists
 #     that ExecStart= exists and is executable).
 #  2. systemd-sysusers applies systemd/sysusers.d/keymenu.conf to an empty
-#     temporary root: user keymenu, groups keymenu and keymenu-admin, keymenu
+#     temporary root: user keymenu, groups keymenu, keymenu-admin and
+#     keymenu-power (both empty), keymenu
 #     in input.
 #  3. systemd-analyze security --offline=yes on systemd/keymenud.service: the
 #     overall exposure must be at most MAX_EXPOSURE (default 2.0).
@@ -63,8 +64,9 @@ if out=$(systemd-sysusers --root="$tmp/root" "$PWD/systemd/sysusers.d/keymenu.co
   grep -q '^keymenu:x:[0-9]*:[0-9]*:.*:/usr/sbin/nologin$' "$tmp/root/etc/passwd" &&
   grep -q '^keymenu:x:[0-9]*:$' "$tmp/root/etc/group" &&
   grep -q '^keymenu-admin:x:[0-9]*:$' "$tmp/root/etc/group" &&
+  grep -q '^keymenu-power:x:[0-9]*:$' "$tmp/root/etc/group" &&
   grep -q '^input:x:[0-9]*:\(.*,\)\{0,1\}keymenu\(,.*\)\{0,1\}$' "$tmp/root/etc/group"; then
-  echo "check-units: sysusers: user keymenu, groups keymenu, keymenu-admin, keymenu in input"
+  echo "check-units: sysusers: user keymenu, groups keymenu, keymenu-admin, keymenu-power (empty), keymenu in input"
 else
   echo "check-units: sysusers failed:" >&2
   printf '%s\n' "$out" >&2
