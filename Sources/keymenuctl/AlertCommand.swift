@@ -27,7 +27,8 @@ struct AlertCommand: ParsableCommand {
         255  the daemon cannot be reached or refused the request
 
       EXAMPLE
-        keymenuctl alert "Reboot now?" --button Later --button Reboot --cancel 0 --default 0
+        keymenuctl alert "Reboot now?" --button Later --button Reboot \\
+          --cancel 0 --default 0
         case $? in 0) systemctl reboot ;; *) echo "not now" ;; esac
       """)
 

@@ -15,13 +15,14 @@ struct KeyMenuCtl: ParsableCommand {
       'input' group.
 
       ENVIRONMENT
-        KEYMENU_FD      a connection keymenud handed a command it started (descriptor 3, \
-      drive tier); used when set and no --socket is given
+        KEYMENU_FD      a connection keymenud handed a command it started
+                        (descriptor 3, drive tier); used when set and no --socket
         KEYMENU_SOCKET  the daemon's socket (default /run/keymenu/keymenu.sock)
 
       EXIT STATUS
-        0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device is gone)
-        1    an error: a device could not be opened or read (alert, menu: see their help)
+        0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device gone)
+        1    an error: a device could not be opened or read (alert, menu: see their
+             help)
         2    usage error: unknown command, option or argument
         254  subscribe, ui: the daemon closed the connection (the message says why)
         255  client commands: the daemon cannot be reached or refused the request

@@ -15,8 +15,8 @@ struct MenuCommand: ParsableCommand {
 
       EXIT STATUS
         0    an item was chosen
-        1    cancelled (Esc, Back at the top, or the menu was closed), or no \
-      items on standard input (as dmenu)
+        1    cancelled (Esc, Back at the top, or the menu was closed), or no
+             items on standard input (as dmenu)
         255  the daemon cannot be reached or refused the request
       """)
 

@@ -33,13 +33,15 @@ struct Keymenud: ParsableCommand {
         LISTEN_FDS       systemd socket activation
 
       SIGNALS
-        SIGTERM, SIGINT  answer pending alerts 'dismissed', release grabs, remove the socket it created, exit 0
+        SIGTERM, SIGINT  answer pending alerts 'dismissed', release grabs, remove the
+                         socket it created, exit 0
         SIGHUP           reload the configuration; on errors the old one stays
 
       EXIT STATUS
         0  stopped by a signal, or --check found no errors
-        1  the configuration has errors (--check prints each as file:line:column: message),
-           or the daemon could not start (socket in use, no permission)
+        1  the configuration has errors (--check prints each as
+           file:line:column: message), or the daemon could not start (socket in
+           use, no permission)
         2  usage error
       """,
     version: version
