@@ -17,13 +17,17 @@ public struct RPCRequest: Hashable, Sendable {
   /// Parses one line (without its newline) as a JSON-RPC 2.0 request.
   ///
   /// - Throws: ``RPCError`` `-32700` for bytes that are not UTF-8 JSON,
-  ///   `-32600` for JSON that is not a request; the id, when it could be
+  ///   `-32600` for JSON that is not a request (an object with a repeated
+  ///   member anywhere in the line is not one either); the id, when it could be
   ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
   public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
     let bytes = Array(line)
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
+    } catch .repeatedKey(let key, _) {
+      // Valid JSON that parsers read differently (first or last value): one reading only.
+      throw RPCRequestFailure(id: nil, error: .invalidRequest("repeated member \(quoted(key))"))
     } catch {
       // A parsed line is valid UTF-8 (the parser checks every string, and
       // outside them accepts only ASCII), so the check is needed only here.
@@ -70,6 +74,11 @@ public struct RPCRequest: Hashable, Sendable {
     } catch {
       throw .invalidParams("\(error)")
     }
+  }
+
+  /// `key` in double quotes, shortened to 64 characters, for an error message.
+  private static func quoted(_ key: String) -> String {
+    "\"" + (key.count > 64 ? String(key.prefix(64)) + "…" : key) + "\""
   }
 
   private static func describe(_ error: DecodingError) -> RPCError {

@@ -42,6 +42,24 @@ import Testing
     #expect(result?.id == id, "\(text)")
   }
 
+  /// One reading of a request: a repeated member anywhere in the line is
+  /// `-32600` naming it, as docs/PROTOCOL.md's Messages section says.
+  @Test(
+    arguments: [
+      (#"{"jsonrpc":"2.0","id":1,"method":"hello","method":"config.reload"}"#, "method"),
+      (#"{"jsonrpc":"2.0","id":1,"id":2,"method":"hello"}"#, "id"),
+      (#"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"a","title":"b"}}"#, "title"),
+      (
+        #"{"jsonrpc":"2.0","id":1,"method":"menu.open","params":{"title":"t","items":[{"title":"a","key":"x","key":"y"}]}}"#,
+        "key"
+      ),
+    ] as [(String, String)])
+  func aRepeatedMemberIsAnInvalidRequest(text: String, member: String) {
+    let result = failure(Array(text.utf8))
+    #expect(result?.error.code == -32600)
+    #expect(result?.error.message == "invalid request: repeated member \"\(member)\"")
+  }
+
   @Test func bytesThatAreNotUTF8AreAParseError() {
     let result = failure([0x7b, 0xff, 0xfe, 0x7d])
     #expect(result?.error.code == -32700)
