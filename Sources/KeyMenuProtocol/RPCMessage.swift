@@ -60,15 +60,11 @@ public struct RPCRequest: Hashable, Sendable {
     return RPCRequest(id: id, method: method, params: params)
   }
 
-  /// Decodes the params as `T`; a mismatch is `-32602` naming the field.
+  /// Decodes the params as `T`; a mismatch is `-32602` naming the member
+  /// (`timeout_ms`, `buttons.[1]`) with a plain message.
   public func decodeParams<T: Decodable>(as type: T.Type) throws(RPCError) -> T {
     do {
-      // JSONDecoder still decodes T (its errors name the field), from the
-      // bytes JSONEncoder wrote, now written by JSONWriter; JSONEncoder
-      // stays for a value JSONWriter refuses, to keep its error.
-      let params = params ?? .object([:])
-      let data = try params.jsonBytes.map { Data($0) } ?? JSONEncoder().encode(params)
-      return try JSONDecoder().decode(T.self, from: data)
+      return try JSONValueDecoder.decode(T.self, from: params ?? .object([:]))
     } catch let error as DecodingError {
       throw Self.describe(error)
     } catch {
@@ -103,7 +99,10 @@ public struct RPCRequest: Hashable, Sendable {
     switch type {
     case is String.Type: "a string"
     case is Bool.Type: "true or false"
-    case is Int.Type, is Double.Type, is UInt64.Type: "a number"
+    case is any FixedWidthInteger.Type: "an integer"
+    case is Double.Type, is Float.Type: "a number"
+    case is [String: JSONValue].Type: "an object"
+    case is [JSONValue].Type: "an array"
     default: "a value of type \(type)"
     }
   }
