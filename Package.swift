@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
     // For the fuzz targets of Fuzz/Package.swift, which depends on this package by path.
     .library(name: "KeyMenuProtocol", targets: ["KeyMenuProtocol"]),
+    .library(name: "KeyMenuPluginAPI", targets: ["KeyMenuPluginAPI"]),
     .library(name: "KeyMenuServer", targets: ["KeyMenuServer"]),
     .library(name: "KeyMenuConfig", targets: ["KeyMenuConfig"]),
     .library(name: "KeyMenuDaemon", targets: ["KeyMenuDaemon"]),
