@@ -48,7 +48,7 @@ enum HeldStateCheck {
   private static func clean(_ text: String, _ what: String, allowingNewlines: Bool = false) {
     if let scalar = ShownText.firstForbidden(in: text, allowingNewlines: allowingNewlines) {
       fuzzCheck(
-        false, "an accepted request stored \(ShownText.name(scalar)) in a \(what): \(text.debugDescription)")
+        false, "an accepted request stored \(ShownText.name(scalar)) (\(what)): \(text.debugDescription)")
     }
   }
 
