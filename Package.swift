@@ -154,7 +154,12 @@ let package = Package(
       path: "Tests/Support"
     ),
     .testTarget(
-      name: "KeyMenuDaemonTests", dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
+      name: "KeyMenuDaemonTests",
+      dependencies: [
+        "keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport",
+        // DaemonCoreHoldingsTests: clients on EmbeddedChannels.
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "KeyMenuConfigTests",
