@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
     // For the fuzz targets of Fuzz/Package.swift, which depends on this package by path.
     .library(name: "KeyMenuProtocol", targets: ["KeyMenuProtocol"]),
+    .library(name: "KeyMenuPluginAPI", targets: ["KeyMenuPluginAPI"]),
     .library(name: "KeyMenuServer", targets: ["KeyMenuServer"]),
     .library(name: "KeyMenuConfig", targets: ["KeyMenuConfig"]),
     .library(name: "KeyMenuDaemon", targets: ["KeyMenuDaemon"]),
@@ -158,7 +159,11 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyMenuDaemonTests",
-      dependencies: ["keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport"]
+      dependencies: [
+        "keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport",
+        // DaemonCoreHoldingsTests: clients on EmbeddedChannels.
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "KeyMenuConfigTests",

@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "KeyMenuRouting", package: "keymenu"), .product(name: "KeyMenuConfig", package: "keymenu"),
         .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "KeyMenuPluginAPI", package: "keymenu"),
       ]
     ),
     .executableTarget(

@@ -6,17 +6,8 @@ extension DaemonCore {
   func showAlert(_ params: AlertShowParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
     -> JSONValue?
   {
+    // Titles, message and buttons were checked with the params (RequestParams+Checks.swift).
     let buttons = (params.buttons ?? []).isEmpty ? ["OK"] : params.buttons ?? ["OK"]
-    try RequestLimits.title(params.title, field: "title")
-    if let message = params.message, message.utf8.count > ProtocolLimits.maximumMessageBytes {
-      throw .invalidParams("longer than \(ProtocolLimits.maximumMessageBytes) bytes", field: "message")
-    }
-    guard buttons.count <= ProtocolLimits.maximumButtons else {
-      throw .invalidParams("more than \(ProtocolLimits.maximumButtons) buttons", field: "buttons")
-    }
-    for (index, button) in buttons.enumerated() {
-      try RequestLimits.title(button, field: "buttons.[\(index)]")
-    }
     if let cancel = params.cancel, !buttons.indices.contains(cancel) {
       throw .invalidParams("no button \(cancel)", field: "cancel")
     }
@@ -31,12 +22,19 @@ extension DaemonCore {
       defaultButton: params.defaultButton, timeout: params.timeoutMilliseconds.map { .milliseconds($0) })
     let client = session.client
     let requestID = request.id
+    if let requestID {
+      try holdings.reserve(
+        .request(client: client.id, id: requestID),
+        .init(uid: client.credentials.uid, kind: .waiting, bytes: params.heldBytes))
+    }
     let mailbox = mailbox
     let alertID = alerts.present(alert, owner: session.owner) { answer in
       // Forgotten before the answer goes out, so that a request the client
       // sends after the answer (reusing the id) finds it gone.
       mailbox.post { core in
-        if let requestID { core.sessions[client.id]?.pendingAlerts[requestID] = nil }
+        guard let requestID else { return }
+        core.sessions[client.id]?.pendingAlerts[requestID] = nil
+        core.holdings.release(.request(client: client.id, id: requestID))
       }
       if let requestID { client.send(.result(id: requestID, JSONValue(answer))) }
     }

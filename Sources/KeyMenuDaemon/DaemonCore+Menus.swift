@@ -11,6 +11,16 @@ extension DaemonCore {
     let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
     let selectors = builder.registered
     let registry = engine.registry
+    if let id = request.id {
+      do {
+        try holdings.reserve(
+          .request(client: session.client.id, id: id),
+          .init(uid: session.client.credentials.uid, kind: .waiting, bytes: params.heldBytes))
+      } catch {
+        for selector in selectors { registry.remove(selector) }
+        throw error
+      }
+    }
     present(menu, for: session, request: request) {
       for selector in selectors { registry.remove(selector) }
     }
@@ -37,6 +47,7 @@ extension DaemonCore {
     guard !params.name.isEmpty, params.name.utf8.count <= 128 else {
       throw .invalidParams("must be 1 to 128 bytes", field: "name")
     }
+    // The administrator's menus are not for clients to replace (docs/PROTOCOL.md, menu.define).
     if configured.menus[params.name] != nil {
       throw .invalidParams("menu \(params.name) is defined by the configuration", field: "name")
     }
@@ -53,7 +64,17 @@ extension DaemonCore {
     }
     var builder = clientMenuBuilder(session, kind: params.name)
     let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
+    let holding = HoldingLedger<HoldingKey>.Holding(
+      uid: session.client.credentials.uid, kind: .defined, bytes: params.heldBytes)
+    do {
+      // In place of the menu it redefines, if any.
+      try holdings.check(.definedMenu(params.name), holding)
+    } catch {
+      for selector in builder.registered { engine.registry.remove(selector) }
+      throw error
+    }
     removeDefinedMenu(params.name)
+    holdings.record(.definedMenu(params.name), holding)
     definedMenus[params.name] = DefinedMenu(
       name: params.name, ownerClient: session.client.id, menu: menu, selectors: builder.registered)
     session.definedMenus.insert(params.name)
@@ -78,9 +99,16 @@ extension DaemonCore {
   func showMenu(_ params: MenuNameParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
     -> JSONValue?
   {
-    guard showNamedMenu(params.name, for: session, request: request) else {
+    guard configured.menus[params.name] != nil || definedMenus[params.name] != nil else {
       throw .notFound("no menu named \(params.name)")
     }
+    if let id = request.id {
+      // Its text is held by its definition already.
+      try holdings.reserve(
+        .request(client: session.client.id, id: id),
+        .init(uid: session.client.credentials.uid, kind: .waiting, bytes: 0))
+    }
+    showNamedMenu(params.name, for: session, request: request)
     return nil
   }
 
@@ -97,12 +125,13 @@ extension DaemonCore {
       })
   }
 
-  /// Opens a named menu (a client's definition first, then the
-  /// configuration's); `session` and `request` get the answer.
+  /// Opens a named menu (the configuration's first: a client cannot define
+  /// one of its names, and one the configuration gained on a reload wins);
+  /// `session` and `request` get the answer.
   @discardableResult
   func showNamedMenu(_ name: String, for session: ClientSession?, request: RPCRequest?) -> Bool {
-    let isClientMenu = definedMenus[name] != nil
-    guard let defined = definedMenus[name] ?? configured.menus[name] else { return false }
+    let isClientMenu = configured.menus[name] == nil
+    guard let defined = configured.menus[name] ?? definedMenus[name] else { return false }
     let mailbox = mailbox
     let id = present(defined.menu, for: session, request: request) {
       mailbox.post { core in
@@ -131,7 +160,9 @@ extension DaemonCore {
       guard let client else { return }
       // Forgotten before the answer goes out (see showAlert).
       mailbox.post { core in
-        if let requestID { core.sessions[client.id]?.openMenus[requestID] = nil }
+        guard let requestID else { return }
+        core.sessions[client.id]?.openMenus[requestID] = nil
+        core.holdings.release(.request(client: client.id, id: requestID))
       }
       if let requestID {
         switch result {
@@ -155,6 +186,7 @@ extension DaemonCore {
   /// Removes a defined menu: its open instances close and its selectors go.
   func removeDefinedMenu(_ name: String) {
     guard let defined = definedMenus.removeValue(forKey: name) else { return }
+    holdings.release(.definedMenu(name))
     for id in defined.openIDs { menus.close(id) }
     for selector in defined.selectors { engine.registry.remove(selector) }
   }

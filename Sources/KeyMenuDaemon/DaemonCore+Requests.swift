@@ -18,6 +18,12 @@ extension DaemonCore {
     for alert in session.pendingAlerts.values { alerts.dismiss(alert) }
     for menu in session.openMenus.values { menus.close(menu) }
     for name in session.definedMenus { removeDefinedMenu(name) }
+    // The answers above release each of the client's objects too (through
+    // the mailbox); this makes sure whatever path ends them.
+    holdings.releaseAll { key in
+      if case .request(client.id, _) = key { return true }
+      return false
+    }
     let removed = engine.registry.removeAll(ownedBy: session.selectorOwner)
     logger.debug(
       "client \(client.id) disconnected: \(session.pendingAlerts.count) alerts dismissed, \(session.openMenus.count) menus closed, \(removed.count) selectors removed"
@@ -64,19 +70,20 @@ extension DaemonCore {
     case "state.get": return JSONValue(engine.modalStack.snapshot)
     case "devices.list": return devicesJSON
     case "selector.list": return selectorList
-    case "selector.invoke": return try invokeSelector(request.decodeParams(as: SelectorParams.self), session)
-    case "selector.wrap": return try wrapSelector(request.decodeParams(as: WrapParams.self), session)
-    case "selector.unwrap": return try unwrapSelector(request.decodeParams(as: WrapperParams.self), session)
-    case "selector.original": return try invokeOriginal(request.decodeParams(as: WrapperParams.self), session)
-    case "alert.show": return try showAlert(request.decodeParams(as: AlertShowParams.self), request, session)
-    case "alert.dismiss": return try dismissAlert(request.decodeParams(as: DismissParams.self), session)
-    case "menu.open": return try openMenu(request.decodeParams(as: MenuOpenParams.self), request, session)
-    case "menu.close": return try closeMenu(request.decodeParams(as: DismissParams.self), session)
-    case "menu.define": return try defineMenu(request.decodeParams(as: MenuDefineParams.self), session)
-    case "menu.remove": return try removeMenu(request.decodeParams(as: MenuNameParams.self), session)
-    case "menu.show": return try showMenu(request.decodeParams(as: MenuNameParams.self), request, session)
+    case "selector.invoke": return try invokeSelector(request.checkedParams(as: SelectorParams.self), session)
+    case "selector.wrap": return try wrapSelector(request.checkedParams(as: WrapParams.self), session)
+    case "selector.unwrap": return try unwrapSelector(request.checkedParams(as: WrapperParams.self), session)
+    case "selector.original":
+      return try invokeOriginal(request.checkedParams(as: WrapperParams.self), session)
+    case "alert.show": return try showAlert(request.checkedParams(as: AlertShowParams.self), request, session)
+    case "alert.dismiss": return try dismissAlert(request.checkedParams(as: DismissParams.self), session)
+    case "menu.open": return try openMenu(request.checkedParams(as: MenuOpenParams.self), request, session)
+    case "menu.close": return try closeMenu(request.checkedParams(as: DismissParams.self), session)
+    case "menu.define": return try defineMenu(request.checkedParams(as: MenuDefineParams.self), session)
+    case "menu.remove": return try removeMenu(request.checkedParams(as: MenuNameParams.self), session)
+    case "menu.show": return try showMenu(request.checkedParams(as: MenuNameParams.self), request, session)
     case "menu.list": return menuList
-    case "events.subscribe": return try subscribe(request.decodeParams(as: SubscribeParams.self), session)
+    case "events.subscribe": return try subscribe(request.checkedParams(as: SubscribeParams.self), session)
     case "config.reload": return try reloadRequested(by: session)
     default: throw .methodNotFound(request.method)
     }

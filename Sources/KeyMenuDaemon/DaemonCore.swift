@@ -37,6 +37,8 @@ final class DaemonCore: InputLoopDriver {
   var definedMenus: [String: DefinedMenu] = [:]
   /// What the configuration registered: menus by name, hotkeys, selectors.
   var configured = ConfiguredObjects()
+  /// What clients hold waiting and defined, per uid and in all (``ProtocolLimits``).
+  var holdings = HoldingLedger<HoldingKey>()
   /// Clients subscribed to raw keys (admins only); kept apart for the hot path.
   var keySubscribers: [Int: ClientHandle] = [:]
   let hostBox = HostBox()

@@ -22,7 +22,7 @@ struct MenuBuilder {
 
   /// The menu, or `-32602` naming the offending item's field.
   mutating func build(title: String, items: [MenuItemParams], filter: Bool) throws(RPCError) -> Menu {
-    try RequestLimits.title(title, field: "title")
+    // Titles and keys were checked with the params (RequestParams+Checks.swift).
     return Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 
@@ -58,7 +58,6 @@ struct MenuBuilder {
       throw .invalidParams("more than \(Self.maximumItems) items", field: field)
     }
     guard let title = item.title else { throw .invalidParams("is required", field: field + ".title") }
-    try RequestLimits.title(title, field: field + ".title")
     var chord: KeyChord?
     if let key = item.key {
       do {

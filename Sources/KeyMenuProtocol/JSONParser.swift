@@ -14,9 +14,12 @@
 ///   by fuzzing: it accepts `0e+1`, `-0e1` and a top-level `0e0`);
 /// - strings must be valid UTF-8 without raw control characters; a `\u`
 ///   escape of a surrogate must be a high one followed by a `\u` low one;
-/// - a repeated object key keeps its first value; the later value must be
-///   valid JSON all the same, where `JSONDecoder` never looked at it and
-///   accepted `{"a":1,"a":"\q"}` (found by fuzzing);
+/// - a repeated object key is an error (``Failure/repeatedKey(_:offset:)``),
+///   anywhere in the document, where `JSONDecoder` kept the first value and
+///   Python's `json` and most other parsers keep the last: a proxy in front of
+///   the socket must not read another request than the daemon runs. Keys are
+///   compared as Swift strings, so two spellings of one canonically equivalent
+///   key (`"é"` and `"e\u0301"`) are repeated too;
 /// - arrays and objects nest at most ``maximumDepth`` deep, so a hostile
 ///   line cannot exhaust the stack.
 ///
@@ -38,6 +41,8 @@ struct JSONParser {
     case numberOutOfRange(offset: Int)
     /// Arrays and objects nested deeper than ``JSONParser/maximumDepth``.
     case tooDeep(offset: Int)
+    /// An object has `key` twice; `offset` is where the second one starts.
+    case repeatedKey(String, offset: Int)
   }
 
   /// The deepest nesting of arrays and objects read; `JSONDecoder`'s limit.
@@ -92,12 +97,14 @@ struct JSONParser {
     if try consume(UInt8(ascii: "}")) { return .object(members) }
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .syntax(offset: index) }
+      let keyOffset = index
       let key = try string()
+      guard members[key] == nil else { throw .repeatedKey(key, offset: keyOffset) }
       skipWhitespace()
       guard try consume(UInt8(ascii: ":")) else { throw .syntax(offset: index) }
       skipWhitespace()
       let member = try value(depth: depth)
-      if members[key] == nil { members[key] = member }
+      members[key] = member
       guard try separator(before: UInt8(ascii: "}")) else { return .object(members) }
     }
   }

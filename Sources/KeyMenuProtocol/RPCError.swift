@@ -79,8 +79,10 @@ public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConverti
   /// each as `file:line:column: message`, and the old configuration stays.
   public static let configInvalidCode = -32006
 
-  /// A per-connection limit is reached (`-32007`): too many alerts or menus
-  /// waiting for answers, or too many defined menus.
+  /// A limit on what clients hold is reached (`-32007`): too many alerts or
+  /// menus waiting for answers, too many defined menus, or too many bytes of
+  /// their text, for this connection, for its uid or for the whole daemon;
+  /// the message names which.
   public static func limitReached(_ what: String) -> RPCError {
     RPCError(code: -32007, message: "limit reached: \(what)")
   }
@@ -118,6 +120,20 @@ public enum ProtocolLimits {
   public static let maximumWaitingRequests = 64
   /// Menus one connection may define (`menu.define`).
   public static let maximumDefinedMenus = 64
+  /// Alerts and menus waiting for answers that all connections of one uid
+  /// may have together.
+  public static let maximumWaitingPerUID = 256
+  /// Menus all connections of one uid may define together.
+  public static let maximumDefinedMenusPerUID = 256
+  /// Bytes of text (titles, messages, buttons, items) one uid's waiting
+  /// alerts and menus and defined menus may hold together.
+  public static let maximumHeldBytesPerUID = 4 * 1024 * 1024
+  /// Alerts and menus waiting for answers in the whole daemon.
+  public static let maximumWaitingInAll = 2048
+  /// Menus defined by clients in the whole daemon.
+  public static let maximumDefinedMenusInAll = 2048
+  /// Bytes of text held for all clients together (as ``maximumHeldBytesPerUID``).
+  public static let maximumHeldBytesInAll = 16 * 1024 * 1024
   /// The longest title (alert, button, menu, item), in bytes.
   public static let maximumTitleBytes = 1024
   /// The longest alert message, in bytes.

@@ -17,13 +17,17 @@ public struct RPCRequest: Hashable, Sendable {
   /// Parses one line (without its newline) as a JSON-RPC 2.0 request.
   ///
   /// - Throws: ``RPCError`` `-32700` for bytes that are not UTF-8 JSON,
-  ///   `-32600` for JSON that is not a request; the id, when it could be
+  ///   `-32600` for JSON that is not a request (an object with a repeated
+  ///   member anywhere in the line is not one either); the id, when it could be
   ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
   public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
     let bytes = Array(line)
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
+    } catch .repeatedKey(let key, _) {
+      // Valid JSON that parsers read differently (first or last value): one reading only.
+      throw RPCRequestFailure(id: nil, error: .invalidRequest("repeated member \(quoted(key))"))
     } catch {
       // A parsed line is valid UTF-8 (the parser checks every string, and
       // outside them accepts only ASCII), so the check is needed only here.
@@ -56,20 +60,21 @@ public struct RPCRequest: Hashable, Sendable {
     return RPCRequest(id: id, method: method, params: params)
   }
 
-  /// Decodes the params as `T`; a mismatch is `-32602` naming the field.
+  /// Decodes the params as `T`; a mismatch is `-32602` naming the member
+  /// (`timeout_ms`, `buttons.[1]`) with a plain message.
   public func decodeParams<T: Decodable>(as type: T.Type) throws(RPCError) -> T {
     do {
-      // JSONDecoder still decodes T (its errors name the field), from the
-      // bytes JSONEncoder wrote, now written by JSONWriter; JSONEncoder
-      // stays for a value JSONWriter refuses, to keep its error.
-      let params = params ?? .object([:])
-      let data = try params.jsonBytes.map { Data($0) } ?? JSONEncoder().encode(params)
-      return try JSONDecoder().decode(T.self, from: data)
+      return try JSONValueDecoder.decode(T.self, from: params ?? .object([:]))
     } catch let error as DecodingError {
       throw Self.describe(error)
     } catch {
       throw .invalidParams("\(error)")
     }
+  }
+
+  /// `key` in double quotes, shortened to 64 characters, for an error message.
+  private static func quoted(_ key: String) -> String {
+    "\"" + (key.count > 64 ? String(key.prefix(64)) + "…" : key) + "\""
   }
 
   private static func describe(_ error: DecodingError) -> RPCError {
@@ -94,7 +99,10 @@ public struct RPCRequest: Hashable, Sendable {
     switch type {
     case is String.Type: "a string"
     case is Bool.Type: "true or false"
-    case is Int.Type, is Double.Type, is UInt64.Type: "a number"
+    case is any FixedWidthInteger.Type: "an integer"
+    case is Double.Type, is Float.Type: "a number"
+    case is [String: JSONValue].Type: "an object"
+    case is [JSONValue].Type: "an array"
     default: "a value of type \(type)"
     }
   }

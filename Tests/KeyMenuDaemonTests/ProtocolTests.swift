@@ -8,7 +8,9 @@ struct ProtocolTests {
   @Test(.enabled(if: DaemonHarness.runs))
   func badInputLimitsAndSlowSubscribers() throws {
     let harness = try DaemonHarness()
-    try harness.writeConfig("log_level = \"info\"\n")
+    // "box" is a configured menu: a client may not define one of that name.
+    try harness.writeConfig(
+      "log_level = \"info\"\n[menus.box]\ntitle = \"Box\"\nitems = [ { title = \"One\", invoke = \"x\" } ]\n")
     let result = try harness.run(
       """
       plug 3 keyboard

@@ -42,6 +42,33 @@ enum FoundationJSON {
     bytes.prefix(4).contains(0)
   }
 
+  /// The key `RPCRequest.parse` names when it refuses `bytes` for a
+  /// repeated member (`-32600`), where JSONDecoder accepted them: the one
+  /// difference the parser added on purpose after replacing it.
+  static func repeatedKey(_ bytes: [UInt8]) -> String? {
+    guard case .failure(let refusal) = outcome(ofParsing: bytes) else { return nil }
+    let prefix = "invalid request: repeated member \""
+    guard refusal.id == nil, refusal.error.code == -32600, refusal.error.message.hasPrefix(prefix) else {
+      return nil
+    }
+    return String(refusal.error.message.dropFirst(prefix.count).dropLast())
+  }
+
+  /// Whether a key the parser says is repeated visibly is: `"key"` stands
+  /// twice in the bytes (checked for plain ASCII keys only, which have one
+  /// spelling without escapes).
+  static func visiblyRepeats(_ key: String, in bytes: [UInt8]) -> Bool {
+    guard key.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) else { return true }
+    let quoted = Array("\"\(key)\"".utf8)
+    var count = 0
+    var index = 0
+    while index + quoted.count <= bytes.count {
+      if bytes[index..<index + quoted.count].elementsEqual(quoted) { count += 1 }
+      index += 1
+    }
+    return count >= 2
+  }
+
   /// `RPCOutgoing.line()` as it was.
   static func line(_ message: RPCOutgoing) -> [UInt8] {
     var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]

@@ -14,7 +14,8 @@ import Testing
     (#""\u00e9""#, "é"),
     (#""\u0000""#, "\u{0}"), (#""\/\"\\\b\f\n\r\t""#, "/\"\\\u{8}\u{C}\n\r\t"), ("\"\u{7F}\"", "\u{7F}"),
     ("\"a\u{2028}b\"", "a\u{2028}b"), ("[1,]", [1]), ("[1 , ]", [1]), (#"{"a":1,}"#, ["a": 1]),
-    (#"{"a":[1,],}"#, ["a": [1]]), (#"{"a":1,"a":2}"#, ["a": 1]), (#"{"é":1,"e\u0301":2}"#, ["é": 1]),
+    (#"{"a":[1,],}"#, ["a": [1]]), (#"{"a":1,"b":{"a":2}}"#, ["a": 1, "b": ["a": 2]]),
+    (#"{"é":1,"e":2}"#, ["é": 1, "e": 2]), ("[{\"a\":1},{\"a\":2}]", [["a": 1], ["a": 2]]),
     ("\u{FEFF}[1]", [1]), ("\u{FEFF} [1]", [1]), (" \t\n\r[1] \r\n", [1]),
     ("[true,false,null]", [true, false, nil]),
     (#"{ "a" : 1 , "b" : [ ] , "c" : { } }"#, ["a": 1, "b": [], "c": [:]]),
@@ -75,6 +76,24 @@ import Testing
     ] as [[UInt8]])
   func aRepeatedKeysValueMustBeValidToo(bytes: [UInt8]) {
     #expect(JSONValue.parse(bytes) == nil, "\(String(decoding: bytes, as: UTF8.self))")
+  }
+
+  /// A repeated key is refused anywhere in a document, where JSONDecoder
+  /// kept the first value and Python's json keeps the last (a documented
+  /// difference: one reading of a request for every reader).
+  @Test(
+    arguments: [
+      (#"{"a":1,"a":2}"#, "a"), (#"{"a":1,"b":2,"a":1}"#, "a"), (#"{"x":{"b":1,"b":2}}"#, "b"),
+      (#"[1,{"c":[{"d":null,"d":null}]}]"#, "d"), (#"{"a":1,"\u0061":2}"#, "a"),
+      (#"{"jsonrpc":"2.0","id":1,"method":"hello","method":"config.reload"}"#, "method"),
+      // Canonically equivalent spellings are one Swift string, so one key.
+      (#"{"é":1,"e\u0301":2}"#, "é"),
+    ] as [(String, String)])
+  func aRepeatedKeyIsRefused(text: String, key: String) {
+    let bytes = Array(text.utf8)
+    #expect(JSONValue.parse(bytes) == nil, "\(text)")
+    #expect(FoundationJSON.decode(bytes) != nil, "JSONDecoder accepted \(text)")
+    #expect(FoundationJSON.repeatedKey(bytes) == key, "\(text)")
   }
 
   @Test func arraysAndObjectsNestAtMost512Deep() {

@@ -42,6 +42,24 @@ import Testing
     #expect(result?.id == id, "\(text)")
   }
 
+  /// One reading of a request: a repeated member anywhere in the line is
+  /// `-32600` naming it, as docs/PROTOCOL.md's Messages section says.
+  @Test(
+    arguments: [
+      (#"{"jsonrpc":"2.0","id":1,"method":"hello","method":"config.reload"}"#, "method"),
+      (#"{"jsonrpc":"2.0","id":1,"id":2,"method":"hello"}"#, "id"),
+      (#"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"a","title":"b"}}"#, "title"),
+      (
+        #"{"jsonrpc":"2.0","id":1,"method":"menu.open","params":{"title":"t","items":[{"title":"a","key":"x","key":"y"}]}}"#,
+        "key"
+      ),
+    ] as [(String, String)])
+  func aRepeatedMemberIsAnInvalidRequest(text: String, member: String) {
+    let result = failure(Array(text.utf8))
+    #expect(result?.error.code == -32600)
+    #expect(result?.error.message == "invalid request: repeated member \"\(member)\"")
+  }
+
   @Test func bytesThatAreNotUTF8AreAParseError() {
     let result = failure([0x7b, 0xff, 0xfe, 0x7d])
     #expect(result?.error.code == -32700)
@@ -79,7 +97,47 @@ import Testing
         == "invalid params: buttons.[1]: expected a string")
     #expect(
       try error(#"{"title":"x","timeout_ms":"soon"}"#)?.message
-        == "invalid params: timeout_ms: expected a number")
+        == "invalid params: timeout_ms: expected an integer")
+  }
+
+  /// Valid JSON that does not fit a member's type is `-32602` naming the
+  /// member, never Foundation's "The given data was not valid JSON.".
+  @Test(
+    arguments: [
+      (#"{"title":"x","timeout_ms":1e30}"#, "timeout_ms: expected an integer, found 1e+30", "timeout_ms"),
+      (
+        #"{"title":"x","timeout_ms":1180591620717411303424}"#,
+        "timeout_ms: expected an integer, found 1.1805916207174113e+21", "timeout_ms"
+      ),
+      (#"{"title":"x","timeout_ms":-1e300}"#, "timeout_ms: expected an integer, found -1e+300", "timeout_ms"),
+      (#"{"title":"x","timeout_ms":1.5}"#, "timeout_ms: expected an integer, found 1.5", "timeout_ms"),
+      (#"{"title":"x","timeout_ms":true}"#, "timeout_ms: expected an integer", "timeout_ms"),
+      (#"{"title":null}"#, "title: expected a string, found null", "title"),
+      (#"{"title":["x"]}"#, "title: expected a string", "title"),
+      (#"{"title":"x","buttons":{"a":1}}"#, "buttons: expected an array", "buttons"),
+      (#"{"title":"x","buttons":["a",null]}"#, "buttons.[1]: expected a string, found null", "buttons.[1]"),
+      (#"{"title":"x","buttons":"OK"}"#, "buttons: expected an array", "buttons"),
+    ] as [(String, String, String)])
+  func membersOfTheWrongTypeOrOutOfRangeAreNamed(params: String, message: String, field: String) throws {
+    let request = try parse(#"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":"# + params + "}")
+    do {
+      _ = try request.decodeParams(as: AlertParams.self)
+      Issue.record("\(params) was accepted")
+    } catch {
+      #expect(error.code == -32602)
+      #expect(error.message == "invalid params: " + message)
+      #expect(error.data == .object(["field": .string(field)]))
+    }
+  }
+
+  @Test func paramsThatAreNotAnObjectAreNamedPlainly() throws {
+    let request = try parse(#"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":["x"]}"#)
+    #expect(throws: RPCError.invalidParams("expected an object")) {
+      try request.decodeParams(as: AlertParams.self)
+    }
+    let valid = try parse(
+      #"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"x","timeout_ms":-5}}"#)
+    #expect(try valid.decodeParams(as: AlertParams.self).timeoutMs == -5)
   }
 
   @Test func outgoingMessagesAreOneLineOfJSON() throws {

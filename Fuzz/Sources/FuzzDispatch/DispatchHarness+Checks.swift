@@ -14,6 +14,7 @@ extension DispatchHarness {
       for client in clients.values { client.receive() }
     } while woken.isSet
     for client in clients.values { client.checkAnsweredNow() }
+    HeldStateCheck.run(core)
   }
 
   /// Ends the input: keys up, every alert and menu answered (nothing may
@@ -29,6 +30,7 @@ extension DispatchHarness {
     closeModals()
     fuzzCheck(core.sessions.isEmpty, "sessions left: \(core.sessions.keys.sorted())")
     fuzzCheck(core.definedMenus.isEmpty, "client menus left: \(core.definedMenus.keys.sorted())")
+    fuzzCheck(core.holdings.count == 0, "the ledger still holds \(core.holdings.count) objects")
     fuzzCheck(core.keySubscribers.isEmpty, "key subscribers left")
     fuzzCheck(
       core.engine.modalStack.depth == 0, "\(core.engine.modalStack.depth) modals left after closing all")

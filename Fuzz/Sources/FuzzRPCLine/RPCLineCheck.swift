@@ -12,8 +12,9 @@ import KeyMenuProtocol
 /// - what ``JSONValue/parse(_:)`` accepts, Foundation's `JSONDecoder`
 ///   accepts with the same value, as JSONParser promises (except where its
 ///   doc comment says it differs); what only `JSONDecoder` accepts is lines
-///   it does not fully check (a repeated key's value), and the parser must
-///   at least read back the value `JSONDecoder` made.
+///   with a repeated key (which the parser refuses, and `RPCRequest.parse`
+///   answers `-32600`), and the parser must at least read back the value
+///   `JSONDecoder` made.
 enum RPCLineCheck {
   static func run(_ line: [UInt8]) {
     do {
@@ -67,9 +68,9 @@ enum RPCLineCheck {
       fuzzCheck(
         ours == theirs, "JSONParser gives \(ours), JSONDecoder \(theirs.map { "\($0)" } ?? "an error")")
     } else if let theirs, let written = theirs.jsonBytes {
-      // JSONDecoder validates lazily: the value of a repeated key is never
-      // decoded, so a bad string or number there passes. What it did decode,
-      // written out, is valid JSON that the parser must read back.
+      // JSONDecoder keeps a repeated key's first value (and never decodes the
+      // later one), where the parser refuses the line. What it did decode,
+      // written out, is valid JSON without repeats that the parser must read back.
       fuzzCheck(JSONValue.parse(written) == theirs, "JSONParser refuses \(theirs) as written by JSONWriter")
     }
   }

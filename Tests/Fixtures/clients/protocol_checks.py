@@ -184,4 +184,130 @@ while True:
     last = message
 check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
       f"the hog is told why before the connection closes: {last}")
+# Forbidden characters (docs/PROTOCOL.md, Control characters): -32602 naming
+# the member and the character; a message may hold a newline, not a tab.
+RULE = "is not allowed (control and bidi-override characters are refused)"
+for method, params, member, char in [
+    ("alert.show", {"title": "\x1b]0;pwned\x07"}, "title", "U+001B"),
+    ("alert.show", {"title": "t", "message": "a\u202eb"}, "message", "U+202E"),
+    ("alert.show", {"title": "t", "message": "a\tb"}, "message", "U+0009"),
+    ("alert.show", {"title": "t", "buttons": ["OK", "\x1b[2J"]}, "buttons.[1]", "U+001B"),
+    ("menu.open", {"title": "t", "items": [{"title": "\x9b31m"}]}, "items.[0].title", "U+009B"),
+    ("menu.define", {"name": "n\x7f", "title": "t", "items": [{"title": "a"}]}, "name", "U+007F"),
+    ("events.subscribe", {"topics": ["menu\u2028"]}, "topics.[0]", "U+2028"),
+]:
+    reply = main.call(method, params)
+    check(error_code(reply) == -32602 and reply["error"]["message"] == f"invalid params: {member}: {char} {RULE}",
+          f"{method} {params!r}: {reply}")
+check(main.call("state.get")["result"]["stack"] == [], "nothing refused was shown")
+main.send_raw(b'{"jsonrpc":"2.0","id":"nl","method":"alert.show","params":{"title":"Two lines",'
+              b'"message":"one\\ntwo","timeout_ms":60000}}\n')
+for _ in range(200):
+    if "Two lines" in json.dumps(main.call("state.get")):
+        break
+check([entry.get("message") for entry in main.call("state.get")["result"]["stack"]] == ["one\ntwo"],
+      "a message with a newline is shown")
+check("result" in main.call("alert.dismiss", {"request": "nl"}), "and dismissed")
+
+# One reading of a request: a repeated member is -32600; every -32602 names the member.
+main.send_raw(b'{"jsonrpc":"2.0","id":1,"method":"hello","method":"config.reload"}\n')
+reply = main.read()
+check(error_code(reply) == -32600 and reply["error"]["message"] == 'invalid request: repeated member "method"',
+      f"a repeated member: {reply}")
+for value in ["1e30", "-1e300", "1180591620717411303424", "1.5"]:
+    main.send_raw(b'{"jsonrpc":"2.0","id":"t","method":"alert.show","params":{"title":"x","timeout_ms":'
+                  + value.encode() + b'}}\n')
+    reply = main.read()
+    check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "timeout_ms"
+          and "expected an integer" in reply["error"]["message"], f"timeout_ms {value}: {reply}")
+reply = main.call("alert.show", {"title": "x", "timeout_ms": -5})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "timeout_ms", f"timeout_ms -5: {reply}")
+
+# menu.define cannot take a configured menu's name (the test's configuration has "box").
+reply = main.call("menu.define", {"name": "box", "title": "Mine", "items": [{"title": "A"}]})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "name"
+      and "defined by the configuration" in reply["error"]["message"], f"menu.define box: {reply}")
+
+# Per-uid bounds: connections of one uid together hold at most 256 waiting
+# alerts and menus, and 4 MiB of their text; what a closed connection held
+# comes back to the uid.
+def fill(clients, params, limit):
+    """Alerts from each client in turn (64 at most each, the per-connection
+    limit) until one is refused; returns how many were accepted and the
+    refusal. The state.get after each comes back after the alert's refusal,
+    if any: the engine takes a connection's requests in order."""
+    accepted = 0
+    for client in clients:
+        for n in range(64):
+            client.send_raw((json.dumps({"jsonrpc": "2.0", "id": "fill-%d" % n, "method": "alert.show",
+                                         "params": params}) + "\n").encode())
+            reply = client.call("state.get")
+            check(reply is not None and "result" in reply, f"state.get while filling: {reply}")
+            if client.refused:
+                return accepted, client.refused.pop()
+            accepted += 1
+            if accepted > limit:
+                return accepted, None
+    return accepted, None
+
+
+class Filler(Client):
+    """A client that keeps the error answers to its fill requests."""
+    def __init__(self):
+        super().__init__()
+        self.refused = []
+
+    def call(self, method, params=None):
+        request_id = self.next_id
+        self.next_id += 1
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self.send_raw((json.dumps(message) + "\n").encode())
+        while True:
+            reply = self.read()
+            if reply is None or reply.get("id") == request_id:
+                return reply
+            if "error" in reply:
+                self.refused.append(reply)
+
+
+def wait_empty():
+    for _ in range(500):
+        if main.call("state.get")["result"]["stack"] == []:
+            return True
+        time.sleep(0.01)
+    return False
+
+
+fillers = [Filler() for _ in range(5)]
+count, refusal = fill(fillers, {"title": "wait"}, 300)
+check(count == 256 and error_code(refusal) == -32007
+      and "uid 0 already has 256 alerts and menus waiting for answers (at most 256 per uid)"
+      in refusal["error"]["message"], f"the 257th waiting alert of a uid: {count}, {refusal}")
+for filler in fillers:
+    filler.sock.close()
+check(wait_empty(), "the fillers' alerts went with them")
+fillers = [Filler() for _ in range(5)]
+count, refusal = fill(fillers, {"title": "wait"}, 300)
+check(count == 256 and error_code(refusal) == -32007, f"after they closed, the uid has its share again: {count}")
+for filler in fillers:
+    filler.sock.close()
+check(wait_empty(), "the second fillers' alerts went with them")
+
+big = {"title": "big", "message": "m" * 16000, "buttons": ["b" * 1000] * 32}
+fillers = [Filler() for _ in range(3)]
+first, refusal = fill(fillers, big, 200)
+check(error_code(refusal) == -32007 and "bytes of titles, messages, buttons and items" in refusal["error"]["message"]
+      and "(at most 4194304 per uid)" in refusal["error"]["message"], f"4 MiB of text: {first}, {refusal}")
+check(first == 4194304 // (3 + 16000 + 32000), f"{first} big alerts fit in 4 MiB")
+for filler in fillers:
+    filler.sock.close()
+check(wait_empty(), "the big alerts went with their clients")
+fillers = [Filler() for _ in range(3)]
+again, refusal = fill(fillers, big, 200)
+check(again == first and error_code(refusal) == -32007, f"as many big alerts again: {again} of {first}")
+for filler in fillers:
+    filler.sock.close()
+check(wait_empty(), "and they went too")
 print("protocol checks passed")

@@ -1,0 +1,165 @@
+import KeyMenuProtocol
+
+/// What clients make the daemon hold for them, per uid and in all: alerts
+/// and menus waiting for a person's answer, defined menus, and the bytes of
+/// their text (titles, messages, buttons, items). The per-connection limits
+/// alone let one user open many connections and fill the memory; these
+/// bounds (``ProtocolLimits``) hold across all of a uid's connections and
+/// across all uids.
+///
+/// Pure bookkeeping, keyed by whatever names an object: ``reserve(_:_:)``
+/// records a holding when a request is accepted and refuses one that would
+/// pass a bound (`-32007`, naming it), ``release(_:)`` forgets it when the
+/// object ends. Releasing a key that is not held does nothing, so every path
+/// that ends an object (answered, timed out, dismissed, closed, removed, its
+/// client gone) may release it without knowing whether another did first.
+struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
+  /// What one object holds.
+  struct Holding: Hashable, Sendable {
+    /// Whether an object waits for an answer or is a defined menu.
+    enum Kind: Hashable, Sendable {
+      case waiting
+      case defined
+    }
+
+    var uid: UInt32
+    var kind: Kind
+    /// Bytes of text the object keeps (UTF-8).
+    var bytes: Int
+  }
+
+  /// Counts for one uid, or for the daemon.
+  struct Totals: Hashable, Sendable {
+    var waiting = 0
+    var defined = 0
+    var bytes = 0
+
+    fileprivate mutating func add(_ holding: Holding, times sign: Int = 1) {
+      switch holding.kind {
+      case .waiting: waiting += sign
+      case .defined: defined += sign
+      }
+      bytes += sign * holding.bytes
+    }
+
+    fileprivate func adding(_ holding: Holding, times sign: Int = 1) -> Totals {
+      var totals = self
+      totals.add(holding, times: sign)
+      return totals
+    }
+  }
+
+  /// The most one uid, or the daemon, may hold.
+  struct Bounds: Hashable, Sendable {
+    var waiting: Int
+    var defined: Int
+    var bytes: Int
+
+    /// ``ProtocolLimits``' bounds for one uid.
+    static var perUID: Bounds {
+      Bounds(
+        waiting: ProtocolLimits.maximumWaitingPerUID, defined: ProtocolLimits.maximumDefinedMenusPerUID,
+        bytes: ProtocolLimits.maximumHeldBytesPerUID)
+    }
+
+    /// ``ProtocolLimits``' bounds for the whole daemon.
+    static var whole: Bounds {
+      Bounds(
+        waiting: ProtocolLimits.maximumWaitingInAll, defined: ProtocolLimits.maximumDefinedMenusInAll,
+        bytes: ProtocolLimits.maximumHeldBytesInAll)
+    }
+  }
+
+  let perUID: Bounds
+  let whole: Bounds
+  private var holdings: [Key: Holding] = [:]
+  private var uids: [UInt32: Totals] = [:]
+  /// What all uids hold together.
+  private(set) var total = Totals()
+
+  /// An empty ledger with these bounds.
+  init(perUID: Bounds = .perUID, whole: Bounds = .whole) {
+    self.perUID = perUID
+    self.whole = whole
+  }
+
+  /// What `uid` holds now.
+  func totals(of uid: UInt32) -> Totals { uids[uid] ?? Totals() }
+
+  /// How many objects are held.
+  var count: Int { holdings.count }
+
+  /// What `key` holds, if anything.
+  subscript(key: Key) -> Holding? { holdings[key] }
+
+  /// Throws `-32007` if recording `holding` under `key` (in place of what
+  /// `key` holds now) would pass a bound; changes nothing.
+  func check(_ key: Key, _ holding: Holding) throws(RPCError) {
+    var mine = totals(of: holding.uid)
+    var all = total
+    if let old = holdings[key] {
+      if old.uid == holding.uid { mine.add(old, times: -1) }
+      all.add(old, times: -1)
+    }
+    try Self.check(mine, adding: holding, within: perUID, who: "uid \(holding.uid)", scope: "per uid")
+    try Self.check(all, adding: holding, within: whole, who: "the daemon", scope: "in all")
+  }
+
+  /// Records `holding` under `key`, in place of what `key` held, without
+  /// checking the bounds (after ``check(_:_:)`` passed).
+  mutating func record(_ key: Key, _ holding: Holding) {
+    release(key)
+    holdings[key] = holding
+    uids[holding.uid, default: Totals()].add(holding)
+    total.add(holding)
+  }
+
+  /// Checks and records `holding` under `key`; `-32007` naming the bound
+  /// it would pass, and then nothing changes.
+  mutating func reserve(_ key: Key, _ holding: Holding) throws(RPCError) {
+    try check(key, holding)
+    record(key, holding)
+  }
+
+  /// Forgets what `key` holds; returns it, or nil when nothing was held.
+  @discardableResult
+  mutating func release(_ key: Key) -> Holding? {
+    guard let holding = holdings.removeValue(forKey: key) else { return nil }
+    let left = totals(of: holding.uid).adding(holding, times: -1)
+    uids[holding.uid] = left == Totals() ? nil : left
+    total.add(holding, times: -1)
+    return holding
+  }
+
+  /// Forgets every key `belongs` picks (all of a client's objects when it goes).
+  mutating func releaseAll(where belongs: (Key) -> Bool) {
+    for key in holdings.keys where belongs(key) { release(key) }
+  }
+
+  private static func check(
+    _ held: Totals, adding holding: Holding, within bounds: Bounds, who: String, scope: String
+  ) throws(RPCError) {
+    switch holding.kind {
+    case .waiting where held.waiting + 1 > bounds.waiting:
+      throw .limitReached(
+        "\(who) already has \(held.waiting) alerts and menus waiting for answers (at most \(bounds.waiting) \(scope))"
+      )
+    case .defined where held.defined + 1 > bounds.defined:
+      throw .limitReached("\(who) already defines \(held.defined) menus (at most \(bounds.defined) \(scope))")
+    default: break
+    }
+    if holding.bytes > 0, held.bytes + holding.bytes > bounds.bytes {
+      throw .limitReached(
+        "\(who) already holds \(held.bytes) bytes of titles, messages, buttons and items; this needs"
+          + " \(holding.bytes) more (at most \(bounds.bytes) \(scope))")
+    }
+  }
+}
+
+/// What names a held object in the daemon's ``HoldingLedger``.
+enum HoldingKey: Hashable, Sendable {
+  /// An alert or menu waiting for its answer: the request that showed it.
+  case request(client: Int, id: RPCID)
+  /// A menu a client defined, by name.
+  case definedMenu(String)
+}

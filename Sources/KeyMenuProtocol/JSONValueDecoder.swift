@@ -1,0 +1,205 @@
+/// Decodes a `Decodable` value from a parsed ``JSONValue``, for request
+/// params: every error is a `DecodingError` whose coding path names the
+/// member at fault, so that `-32602` can name it.
+///
+/// It replaces writing the params out and reading them with Foundation's
+/// `JSONDecoder`, which answered a number that does not fit the member's
+/// type (`"timeout_ms":1e30`, `2^70`, `1.5` for an integer) with "The given
+/// data was not valid JSON." and no path, although the line is valid JSON.
+///
+/// As `JSONDecoder` does: `null` or a missing member is `nil` for an
+/// optional member; an integer member takes a number only when it is whole
+/// and fits (`Int` up to 2^53 in magnitude, where a JSON number read as a
+/// `Double` is still exact); a `Double` takes any number; nothing is
+/// converted between strings, numbers and booleans.
+struct JSONValueDecoder: Decoder {
+  let value: JSONValue
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// Decodes `type` from `value`.
+  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    try T(from: JSONValueDecoder(value: value, codingPath: []))
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      throw mismatch([String: JSONValue].self)
+    }
+    return KeyedDecodingContainer(Keyed<Key>(members: members, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let elements) = value else { throw mismatch([JSONValue].self) }
+    return Unkeyed(elements: elements, codingPath: codingPath)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
+
+  func mismatch(_ type: Any.Type) -> DecodingError {
+    if value == .null {
+      return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "found null"))
+    }
+    return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "found \(value.kindName)"))
+  }
+
+  /// A scalar of `type` (`String`, `Bool`, a number type), or a nested value.
+  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    switch value {
+    case .string(let text) where type == String.self: return text as! T
+    case .bool(let flag) where type == Bool.self: return flag as! T
+    case .number(let number) where type == Double.self: return number as! T
+    case .number(let number) where type == Float.self: return Float(number) as! T
+    case .number(let number) where type is any FixedWidthInteger.Type:
+      let integerType = type as! any FixedWidthInteger.Type
+      guard let integer = Self.integer(number, as: integerType) else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: codingPath, debugDescription: "expected an integer, found \(number)"))
+      }
+      return integer as! T
+    default:
+      if type == String.self || type == Bool.self || type == Double.self || type == Float.self
+        || type is any FixedWidthInteger.Type
+      {
+        throw mismatch(type)
+      }
+      return try T(from: self)
+    }
+  }
+
+  private static func integer<I: FixedWidthInteger>(_ number: Double, as type: I.Type) -> I? {
+    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else { return nil }
+    return I(exactly: number)
+  }
+
+  private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [String: JSONValue]
+    let codingPath: [any CodingKey]
+    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+      guard let member = members[key.stringValue] else {
+        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
+      }
+      return member == .null
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+      guard let member = members[key.stringValue] else {
+        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
+      }
+      return try JSONValueDecoder(value: member, codingPath: codingPath + [key]).decodeValue(type)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+      guard let member = members[key.stringValue], member != .null else { return nil }
+      return try JSONValueDecoder(value: member, codingPath: codingPath + [key]).decodeValue(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+      -> KeyedDecodingContainer<NestedKey>
+    {
+      try decoder(for: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+      try decoder(for: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+      JSONValueDecoder(value: .object(members), codingPath: codingPath)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
+
+    private func decoder(for key: Key) throws -> JSONValueDecoder {
+      guard let member = members[key.stringValue] else {
+        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
+      }
+      return JSONValueDecoder(value: member, codingPath: codingPath + [key])
+    }
+  }
+
+  private struct Unkeyed: UnkeyedDecodingContainer {
+    let elements: [JSONValue]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    mutating func decodeNil() throws -> Bool {
+      guard !isAtEnd, elements[currentIndex] == .null else { return false }
+      currentIndex += 1
+      return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      let decoder = try next(type)
+      let value = try decoder.decodeValue(type)
+      currentIndex += 1
+      return value
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+      -> KeyedDecodingContainer<NestedKey>
+    {
+      let container = try next(type).container(keyedBy: type)
+      currentIndex += 1
+      return container
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+      let container = try next([JSONValue].self).unkeyedContainer()
+      currentIndex += 1
+      return container
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+      let decoder = try next(JSONValue.self)
+      currentIndex += 1
+      return decoder
+    }
+
+    private func next(_ type: Any.Type) throws -> JSONValueDecoder {
+      let path = codingPath + [IndexKey(currentIndex)]
+      guard !isAtEnd else {
+        throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "the array ends"))
+      }
+      return JSONValueDecoder(value: elements[currentIndex], codingPath: path)
+    }
+  }
+
+  private struct Single: SingleValueDecodingContainer {
+    let decoder: JSONValueDecoder
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool { decoder.value == .null }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
+  }
+
+  /// An array element's place in a coding path.
+  struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+}
+
+extension JSONValue {
+  /// What kind of JSON value this is, for an error message: `a string`, `an object`, ...
+  var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "true or false"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
