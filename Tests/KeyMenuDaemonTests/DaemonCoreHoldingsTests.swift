@@ -58,6 +58,8 @@ import Testing
     let channel: EmbeddedChannel
 
     func received() -> [JSONValue] {
+      // ClientHandle writes from a task on the channel's event loop.
+      channel.embeddedEventLoop.run()
       var messages: [JSONValue] = []
       while let buffer = try? channel.readOutbound(as: ByteBuffer.self) {
         if let value = JSONValue.parse(Array(buffer.readableBytesView).dropLast()) { messages.append(value) }
