@@ -1,10 +1,15 @@
 import KeyMenuPluginAPI
 
 extension MenuMachine {
-  /// The front level as presenters see it, under the given id; nil once closed.
+  /// The front level as presenters see it, under the given id; nil once
+  /// closed. A level longer than ``MenuSnapshot/windowSize`` is given as a
+  /// window of that many items around the highlight.
   public func snapshot(id: String) -> MenuSnapshot? {
     guard let level = levels.last else { return nil }
-    let items = level.visible.map { entry in
+    let size = MenuSnapshot.windowSize
+    let count = level.visible.count
+    let offset = count <= size ? 0 : max(0, min((level.highlight ?? 0) - size / 2, count - size))
+    let items = level.visible[offset..<min(count, offset + size)].map { entry in
       let opensSubmenu: Bool
       if case .submenu = entry.item.content { opensSubmenu = true } else { opensSubmenu = false }
       return MenuSnapshot.Item(
@@ -12,6 +17,7 @@ extension MenuMachine {
         enabled: entry.item.enabled, opensSubmenu: opensSubmenu)
     }
     return MenuSnapshot(
-      id: id, path: level.path, items: items, highlight: level.highlight, filter: level.filter)
+      id: id, path: level.path, items: items, highlight: level.highlight.map { $0 - offset },
+      filter: level.filter, offset: offset, total: count)
   }
 }

@@ -60,20 +60,20 @@ public enum SpeechPhrases {
   /// The highlighted item and its position, or what is shown instead.
   public static func item(_ menu: MenuSnapshot) -> String {
     guard let index = menu.highlight, menu.items.indices.contains(index) else {
-      return menu.items.isEmpty ? "No items" : count(menu.items.count) + ", none can be chosen"
+      return menu.total == 0 ? "No items" : count(menu.total) + ", none can be chosen"
     }
     let item = menu.items[index]
     var words = [item.title.trimmed]
     if item.opensSubmenu { words.append("submenu") }
     if !item.enabled { words.append("dimmed") }
-    words.append("\(index + 1) of \(menu.items.count)")
+    words.append("\(menu.offset + index + 1) of \(menu.total)")
     return words.joined(separator: ", ")
   }
 
   /// A filter change: the filter, how many items match, the highlighted one.
   public static func filter(_ menu: MenuSnapshot) -> String {
     let filter = menu.filter.isEmpty ? "Filter cleared" : "Filter " + menu.filter
-    let matches = menu.items.isEmpty ? "no items" : count(menu.items.count)
+    let matches = menu.total == 0 ? "no items" : count(menu.total)
     let head = sentence(filter + ", " + matches)
     return menu.items.isEmpty ? head : joined([head, item(menu)])
   }

@@ -7,6 +7,7 @@ extension DaemonCore {
   func openMenu(_ params: MenuOpenParams, _ request: RPCRequest, _ session: ClientSession) throws(RPCError)
     -> JSONValue?
   {
+    if params.more == true, let id = request.id { return try stageMenu(params, id: id, session) }
     var builder = clientMenuBuilder(session, kind: "menu")
     let menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
     let selectors = builder.registered
@@ -30,6 +31,9 @@ extension DaemonCore {
   /// `menu.close`: the owner closes one of its open menus (answered
   /// `cancelled`); an admin may close any menu by id, a configured one too.
   func closeMenu(_ params: DismissParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    if let request = params.request, session.stagedMenus[request] != nil {
+      return cancelStagedMenu(request, session)
+    }
     if let id = try othersObject(params, in: session.openMenus, session, what: "menu") {
       guard menus.close(id) else { throw .notFound("no open menu \(id)") }
       logger.notice("client:\(session.client.id) (admin) closed menu \(id) of another owner")
@@ -191,7 +195,7 @@ extension DaemonCore {
     for selector in defined.selectors { engine.registry.remove(selector) }
   }
 
-  private func clientMenuBuilder(_ session: ClientSession, kind: String) -> MenuBuilder {
+  func clientMenuBuilder(_ session: ClientSession, kind: String) -> MenuBuilder {
     let registry = engine.registry
     let owner = session.selectorOwner
     let client = session.client

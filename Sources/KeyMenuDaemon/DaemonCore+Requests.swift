@@ -49,10 +49,11 @@ extension DaemonCore {
       guard let id = request.id else {
         throw .invalidRequest("\(request.method) needs an id: its answer is the response")
       }
-      guard session.pendingAlerts[id] == nil, session.openMenus[id] == nil else {
+      guard session.pendingAlerts[id] == nil, session.openMenus[id] == nil, session.stagedMenus[id] == nil
+      else {
         throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
       }
-      let waiting = session.pendingAlerts.count + session.openMenus.count
+      let waiting = session.pendingAlerts.count + session.openMenus.count + session.stagedMenus.count
       guard waiting < ProtocolLimits.maximumWaitingRequests else {
         throw .limitReached(
           "this connection already has \(waiting) alerts and menus waiting for answers"
@@ -78,6 +79,7 @@ extension DaemonCore {
     case "alert.show": return try showAlert(request.checkedParams(as: AlertShowParams.self), request, session)
     case "alert.dismiss": return try dismissAlert(request.checkedParams(as: DismissParams.self), session)
     case "menu.open": return try openMenu(request.checkedParams(as: MenuOpenParams.self), request, session)
+    case "menu.append": return try appendMenu(request.checkedParams(as: MenuAppendParams.self), session)
     case "menu.close": return try closeMenu(request.checkedParams(as: DismissParams.self), session)
     case "menu.define": return try defineMenu(request.checkedParams(as: MenuDefineParams.self), session)
     case "menu.remove": return try removeMenu(request.checkedParams(as: MenuNameParams.self), session)
@@ -91,7 +93,8 @@ extension DaemonCore {
 
   /// Methods that need a plugin running.
   static let pluginOfMethod: [String: String] = [
-    "alert.show": "alerts", "alert.dismiss": "alerts", "menu.open": "menus", "menu.close": "menus",
+    "alert.show": "alerts", "alert.dismiss": "alerts", "menu.open": "menus", "menu.append": "menus",
+    "menu.close": "menus",
     "menu.show": "menus",
   ]
 

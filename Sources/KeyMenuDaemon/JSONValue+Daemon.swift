@@ -38,6 +38,10 @@ extension JSONValue {
         }),
       "highlight": menu.highlight.map { .int($0) } ?? .null, "filter": .string(menu.filter),
     ]
+    // Only a long list is windowed (MenuSnapshot.windowSize); short ones keep their shape.
+    if menu.offset > 0 || menu.total > menu.items.count {
+      self = merging(["offset": .int(menu.offset), "total": .int(menu.total)])
+    }
   }
 
   /// `{"kind":"inserted","section":0,"index":1}`; `moved` has `from` and `to`.

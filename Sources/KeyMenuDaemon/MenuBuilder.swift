@@ -9,6 +9,9 @@ struct MenuBuilder {
   static let maximumDepth = 16
   /// Most items accepted in one menu request, all levels together.
   static let maximumItems = 4096
+  /// Most items of one menu sent in parts (`menu.open` with `more`, then
+  /// `menu.append`), all levels together: a dmenu-sized list.
+  static let maximumStagedItems = 65536
 
   let keyNames: KeyNameTable
   let register: (_ title: String, _ notify: Bool) -> Selector
@@ -26,10 +29,24 @@ struct MenuBuilder {
     return Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 
+  /// The top level's entries, separators as nil, for a menu sent in parts
+  /// (``MenuSection/split(_:)`` makes the sections once all have come).
+  mutating func entries(_ items: [MenuItemParams], field: String = "items") throws(RPCError) -> [MenuItem?] {
+    try entries(items, field: field, depth: 0)
+  }
+
   /// The sections of one level: `{"separator": true}` items split them; empty
   /// sections (separators at either end or twice in a row) are dropped.
   private mutating func build(_ items: [MenuItemParams], field: String, depth: Int) throws(RPCError)
     -> [MenuSection]
+  {
+    let sections = MenuSection.split(try entries(items, field: field, depth: depth))
+    guard !sections.isEmpty else { throw .invalidParams("a menu needs at least one item", field: field) }
+    return sections
+  }
+
+  private mutating func entries(_ items: [MenuItemParams], field: String, depth: Int) throws(RPCError)
+    -> [MenuItem?]
   {
     guard depth < Self.maximumDepth else {
       throw .invalidParams("submenus nest deeper than \(Self.maximumDepth) levels", field: field)
@@ -46,9 +63,7 @@ struct MenuBuilder {
         entries.append(try build(item, field: itemField, depth: depth))
       }
     }
-    let sections = MenuSection.split(entries)
-    guard !sections.isEmpty else { throw .invalidParams("a menu needs at least one item", field: field) }
-    return sections
+    return entries
   }
 
   private mutating func build(_ item: MenuItemParams, field: String, depth: Int) throws(RPCError) -> MenuItem

@@ -113,3 +113,13 @@ extension SubscribeParams: CheckedParams {
     for (index, topic) in topics.enumerated() { try RequestLimits.shown(topic, field: "topics.[\(index)]") }
   }
 }
+
+extension MenuAppendParams: CheckedParams {
+  func check() throws(RPCError) {
+    if case .string(let text) = request { try RequestLimits.shown(text, field: "request") }
+    try MenuItemParams.check(items, field: "items")
+  }
+
+  /// Bytes of text these items add to the menu.
+  var heldBytes: Int { MenuItemParams.heldBytes(items) }
+}

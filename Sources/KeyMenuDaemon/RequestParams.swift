@@ -45,6 +45,16 @@ struct MenuOpenParams: Decodable {
   var title: String
   var items: [MenuItemParams]
   var filter: Bool?
+  /// More items follow in `menu.append` requests; the menu opens with the last.
+  var more: Bool?
+}
+
+/// `menu.append` params: more items for a menu opened with `more`.
+struct MenuAppendParams: Decodable {
+  /// The `menu.open` request's id.
+  var request: RPCID
+  var items: [MenuItemParams]
+  var more: Bool?
 }
 
 /// `menu.define` params.

@@ -52,12 +52,23 @@ public struct MenuSnapshot: Hashable, Sendable, Codable {
   public var id: String
   /// Titles from the root menu to the level shown.
   public var path: [String]
-  /// The items shown (filtered), in order.
+  /// The items shown (filtered), in order: all of them, or for a long list
+  /// a window of at most ``windowSize`` around the highlight.
   public var items: [Item]
   /// Index into ``items`` of the highlighted item.
   public var highlight: Int?
   /// The type-to-filter text; empty when not filtering.
   public var filter: String
+  /// How many shown items come before `items[0]` (outside the window).
+  public var offset: Int
+  /// How many items are shown in all (filtered), window or not.
+  public var total: Int
+
+  /// The most items a snapshot carries: a dmenu-sized list (tens of
+  /// thousands) travels to presenters and subscribers as this window around
+  /// the highlight, so no snapshot outgrows a client's queue, and presenters
+  /// count what is outside it from ``offset`` and ``total``.
+  public static let windowSize = 512
 
   /// One shown item.
   public struct Item: Hashable, Sendable, Codable {
@@ -80,13 +91,35 @@ public struct MenuSnapshot: Hashable, Sendable, Codable {
     }
   }
 
-  /// Creates a menu snapshot.
-  public init(id: String, path: [String], items: [Item], highlight: Int?, filter: String) {
+  /// Creates a menu snapshot; without a window, `offset` is 0 and `total` the items' count.
+  public init(
+    id: String, path: [String], items: [Item], highlight: Int?, filter: String, offset: Int = 0,
+    total: Int? = nil
+  ) {
     self.id = id
     self.path = path
     self.items = items
     self.highlight = highlight
     self.filter = filter
+    self.offset = offset
+    self.total = total ?? offset + items.count
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, path, items, highlight, filter, offset, total
+  }
+
+  /// Decodes a snapshot; one without `offset` and `total` carries every item.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let items = try container.decode([Item].self, forKey: .items)
+    let offset = try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      path: try container.decode([String].self, forKey: .path),
+      items: items, highlight: try container.decodeIfPresent(Int.self, forKey: .highlight),
+      filter: try container.decode(String.self, forKey: .filter), offset: offset,
+      total: try container.decodeIfPresent(Int.self, forKey: .total))
   }
 
   /// The title of the level shown.

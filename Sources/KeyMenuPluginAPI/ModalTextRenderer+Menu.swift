@@ -11,13 +11,15 @@ extension ModalTextRenderer {
     var rows = Self.rows(menu)
     let fixed = 2 + (menu.filter.isEmpty ? 0 : 2)
     rows = Self.window(rows, around: menu.highlight, limit: max(3, height - fixed))
+    rows = Self.counting(rows, above: menu.offset, below: menu.total - menu.offset - menu.items.count)
     var box = TextBox(innerWidth: inner)
     box.top(title)
     for row in rows {
       switch row {
       case .separator: box.separator()
       case .item(let index, let item):
-        box.row(Self.spans(item, index: index, highlighted: index == menu.highlight, inner: inner))
+        box.row(
+          Self.spans(item, index: menu.offset + index, highlighted: index == menu.highlight, inner: inner))
       case .more(let count, let above): box.row("\(above ? "↑" : "↓") \(count) more", .dimmed)
       case .empty: box.row("(nothing matches)", .dimmed)
       }
@@ -67,6 +69,27 @@ extension ModalTextRenderer {
     if start > 0 { shown.insert(.more(items(rows[..<start]), above: true), at: 0) }
     if end < rows.count { shown.append(.more(items(rows[end...]), above: false)) }
     return shown
+  }
+
+  /// `rows` with the items outside a windowed snapshot (``MenuSnapshot/offset``
+  /// before it, the rest after it) added to the "more" rows.
+  static func counting(_ rows: [MenuRow], above: Int, below: Int) -> [MenuRow] {
+    var rows = rows
+    if above > 0 {
+      if case .more(let count, true)? = rows.first {
+        rows[0] = .more(count + above, above: true)
+      } else {
+        rows.insert(.more(above, above: true), at: 0)
+      }
+    }
+    if below > 0 {
+      if case .more(let count, false)? = rows.last {
+        rows[rows.count - 1] = .more(count + below, above: false)
+      } else {
+        rows.append(.more(below, above: false))
+      }
+    }
+    return rows
   }
 
   /// "▶ 1 Apple      ▸": marker, digit, title, submenu arrow at the right.

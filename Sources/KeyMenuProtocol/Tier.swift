@@ -28,6 +28,7 @@ public enum MethodCatalog {
     "alert.show": .drive,
     "alert.dismiss": .drive,
     "menu.open": .drive,
+    "menu.append": .drive,
     "menu.close": .drive,
     "menu.define": .drive,
     "menu.remove": .drive,

@@ -61,11 +61,19 @@ final class DaemonConnection {
     }
   }
 
+  /// Answers read while waiting for another, by id, for ``response(to:)``.
+  private var earlyResponses: [JSONValue: JSONValue] = [:]
+
   /// Sends a request and waits for its response; notifications that arrive
   /// meanwhile are kept in ``pendingNotifications``.
   func call(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> Result<
     JSONValue, RPCError
   > {
+    try response(to: send(method, params))
+  }
+
+  /// Sends a request without waiting; returns its id for ``response(to:)``.
+  func send(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> RPCID {
     let id: RPCID = idPrefix.map { .string($0 + String(nextID)) } ?? .number(nextID)
     nextID += 1
     do {
@@ -73,21 +81,34 @@ final class DaemonConnection {
     } catch {
       throw ClientFailure("the daemon closed the connection")
     }
-    while true {
+    return id
+  }
+
+  /// Waits for the response to `id`; answers to this connection's other
+  /// requests that come first are kept for their own turn.
+  func response(to id: RPCID) throws(ClientFailure) -> Result<JSONValue, RPCError> {
+    var found = earlyResponses.removeValue(forKey: id.jsonValue)
+    while found == nil {
       let message = try readMessage()
       if let method = message["method"]?.stringValue {
         pendingNotifications.append((method, message["params"] ?? .null))
         continue
       }
-      guard message["id"] == id.jsonValue || message["id"] == .null else { continue }
-      if let error = message["error"] {
-        return .failure(
-          RPCError(
-            code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? "error",
-            data: error["data"]))
+      let answered = message["id"] ?? .null
+      if answered == id.jsonValue || answered == .null {
+        found = message
+      } else if idPrefix == nil || answered.stringValue?.hasPrefix(idPrefix ?? "") == true {
+        earlyResponses[answered] = message
       }
-      return .success(message["result"] ?? .null)
     }
+    guard let message = found else { return .success(.null) }
+    if let error = message["error"] {
+      return .failure(
+        RPCError(
+          code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? "error",
+          data: error["data"]))
+    }
+    return .success(message["result"] ?? .null)
   }
 
   /// The socket, for `poll()`.

@@ -34,7 +34,8 @@ extension ModalEntry {
       self = .menu(
         MenuSnapshot(
           id: id, path: path.isEmpty ? [title] : path, items: items, highlight: value["highlight"]?.intValue,
-          filter: value["filter"]?.stringValue ?? ""))
+          filter: value["filter"]?.stringValue ?? "", offset: value["offset"]?.intValue ?? 0,
+          total: value["total"]?.intValue))
     default:
       return nil
     }

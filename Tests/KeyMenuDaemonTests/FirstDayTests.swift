@@ -127,6 +127,32 @@ struct FirstDayTests {
   }
 
   @Test(.enabled(if: DaemonHarness.runs))
+  func aDmenuSizedListIsSentInPartsAndChosenFrom() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    // 20,000 lines (about 600 KB of requests, ten times the line limit),
+    // a tab in one of them, and the last one chosen with End, Enter.
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn big sh -c "(seq -f 'item number %g here' 19999; printf 'last\\tline\\n') | $CTL menu --filter"
+      until 10000 sh -c "$CTL status --json | grep -q '\\"modal_depth\\":1'"
+      key 3 END 1
+      key 3 END 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap big 0 '^last\tline$'
+      spawn cancelled sh -c "seq 9000 | $CTL menu"
+      until 10000 sh -c "$CTL status --json | grep -q '\\"modal_depth\\":1'"
+      key 3 ESC 1
+      key 3 ESC 0
+      reap cancelled 1
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs))
   func smallThingsANewUserMeets() throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")

@@ -124,6 +124,24 @@ import Testing
       ])
   }
 
+  @Test func aWindowedSnapshotCountsWhatIsOutsideItsWindow() {
+    let items = (1...512).map { Self.item("item \($0 + 9000)", .middle) }
+    let menu = MenuSnapshot(
+      id: "m", path: ["Long"], items: items, highlight: 256, filter: "", offset: 9000, total: 20_000)
+    let lines = Self.picture(.menu(menu), width: 40, height: 8).split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "┌─ Long ───────────────────────┐",
+        "│ ↑ 9254 more                  │",
+        "│     item 9255                │",
+        "│     item 9256                │",
+        "│ ▶   item 9257                │",
+        "│     item 9258                │",
+        "│ ↓ 10742 more                 │",
+        "└─ Enter: choose · Esc: close ─┘",
+      ], "\(lines.joined(separator: "\n"))")
+  }
+
   @Test func atFortyColumnsTheWholeQuestionIsRead() {
     let alert = AlertSnapshot(
       id: "a", title: "Reboot the media box now to finish installing updates?",

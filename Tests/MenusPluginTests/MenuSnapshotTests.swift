@@ -54,3 +54,32 @@ import Testing
     #expect(front.focus == 1)
   }
 }
+
+@Suite struct MenuSnapshotWindowTests {
+  static let long = Menu(
+    title: "Long", items: (1...20_000).map { .action("item \($0)", selector: "s\($0)") }, filterable: true)
+
+  @Test func aLongListTravelsAsAWindowAroundTheHighlight() {
+    var machine = MenuMachine(Self.long)
+    var snapshot = machine.snapshot(id: "m")
+    #expect(snapshot?.items.count == MenuSnapshot.windowSize)
+    #expect(snapshot?.offset == 0 && snapshot?.total == 20_000 && snapshot?.highlight == 0)
+    _ = machine.handle(key("END"))
+    snapshot = machine.snapshot(id: "m")
+    #expect(snapshot?.offset == 20_000 - MenuSnapshot.windowSize)
+    #expect(snapshot?.items.last?.title == "item 20000")
+    #expect(snapshot.map { ($0.highlight ?? -1) + $0.offset } == 19_999)
+    for _ in 0..<5000 { _ = machine.handle(key("UP")) }
+    snapshot = machine.snapshot(id: "m")
+    #expect(snapshot.map { ($0.highlight ?? -1) + $0.offset } == 14_999)
+    #expect(snapshot.map { $0.items[$0.highlight ?? 0].title } == "item 15000")
+    #expect(snapshot?.offset == 14_999 - MenuSnapshot.windowSize / 2)
+  }
+
+  @Test func aShortListIsWhole() {
+    let machine = MenuMachine(
+      Menu(title: "S", items: [.action("a", selector: "a"), .action("b", selector: "b")]))
+    let snapshot = machine.snapshot(id: "m")
+    #expect(snapshot?.offset == 0 && snapshot?.total == 2 && snapshot?.items.count == 2)
+  }
+}

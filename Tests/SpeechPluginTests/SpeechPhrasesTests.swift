@@ -35,4 +35,14 @@ import Testing
     #expect(Utterance("Hi").description == "! Hi")
     #expect(Utterance("Hi", interrupts: false).description == "+ Hi")
   }
+
+  @Test func aWindowedMenuSaysTheItemsPositionInTheWholeList() {
+    let items = (0..<512).map {
+      MenuSnapshot.Item(
+        title: "item \($0 + 9001)", section: 0, position: "middle", enabled: true, opensSubmenu: false)
+    }
+    let menu = MenuSnapshot(
+      id: "m", path: ["Long"], items: items, highlight: 256, filter: "", offset: 9000, total: 20_000)
+    #expect(SpeechPhrases.item(menu) == "item 9257, 9257 of 20000")
+  }
 }

@@ -310,4 +310,31 @@ check(again == first and error_code(refusal) == -32007, f"as many big alerts aga
 for filler in fillers:
     filler.sock.close()
 check(wait_empty(), "and they went too")
-print("protocol checks passed")
+# A menu in parts (menu.open with more, then menu.append): not shown until
+# the last part; an append for no staged menu is -32004; a bad part is
+# refused and changes nothing; menu.close of a staged menu answers its
+# opening request cancelled.
+parts = Client()
+parts.send_raw((json.dumps({"jsonrpc": "2.0", "id": 900, "method": "menu.open",
+                            "params": {"title": "Parts", "items": [{"title": "one"}], "more": True}}) + "\n").encode())
+reply = parts.call("menu.append", {"request": 900, "items": [{"title": "two"}, {"separator": True}], "more": True})
+check(reply.get("result") == {"items": 3}, f"menu.append counts the items so far: {reply}")
+check("Parts" not in json.dumps(main.call("state.get")), "a staged menu is not shown yet")
+reply = parts.call("menu.append", {"request": 900, "items": [{"title": "bad", "key": "hyper+x"}], "more": True})
+check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "items.[0].key", f"a bad part: {reply}")
+reply = parts.call("menu.append", {"request": 901, "items": [{"title": "x"}]})
+check(error_code(reply) == -32004, f"no staged menu for request 901: {reply}")
+reply = parts.call("menu.append", {"request": 900, "items": [{"title": "three"}]})
+check(reply.get("result") == {"items": 4, "opened": True}, f"the last part opens it: {reply}")
+shown = main.call("state.get")["result"]["stack"][-1]
+check([item["title"] for item in shown["items"]] == ["one", "two", "three"], f"every part in order: {shown}")
+check(parts.call("menu.close", {"request": 900}).get("result") == {"closed": shown["id"]}, "closed")
+staged = Client()
+staged.send_raw((json.dumps({"jsonrpc": "2.0", "id": 7, "method": "menu.open",
+                             "params": {"title": "Never", "items": [{"title": "a"}], "more": True}}) + "\n").encode())
+staged.send_raw(b'{"jsonrpc":"2.0","id":8,"method":"menu.close","params":{"request":7}}\n')
+staged.sock.settimeout(10)
+answers = {message["id"]: message for message in (staged.read(), staged.read())}
+check(answers.get(8, {}).get("result") == {"closed": None}, f"menu.close of a staged menu: {answers}")
+check(answers.get(7, {}).get("result") == {"cancelled": True}, f"its opening request is answered cancelled: {answers}")
+print("protocol checks passed (menu parts too)")
