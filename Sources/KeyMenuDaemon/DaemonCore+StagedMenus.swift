@@ -25,16 +25,21 @@ extension DaemonCore {
   /// `menu.append`: more items for a staged menu; without `more`, the menu
   /// opens. Answered at once with how many items it has so far.
   func appendMenu(_ params: MenuAppendParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
-    guard var staged = session.stagedMenus[params.request] else {
+    // Taken out while it grows, so that its arrays are not copied per part.
+    guard var staged = session.stagedMenus.removeValue(forKey: params.request) else {
       throw .notFound("no menu opened with more by request \(params.request)")
     }
     let key = HoldingKey.request(client: session.client.id, id: params.request)
-    try add(params.items, bytes: params.heldBytes, to: &staged, key: key, session)
+    do {
+      try add(params.items, bytes: params.heldBytes, to: &staged, key: key, session)
+    } catch {
+      session.stagedMenus[params.request] = staged
+      throw error
+    }
     guard params.more != true else {
       session.stagedMenus[params.request] = staged
       return ["items": .int(staged.count)]
     }
-    session.stagedMenus[params.request] = nil
     let sections = MenuSection.split(staged.entries)
     guard !sections.isEmpty else {
       for selector in staged.selectors { engine.registry.remove(selector) }

@@ -15,6 +15,7 @@ extension SelectorRegistry {
       let token = WrapperToken(id: state.nextWrapperID, selector: selector)
       state.nextWrapperID += 1
       state.registrations[selector]?.wrappers.append((token, owner, wrapper))
+      state.wrappedBy[owner, default: []].insert(selector)
       return .success(token)
     }
     return try result.get()

@@ -25,6 +25,11 @@ public final class SelectorRegistry: Sendable {
     var registrations: [Selector: Registration] = [:]
     /// Stable names and the selectors they stand for.
     var stableNames: [Selector: Selector] = [:]
+    /// Each owner's selectors, and the selectors each owner wrapped, so that
+    /// removing an owner's things costs what it owns, not every selector
+    /// (a client disconnecting next to a 60,000-item menu).
+    var byOwner: [SelectorOwner: Set<Selector>] = [:]
+    var wrappedBy: [SelectorOwner: Set<Selector>] = [:]
     /// The number of the next registration: every name made from a lower
     /// one was handed out (a removed one is told from one that never existed).
     var nextNumber: UInt64 = 0
@@ -60,6 +65,7 @@ public final class SelectorRegistry: Sendable {
         info.stableName = stableName
       }
       state.registrations[selector] = Registration(info: info, action: action)
+      state.byOwner[owner, default: []].insert(selector)
       return selector
     }
   }
@@ -70,6 +76,8 @@ public final class SelectorRegistry: Sendable {
     state.withLock { state in
       guard let removed = state.registrations.removeValue(forKey: selector) else { return false }
       if let stable = removed.info.stableName { state.stableNames[stable] = nil }
+      state.byOwner[removed.info.owner]?.remove(selector)
+      if state.byOwner[removed.info.owner]?.isEmpty == true { state.byOwner[removed.info.owner] = nil }
       return true
     }
   }
@@ -79,13 +87,13 @@ public final class SelectorRegistry: Sendable {
   @discardableResult
   public func removeAll(ownedBy owner: SelectorOwner) -> [Selector] {
     state.withLock { state in
-      let owned = state.registrations.values.filter { $0.info.owner == owner }.map(\.info.selector)
+      let owned = state.byOwner.removeValue(forKey: owner) ?? []
       for selector in owned {
         if let stable = state.registrations.removeValue(forKey: selector)?.info.stableName {
           state.stableNames[stable] = nil
         }
       }
-      for selector in state.registrations.keys {
+      for selector in state.wrappedBy.removeValue(forKey: owner) ?? [] {
         state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
       }
       return owned.sorted()
