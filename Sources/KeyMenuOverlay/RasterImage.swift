@@ -47,4 +47,16 @@ public struct RasterImage: Hashable, Sendable {
       (0..<width).contains { x in Self.distance(self[x, y], other[x, y]) > tolerance }
     }
   }
+
+  /// The part of the image at `x`, `y` of the given size (cut to the image).
+  public func cropped(x: Int, y: Int, width: Int, height: Int) -> RasterImage {
+    let left = max(0, min(x, self.width))
+    let top = max(0, min(y, self.height))
+    let right = max(left, min(x + width, self.width))
+    let bottom = max(top, min(y + height, self.height))
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity((right - left) * (bottom - top))
+    for row in top..<bottom { pixels += self.pixels[(row * self.width + left)..<(row * self.width + right)] }
+    return RasterImage(width: right - left, height: bottom - top, pixels: pixels)
+  }
 }
