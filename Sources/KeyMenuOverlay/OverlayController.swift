@@ -36,7 +36,10 @@ public final class OverlayController {
   private var watch: MainLoop.Source?
   private var follower = ModalFollower()
   private var backoff = ReconnectBackoff()
-  private var connectedOnce = false
+  /// Whether the subscription was answered on this connection.
+  private var following = false
+  /// Whether attempts are failing (their outage was logged once).
+  private var retrying = false
 
   /// Opens the display and makes the (hidden) window.
   public init(options: OverlayOptions) throws(OverlayFailure) {
@@ -75,11 +78,9 @@ public final class OverlayController {
       case .unchanged: break
       case .changed(let snapshot):
         newest = snapshot
-        if !connectedOnce || backoffWasUsed {
-          log("following keymenud's alerts and menus")
-          connectedOnce = true
-          backoffWasUsed = false
-        }
+        if !following { log("following keymenud's alerts and menus") }
+        following = true
+        retrying = false
         backoff.reset()
       case .refused(let message):
         log("keymenud refused the subscription: \(message)")
@@ -97,8 +98,6 @@ public final class OverlayController {
     return true
   }
 
-  private var backoffWasUsed = false
-
   private func show(_ snapshot: ModalSnapshot) {
     let cells = (
       columns: Int(Double(window.screen.width) * 0.9 / painter.cellWidth),
@@ -110,6 +109,7 @@ public final class OverlayController {
   }
 
   private func drop() {
+    following = false
     connection = nil
     watch = nil
     window.show(nil)
@@ -117,8 +117,9 @@ public final class OverlayController {
 
   private func retry(because reason: String?) {
     let delay = backoff.next()
-    if let reason { log("\(reason); trying again in \(delay) ms") }
-    backoffWasUsed = true
+    // One line per outage, not one per attempt.
+    if let reason, !retrying { log("\(reason); trying again in \(delay) ms, then less often") }
+    retrying = true
     _ = MainLoop.after(milliseconds: delay) { [unowned self] in connect() }
   }
 

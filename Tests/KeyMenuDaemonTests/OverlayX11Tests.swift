@@ -6,21 +6,25 @@ import Testing
 
 /// keymenu-overlay under Xvfb, over a full-screen X11 application, against
 /// keymenud on an emulated keyboard: the box appears with the alert, the
-/// focus moves on Left in the button row only, and Enter leaves the screen
-/// as it was before, pixel for pixel. Screenshots are taken with xwd and
-/// Debian's ImageMagick (Tests/Fixtures/overlay/screen.py), waiting for the
-/// screen to settle rather than for a time. `KEYMENU_OVERLAY_SHOTS=DIR`
-/// keeps the screenshots there.
+/// focus moves on Left in the button row only, Enter leaves the screen as it
+/// was before, pixel for pixel; a menu's highlight moves with Down; and when
+/// keymenud is started again the overlay draws its next alert. Screenshots
+/// are taken with xwd and Debian's ImageMagick
+/// (Tests/Fixtures/overlay/screen.py), waiting for the screen to settle
+/// rather than for a time. `KEYMENU_OVERLAY_SHOTS=DIR` keeps them there.
 @Suite(.serialized)
 struct OverlayX11Tests {
   static let overlay = TestProcess.products + "/keymenu-overlay"
   static let screen = TestProcess.fixtures + "/overlay/screen.py"
   static let hasX11Tools = [
     "/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xlogo", "/usr/bin/xwininfo", "/usr/bin/convert",
-  ]
-  .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    "/usr/bin/setsid",
+  ].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
   static let width = 1280
   static let height = 720
+  /// The processes that outlive one keymenud run (so that it can be
+  /// restarted under them); each writes `$DIR/NAME.pid`.
+  static let detached = ["overlay", "app", "xvfb"]
 
   init() throws {
     if DaemonHarness.requireEmulation {
@@ -29,22 +33,69 @@ struct OverlayX11Tests {
     }
   }
 
+  /// A scenario line that starts `command` in a session of its own, outside
+  /// the driver's reach, with its pid in `$DIR/NAME.pid`.
+  static func detach(_ name: String, _ command: String) -> String {
+    "until 10000 sh -c \"setsid -f sh -c 'echo $$ > $DIR/\(name).pid; exec \(command)' < /dev/null > /dev/null 2>&1\""
+  }
+
+  /// Expands `shot NAME [--differs REF | --same REF]` lines: wait until the
+  /// settled screen satisfies the condition, then keep it as `$DIR/NAME.png`.
+  static func expand(_ scenario: String) -> String {
+    scenario
+      .replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)")
+      .replacingOccurrences(of: "$OVERLAY", with: overlay)
+      .split(separator: "\n")
+      .map { line -> String in
+        guard line.hasPrefix("shot ") else { return String(line) }
+        let parts = line.split(separator: " ").map(String.init)
+        var command = "$PY \(screen) :$(cat $DIR/display) $DIR/\(parts[1])"
+        if parts.count == 4 { command += " \(parts[2]) $DIR/\(parts[3])" }
+        return "until 60000 sh -c \"\(command)\""
+      }
+      .joined(separator: "\n")
+  }
+
   @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasX11Tools) || DaemonHarness.requireEmulation))
-  func theAlertIsDrawnOverTheApplicationAndGoesWithoutATrace() throws {
+  func alertsAndMenusAreDrawnOverTheApplicationAndGoWithoutATrace() throws {
     let harness = try DaemonHarness()
-    try harness.writeConfig("log_level = \"info\"\n")
-    // `shot NAME [--differs REF | --same REF]`: wait until the settled screen satisfies it.
-    let scenario =
+    defer {
+      for name in Self.detached {
+        if let text = try? String(contentsOfFile: "\(harness.directory)/\(name).pid", encoding: .utf8),
+          let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+          kill(pid, SIGTERM)
+        }
+      }
+    }
+    try harness.writeConfig(
+      """
+      log_level = "info"
+
+      [[hotkeys]]
+      key = "KEY_F6"
+      menu = "power"
+
+      [menus.power]
+      title = "Power"
+      items = [
+        { title = "Suspend", invoke = "none" },
+        { title = "Hibernate", invoke = "none" },
+        { separator = true },
+        { title = "Reboot", invoke = "none" },
+      ]
+      """)
+    let first = Self.expand(
       #"""
       plug 3 keyboard
       until 5000 $CTL status
-      spawn xvfb sh -c "echo $$ > $DIR/xvfb.pid; exec Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"
+      \#(Self.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
       until 20000 test -s $DIR/display
-      spawn app sh -c "exec xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"
+      \#(Self.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
       until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
       shot before
-      spawn overlay sh -c "exec env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"
-      until 20000 grep -q following $DIR/overlay.log
+      \#(Self.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
       shot empty --same before
       spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
       shot alert --differs before
@@ -55,42 +106,59 @@ struct OverlayX11Tests {
       key 3 ENTER 0
       reap alert 1 ^No$
       shot after --same before
-      until 10000 sh -c "kill $(cat $DIR/xvfb.pid)"
+      key 3 F6 1
+      key 3 F6 0
+      shot menu --differs before
+      key 3 DOWN 1
+      key 3 DOWN 0
+      shot menu-down --differs menu
+      key 3 ESC 1
+      key 3 ESC 0
+      shot after-menu --same before
       signal TERM
       exit
-      """#
-      .replacingOccurrences(of: "$SIZE", with: "\(Self.width)x\(Self.height)")
-      .replacingOccurrences(of: "$OVERLAY", with: Self.overlay)
-      .split(separator: "\n")
-      .map { line -> String in
-        guard line.hasPrefix("shot ") else { return String(line) }
-        let parts = line.split(separator: " ").map(String.init)
-        var command = "$PY \(Self.screen) :$(cat $DIR/display) $DIR/\(parts[1])"
-        if parts.count == 4 { command += " \(parts[2]) $DIR/\(parts[3])" }
-        return "until 60000 sh -c \"\(command)\""
-      }
-      .joined(separator: "\n")
-    let result = try harness.run(scenario)
-    // KEYMENU_OVERLAY_SHOTS=DIR keeps the screenshots (for docs, or to look at a failure).
+      """#)
+    let result = try harness.run(first)
+    // keymenud again on the same socket: the overlay, still running, finds it.
+    let second = Self.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 30000 sh -c "test $(grep -c 'following keymenud' $DIR/overlay.log) -ge 2"
+      spawn again $CTL alert "Still there?" --button OK
+      shot again --differs before
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap again 0 ^OK$
+      shot again-after --same before
+      signal TERM
+      exit
+      """#)
+    let restarted = result.status == 0 ? try harness.run(second) : result
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     if let keep = ProcessInfo.processInfo.environment["KEYMENU_OVERLAY_SHOTS"] {
-      for name in ["before", "alert", "left", "after", "overlay.log"] {
-        let file = name.hasSuffix(".log") ? name : name + ".png"
+      for name in ["before", "alert", "left", "after", "menu", "menu-down", "again", "overlay"] {
+        let file = name == "overlay" ? "overlay.log" : name + ".png"
         try? FileManager.default.removeItem(atPath: "\(keep)/x11-\(file)")
         try? FileManager.default.copyItem(
           atPath: "\(harness.directory)/\(file)", toPath: "\(keep)/x11-\(file)")
       }
     }
-    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
+    #expect(restarted.status == 0, "after the restart: \(restarted.stderr)\noverlay: \(log)")
     guard result.status == 0 else { return }
+    try checkAlertPictures(harness.directory)
+    try checkMenuPictures(harness.directory)
+  }
 
-    func shot(_ name: String) throws -> RasterImage {
-      try #require(RasterImage(pngFile: "\(harness.directory)/\(name).png"), "\(name).png")
-    }
-    let before = try shot("before")
-    let alert = try shot("alert")
-    let left = try shot("left")
-    let after = try shot("after")
+  func shot(_ directory: String, _ name: String) throws -> RasterImage {
+    try #require(RasterImage(pngFile: "\(directory)/\(name).png"), "\(name).png")
+  }
+
+  func checkAlertPictures(_ directory: String) throws {
+    let before = try shot(directory, "before")
+    let alert = try shot(directory, "alert")
+    let left = try shot(directory, "left")
     #expect(before.width == Self.width && before.height == Self.height)
     // The application beneath fills the screen: its background in a corner.
     #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "darkslateblue at the corner")
@@ -115,15 +183,27 @@ struct OverlayX11Tests {
     let changed = alert.differingRows(from: before)
     #expect(changed.first == y && changed.last == y + size.height - 1, "only the box's rows changed")
 
-    // Left: the button row changed, the title and message rows did not.
+    // Left: the button row (and the hint under it) changed, the title and message rows did not.
     let rows = left.differingRows(from: alert)
     let buttonTop = y + Int(painter.padding + 3 * painter.cellHeight)
     let buttonBottom = y + Int((painter.padding + 5 * painter.cellHeight).rounded(.up))
     #expect(!rows.isEmpty)
     #expect(rows.allSatisfy { (buttonTop..<buttonBottom).contains($0) }, "changed rows \(rows)")
     #expect(left.differingPixels(from: alert, rows: y..<(y + Int(2 * painter.cellHeight))) == 0)
+  }
 
-    // Enter answered: nothing of keymenu is left.
-    #expect(after.differingPixels(from: before) == 0)
+  func checkMenuPictures(_ directory: String) throws {
+    let before = try shot(directory, "before")
+    let menu = try shot(directory, "menu")
+    let down = try shot(directory, "menu-down")
+    let box = menu.differingRows(from: before)
+    let top = try #require(box.first)
+    let painter = OverlayPainter()
+    // Down moved the highlight from the first item (row 1) to the second (row 2).
+    let rows = down.differingRows(from: menu)
+    let first = top + Int(painter.padding + painter.cellHeight)
+    let last = top + Int((painter.padding + 3 * painter.cellHeight).rounded(.up))
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { (first..<last).contains($0) }, "changed rows \(rows), items from \(first)")
   }
 }
