@@ -14,8 +14,6 @@ import Testing
 /// rather than for a time. `KEYMENU_OVERLAY_SHOTS=DIR` keeps them there.
 @Suite(.serialized)
 struct OverlayX11Tests {
-  static let overlay = TestProcess.products + "/keymenu-overlay"
-  static let screen = TestProcess.fixtures + "/overlay/screen.py"
   static let hasX11Tools = [
     "/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xlogo", "/usr/bin/xwininfo", "/usr/bin/convert",
     "/usr/bin/setsid",
@@ -33,41 +31,10 @@ struct OverlayX11Tests {
     }
   }
 
-  /// A scenario line that starts `command` in a session of its own, outside
-  /// the driver's reach, with its pid in `$DIR/NAME.pid`.
-  static func detach(_ name: String, _ command: String) -> String {
-    "until 10000 sh -c \"setsid -f sh -c 'echo $$ > $DIR/\(name).pid; exec \(command)' < /dev/null > /dev/null 2>&1\""
-  }
-
-  /// Expands `shot NAME [--differs REF | --same REF]` lines: wait until the
-  /// settled screen satisfies the condition, then keep it as `$DIR/NAME.png`.
-  static func expand(_ scenario: String) -> String {
-    scenario
-      .replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)")
-      .replacingOccurrences(of: "$OVERLAY", with: overlay)
-      .split(separator: "\n")
-      .map { line -> String in
-        guard line.hasPrefix("shot ") else { return String(line) }
-        let parts = line.split(separator: " ").map(String.init)
-        var command = "$PY \(screen) :$(cat $DIR/display) $DIR/\(parts[1])"
-        if parts.count == 4 { command += " \(parts[2]) $DIR/\(parts[3])" }
-        return "until 60000 sh -c \"\(command)\""
-      }
-      .joined(separator: "\n")
-  }
-
   @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasX11Tools) || DaemonHarness.requireEmulation))
   func alertsAndMenusAreDrawnOverTheApplicationAndGoWithoutATrace() throws {
     let harness = try DaemonHarness()
-    defer {
-      for name in Self.detached {
-        if let text = try? String(contentsOfFile: "\(harness.directory)/\(name).pid", encoding: .utf8),
-          let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-          kill(pid, SIGTERM)
-        }
-      }
-    }
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
     try harness.writeConfig(
       """
       log_level = "info"
@@ -89,12 +56,12 @@ struct OverlayX11Tests {
       #"""
       plug 3 keyboard
       until 5000 $CTL status
-      \#(Self.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
+      \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
       until 20000 test -s $DIR/display
-      \#(Self.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
+      \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
       until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
       shot before
-      \#(Self.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
       shot empty --same before
       spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
@@ -151,8 +118,14 @@ struct OverlayX11Tests {
     try checkMenuPictures(harness.directory)
   }
 
+  /// `$SIZE` and the screenshot lines for the Xvfb display.
+  static func expand(_ scenario: String) -> String {
+    ScreenScenario.expand(
+      scenario.replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)"), display: ":$(cat $DIR/display)")
+  }
+
   func shot(_ directory: String, _ name: String) throws -> RasterImage {
-    try #require(RasterImage(pngFile: "\(directory)/\(name).png"), "\(name).png")
+    try ScreenScenario.shot(directory, name)
   }
 
   func checkAlertPictures(_ directory: String) throws {

@@ -3,13 +3,16 @@
 
 usage: screen.py DISPLAY OUT [--differs REF | --same REF]
 
-Captures the root window (xwd, converted by Debian's ImageMagick to PPM) twice
+DISPLAY is an X display (:N) or wayland:SOCKET (a Wayland compositor's socket
+path, captured with grim). Captures the screen (X: the root window through xwd,
+converted to PPM by Debian's ImageMagick; Wayland: grim's PPM) twice
 in a row and succeeds (exit 0) only when both captures are equal, so the
 screen has settled, and the condition holds: --differs REF, some pixel differs
 from REF.ppm; --same REF, every pixel equals REF.ppm. On success it writes
 OUT.ppm and OUT.png. Otherwise it exits 1 (the scenario's `until` runs it
 again). Exit 2 for usage errors.
 """
+import os
 import subprocess
 import sys
 
@@ -17,6 +20,10 @@ CONVERT = "/usr/bin/convert"   # /usr/local/bin/convert may be a stand-in
 
 
 def capture(display):
+    if display.startswith("wayland:"):
+        env = dict(os.environ, WAYLAND_DISPLAY=display[len("wayland:"):])
+        return subprocess.run(["grim", "-t", "ppm", "-"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, check=True).stdout
     xwd = subprocess.run(["xwd", "-root", "-silent", "-display", display],
                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True)
     ppm = subprocess.run([CONVERT, "xwd:-", "ppm:-"], input=xwd.stdout,
