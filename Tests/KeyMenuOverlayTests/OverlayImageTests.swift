@@ -63,6 +63,10 @@ import Testing
     try check("alert-rtl", OverlaySamples.rightToLeft)
   }
 
+  @Test func chineseAndJapaneseMenu() throws {
+    try check("menu-cjk", OverlaySamples.cjk)
+  }
+
   @Test func scaledForATVAcrossTheRoom() throws {
     try check("menu-sections-scale2", OverlaySamples.sections, scale: 2)
     let one = OverlayPainter(scale: 1)
@@ -99,9 +103,12 @@ import Testing
     #expect(RasterImage.distance(image[1, 1], expected) > 100, "the box itself is dark")
   }
 
-  @Test func rightToLeftAndBoxCharactersHaveGlyphs() throws {
+  /// Hebrew and Arabic from fonts-dejavu-core, CJK from fonts-wqy-microhei.
+  @Test func rightToLeftCJKAndBoxCharactersHaveGlyphs() throws {
     let painter = OverlayPainter()
-    for snapshot in [OverlaySamples.rightToLeft, OverlaySamples.sections, OverlaySamples.longList] {
+    for snapshot in [
+      OverlaySamples.rightToLeft, OverlaySamples.cjk, OverlaySamples.sections, OverlaySamples.longList,
+    ] {
       let picture = try #require(OverlayPicture(snapshot))
       #expect(painter.missingGlyphs(in: picture) == 0)
     }

@@ -59,4 +59,16 @@ enum OverlaySamples {
         id: "alert-2", title: "לאתחל עכשיו?", message: "هل تريد إعادة التشغيل الآن؟", buttons: ["لا", "نعم"],
         focus: 1, cancel: 0, defaultButton: 1))
   ])
+
+  /// A menu in Chinese and Japanese (fonts-wqy-microhei): two columns a character.
+  static let cjk = ModalSnapshot(stack: [
+    .menu(
+      MenuSnapshot(
+        id: "menu-3", path: ["电源"],
+        items: [
+          item("重新启动", position: .top), item("关机", position: .bottom),
+          item("設定", section: 1, position: .single),
+        ],
+        highlight: 1, filter: ""))
+  ])
 }
