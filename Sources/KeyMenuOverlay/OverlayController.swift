@@ -52,6 +52,8 @@ public final class OverlayController {
 
   /// Runs until SIGTERM, SIGINT or SIGHUP.
   public func run() {
+    // A daemon that goes away while the request is written must not kill the overlay.
+    signal(SIGPIPE, SIG_IGN)
     for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { MainLoop.quit() } }
     connect()
     MainLoop.run()
