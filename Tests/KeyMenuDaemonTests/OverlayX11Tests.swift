@@ -7,7 +7,8 @@ import Testing
 /// keymenu-overlay under Xvfb, over a full-screen X11 application, against
 /// keymenud on an emulated keyboard: the box appears with the alert, the
 /// focus moves on Left in the button row only, Enter leaves the screen as it
-/// was before, pixel for pixel; a menu's highlight moves with Down; and when
+/// was before, pixel for pixel; a menu's highlight moves with Down; the
+/// application keeps the X server's input focus throughout; and when
 /// keymenud is started again the overlay draws its next alert. Screenshots
 /// are taken with xwd and Debian's ImageMagick
 /// (Tests/Fixtures/overlay/screen.py), waiting for the screen to settle
@@ -60,15 +61,18 @@ struct OverlayX11Tests {
       until 20000 test -s $DIR/display
       \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
       until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+      until 10000 sh -c "$FOCUS set xlogo"
       shot before
       \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
       shot empty --same before
       spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
       shot alert --differs before
+      until 1 sh -c "$FOCUS check xlogo"
       key 3 LEFT 1
       key 3 LEFT 0
       shot left --differs alert
+      until 1 sh -c "$FOCUS check xlogo"
       key 3 ENTER 1
       key 3 ENTER 0
       reap alert 1 ^No$
@@ -79,9 +83,11 @@ struct OverlayX11Tests {
       key 3 DOWN 1
       key 3 DOWN 0
       shot menu-down --differs menu
+      until 1 sh -c "$FOCUS check xlogo"
       key 3 ESC 1
       key 3 ESC 0
       shot after-menu --same before
+      until 1 sh -c "$FOCUS check xlogo"
       signal TERM
       exit
       """#)
@@ -118,10 +124,13 @@ struct OverlayX11Tests {
     try checkMenuPictures(harness.directory)
   }
 
-  /// `$SIZE` and the screenshot lines for the Xvfb display.
+  /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.
   static func expand(_ scenario: String) -> String {
     ScreenScenario.expand(
-      scenario.replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)"), display: ":$(cat $DIR/display)")
+      scenario.replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)")
+        .replacingOccurrences(
+          of: "$FOCUS", with: "$PY \(TestProcess.fixtures)/overlay/x11_focus.py :$(cat $DIR/display)"),
+      display: ":$(cat $DIR/display)")
   }
 
   func shot(_ directory: String, _ name: String) throws -> RasterImage {
