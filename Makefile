@@ -2,7 +2,8 @@
 SWIFT ?= swift
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
-	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte
+	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte \
+	libgtk-3-dev libgtk-layer-shell-dev xvfb x11-utils x11-apps imagemagick fonts-dejavu-core fonts-wqy-microhei sway grim
 # The peer programs make bench-peers compares keymenu with (not needed by make test).
 BENCH_PACKAGES := triggerhappy
 
@@ -112,7 +113,8 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
-	@for b in keymenud keymenuctl; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
+	@for b in keymenud keymenuctl keymenu-overlay; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
 
@@ -126,6 +128,10 @@ else
 SYSTEMDUNITDIR ?= $(PREFIX)/lib/systemd/system
 endif
 SYSUSERSDIR ?= $(PREFIX)/lib/sysusers.d
+# keymenu-overlay's user unit (systemd looks in /usr/lib and /usr/local/lib) and
+# its XDG autostart entry (desktops read /etc/xdg/autostart whatever PREFIX is).
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
+AUTOSTARTDIR ?= /etc/xdg/autostart
 # polkitd reads rules from /usr/share/polkit-1/rules.d and /etc/polkit-1/rules.d
 # only, whatever PREFIX is.
 POLKITRULESDIR ?= /usr/share/polkit-1/rules.d
@@ -134,11 +140,15 @@ RELEASEDIR ?= .build/release
 UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
 
 install:
-	@for b in keymenud keymenuctl; do test -x $(RELEASEDIR)/$$b || \
+	@for b in keymenud keymenuctl keymenu-overlay; do test -x $(RELEASEDIR)/$$b || \
 	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first" >&2; exit 1; }; done
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(SYSUSERSDIR) \
 	  $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)/etc/keymenu/conf.d
-	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(DESTDIR)$(BINDIR)/
+	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
+	install -d $(DESTDIR)$(USERUNITDIR) $(DESTDIR)$(AUTOSTARTDIR)
+	sed $(UNITSED) systemd/user/keymenu-overlay.service >$(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service
+	sed $(UNITSED) systemd/xdg/keymenu-overlay.desktop >$(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
+	chmod 0644 $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
 	sed $(UNITSED) systemd/keymenud.service >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service
 	sed $(UNITSED) systemd/keymenud.socket >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	chmod 0644 $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
@@ -155,7 +165,8 @@ install:
 
 # Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl
+	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl $(DESTDIR)$(BINDIR)/keymenu-overlay
+	rm -f $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
 	rm -f $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules

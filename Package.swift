@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "keymenuctl", targets: ["keymenuctl"]),
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
     .executable(name: "keymenu-uinput", targets: ["keymenu-uinput"]),
+    .executable(name: "keymenu-overlay", targets: ["keymenu-overlay"]),
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
     .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
@@ -36,6 +37,12 @@ let package = Package(
       name: "CSystemdBus",
       pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]
+    ),
+    // GTK 3, gtk-layer-shell, Pango and Cairo for the on-screen overlay (docs/OVERLAY.md).
+    .systemLibrary(
+      name: "CGtkOverlay",
+      pkgConfig: "gtk-layer-shell-0",
+      providers: [.apt(["libgtk-layer-shell-dev", "libgtk-3-dev"])]
     ),
     .target(name: "KeyMenuCore"),
     .target(name: "CKeyMenuSpawn"),
@@ -78,7 +85,8 @@ let package = Package(
     .executableTarget(
       name: "keymenud",
       dependencies: [
-        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -122,11 +130,28 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
       path: "Plugins/Console", exclude: ["README.md"]
     ),
+    // What clients of the socket share: the modal state read back from the protocol.
+    .target(name: "KeyMenuClient", dependencies: ["KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    // The on-screen presenter's library: the picture (pure), its Pango/Cairo painter,
+    // the GTK window and the GLib main loop (the C-boundary files).
+    .target(
+      name: "KeyMenuOverlay",
+      dependencies: [
+        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuServer",
+      ]
+    ),
+    .executableTarget(
+      name: "keymenu-overlay",
+      dependencies: [
+        "KeyMenuOverlay", "KeyMenuClient", "KeyMenuPluginAPI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
-        "KeyMenuServer",
+        "KeyMenuServer", "KeyMenuClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -160,9 +185,15 @@ let package = Package(
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "keymenud", "keymenuctl", "KeyMenuDaemon", "KeyMenuTestSupport",
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuOverlay", "KeyMenuTestSupport",
         // DaemonCoreHoldingsTests: clients on EmbeddedChannels.
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "KeyMenuOverlayTests",
+      dependencies: [
+        "KeyMenuOverlay", "KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuTestSupport",
       ]
     ),
     .testTarget(

@@ -9,7 +9,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 dest=$tmp/root
 mkdir -p "$tmp/release" "$dest"
-for b in keymenud keymenuctl; do
+for b in keymenud keymenuctl keymenu-overlay; do
   printf '#!/bin/sh\necho stand-in %s\n' "$b" >"$tmp/release/$b"
   chmod 755 "$tmp/release/$b"
 done
@@ -29,7 +29,12 @@ make -s install DESTDIR="$dest" PREFIX="$prefix" RELEASEDIR="$tmp/release" >"$tm
   exit 1
 }
 if [ "$prefix" = /usr ]; then unitdir=/lib/systemd/system; else unitdir=$prefix/lib/systemd/system; fi
-check "binaries in $prefix/bin" test -x "$dest$prefix/bin/keymenud" -a -x "$dest$prefix/bin/keymenuctl"
+check "binaries in $prefix/bin" test -x "$dest$prefix/bin/keymenud" -a -x "$dest$prefix/bin/keymenuctl" \
+  -a -x "$dest$prefix/bin/keymenu-overlay"
+check "overlay user unit" grep -qx "ExecStart=$prefix/bin/keymenu-overlay" \
+  "$dest$prefix/lib/systemd/user/keymenu-overlay.service"
+check "overlay autostart entry" grep -qx "Exec=$prefix/bin/keymenu-overlay" \
+  "$dest/etc/xdg/autostart/keymenu-overlay.desktop"
 check "units in $unitdir" test -f "$dest$unitdir/keymenud.service" -a -f "$dest$unitdir/keymenud.socket"
 check "ExecStart=$prefix/bin/keymenud" grep -qx "ExecStart=$prefix/bin/keymenud" "$dest$unitdir/keymenud.service"
 check "no /usr/local left in units" sh -c "[ '$prefix' = /usr/local ] || ! grep -q /usr/local '$dest$unitdir'/keymenud.*"

@@ -12,6 +12,8 @@
 #     in input.
 #  3. systemd-analyze security --offline=yes on systemd/keymenud.service: the
 #     overall exposure must be at most MAX_EXPOSURE (default 2.0).
+#  4. systemd-analyze verify --user on keymenu-overlay's user unit, as
+#     installed: any output is a failure.
 #
 # Works as root or not, in a container where systemd is not PID 1.
 set -eu
@@ -97,5 +99,16 @@ fi
 commands=$(systemd-analyze security --offline=yes --no-pager "$tmp/commands/keymenud.service" 2>&1 |
   sed -n 's/.*Overall exposure level for keymenud\.service: \([0-9][0-9.]*\).*/\1/p')
 echo "check-units: with commands.conf.example: ${commands:-?} (informational)"
+
+# keymenu-overlay's user unit as installed; the user manager that verify
+# starts needs a runtime directory of its own.
+mkdir -p "$tmp/user" "$tmp/run"
+chmod 700 "$tmp/run"
+printf '#!/bin/sh\nexit 0\n' >"$tmp/bin/keymenu-overlay"
+chmod 755 "$tmp/bin/keymenu-overlay"
+sed -e "s|/usr/local/bin|$tmp/bin|g" systemd/user/keymenu-overlay.service >"$tmp/user/keymenu-overlay.service"
+XDG_RUNTIME_DIR=$tmp/run
+export XDG_RUNTIME_DIR
+verify "keymenu-overlay user unit" --user "$tmp/user/keymenu-overlay.service"
 
 exit "$fail"

@@ -6,13 +6,15 @@ import KeyMenuProtocol
 /// snapshot carry. Entries that are not an alert or a menu are skipped, so a
 /// newer daemon's additions do not stop an older presenter.
 extension ModalSnapshot {
-  init(protocolValue value: JSONValue) {
+  /// Reads a modal stack (`{"stack":[…]}`) from the protocol's JSON shape.
+  public init(protocolValue value: JSONValue) {
     self.init(stack: (value["stack"]?.arrayValue ?? []).compactMap(ModalEntry.init(protocolValue:)))
   }
 }
 
 extension ModalEntry {
-  init?(protocolValue value: JSONValue) {
+  /// Reads one stack entry; nil for a kind this client does not know.
+  public init?(protocolValue value: JSONValue) {
     let id = value["id"]?.stringValue ?? ""
     switch value["kind"]?.stringValue {
     case "alert":

@@ -1,0 +1,35 @@
+#ifndef KEYMENU_CGTKOVERLAY_SHIM_H
+#define KEYMENU_CGTKOVERLAY_SHIM_H
+
+/* GTK 3, gtk-layer-shell, Pango and Cairo for keymenu-overlay
+   (pkg-config gtk-layer-shell-0). Only KeyMenuOverlay's C-boundary files
+   import this module. */
+#include <gtk/gtk.h>
+#include <gtk-layer-shell/gtk-layer-shell.h>
+#include <pango/pangocairo.h>
+#include <cairo.h>
+#include <glib-unix.h>
+
+/* g_signal_connect is a macro Swift cannot see. */
+static inline gulong keymenu_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                            gpointer data) {
+  return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
+}
+
+/* The "draw" signal's handler type, so that Swift can pass a typed closure. */
+typedef gboolean (*keymenu_draw_callback)(GtkWidget *widget, cairo_t *cr, gpointer data);
+
+static inline gulong keymenu_connect_draw(GtkWidget *widget, keymenu_draw_callback callback, gpointer data) {
+  return g_signal_connect_data(widget, "draw", G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
+}
+
+/* Casts the GTK_*() macros would do (no run-time check needed: the objects are made here). */
+static inline GtkWindow *keymenu_as_window(GtkWidget *widget) { return (GtkWindow *)widget; }
+
+/* Whether GDK opened an X11 or a Wayland display (by type name, so that no
+   backend header is needed). */
+static inline const char *keymenu_display_type_name(GdkDisplay *display) {
+  return display == NULL ? "" : G_OBJECT_TYPE_NAME(display);
+}
+
+#endif

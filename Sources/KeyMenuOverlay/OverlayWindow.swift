@@ -1,0 +1,125 @@
+import CGtkOverlay
+import Glibc
+
+/// The GTK window the picture is drawn in, which never takes the keyboard
+/// focus or pointer input: on X11 a popup (override-redirect) window placed
+/// on the monitor, on Wayland a gtk-layer-shell surface on the overlay layer
+/// with no keyboard interactivity. Hidden while nothing is in front.
+///
+/// A C-boundary file: every GTK and GDK call of the window is here.
+final class OverlayWindow {
+  private let widget: UnsafeMutablePointer<GtkWidget>
+  private let backend: OverlayBackend
+  private let painter: OverlayPainter
+  private let position: OverlayPosition
+  private var picture: OverlayPicture?
+
+  /// Opens the display for `backend` (`auto` tries Wayland, then X11) and
+  /// returns the backend GDK opened.
+  static func openDisplay(_ backend: OverlayBackend) throws(OverlayFailure) -> OverlayBackend {
+    // Nothing here draws with OpenGL. Without this GDK's X11 backend loads
+    // Mesa (llvmpipe and libLLVM where there is no GPU) to choose visuals:
+    // 88 MB resident instead of 33 MB under Xvfb. A GDK_GL the user set wins.
+    setenv("GDK_GL", "disable", 0)
+    gdk_set_allowed_backends(backend.gdkName)
+    var argc: Int32 = 0
+    guard gtk_init_check(&argc, nil) != 0, let display = gdk_display_get_default() else {
+      throw OverlayFailure(.noDisplay, "cannot open the display (\(backend.rawValue) backend)")
+    }
+    let type = String(cString: keymenu_display_type_name(display))
+    let opened: OverlayBackend = type.contains("Wayland") ? .wayland : .x11
+    if opened == .wayland, gtk_layer_is_supported() == 0 {
+      throw OverlayFailure(
+        .noLayerShell,
+        "this Wayland compositor has no layer shell (GNOME, cage): run with --backend x11 under Xwayland, "
+          + "or use the console or speech presenters (docs/OVERLAY.md)")
+    }
+    return opened
+  }
+
+  /// Makes the (hidden) window; ``openDisplay(_:)`` first.
+  init(backend: OverlayBackend, painter: OverlayPainter, position: OverlayPosition) {
+    self.backend = backend
+    self.painter = painter
+    self.position = position
+    widget = gtk_window_new(backend == .wayland ? GTK_WINDOW_TOPLEVEL : GTK_WINDOW_POPUP)
+    let window = keymenu_as_window(widget)
+    gtk_window_set_title(window, "keymenu")
+    gtk_window_set_accept_focus(window, 0)
+    gtk_window_set_focus_on_map(window, 0)
+    gtk_window_set_decorated(window, 0)
+    gtk_window_set_resizable(window, 0)
+    gtk_window_set_keep_above(window, 1)
+    gtk_window_set_type_hint(window, GDK_WINDOW_TYPE_HINT_NOTIFICATION)
+    gtk_widget_set_can_focus(widget, 0)
+    gtk_widget_set_app_paintable(widget, 1)
+    if backend == .wayland {
+      gtk_layer_init_for_window(window)
+      gtk_layer_set_layer(window, GTK_LAYER_SHELL_LAYER_OVERLAY)
+      gtk_layer_set_keyboard_mode(window, GTK_LAYER_SHELL_KEYBOARD_MODE_NONE)
+      gtk_layer_set_namespace(window, "keymenu")
+      gtk_layer_set_exclusive_zone(window, -1)
+    }
+    _ = keymenu_connect_draw(
+      widget,
+      { _, cairo, data in
+        guard let cairo, let data else { return 0 }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().draw(on: cairo)
+        return 1
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  deinit { gtk_widget_destroy(widget) }
+
+  /// The monitor's size in pixels (logical, before the output's scale).
+  var screen: (width: Int, height: Int) {
+    let rect = monitorGeometry()
+    return (Int(rect.width), Int(rect.height))
+  }
+
+  /// Shows `picture`, or hides the window for nil.
+  func show(_ picture: OverlayPicture?) {
+    self.picture = picture
+    guard let picture else {
+      gtk_widget_hide(widget)
+      return
+    }
+    let window = keymenu_as_window(widget)
+    let size = painter.size(of: picture)
+    let monitor = monitorGeometry()
+    gtk_widget_set_size_request(widget, Int32(size.width), Int32(size.height))
+    gtk_window_resize(window, Int32(size.width), Int32(size.height))
+    if backend == .wayland {
+      let margin = Int32(position.edgeMargin(screenHeight: Int(monitor.height)))
+      gtk_layer_set_anchor(window, GTK_LAYER_SHELL_EDGE_TOP, position == .top ? 1 : 0)
+      gtk_layer_set_anchor(window, GTK_LAYER_SHELL_EDGE_BOTTOM, position == .bottom ? 1 : 0)
+      gtk_layer_set_margin(window, GTK_LAYER_SHELL_EDGE_TOP, position == .top ? margin : 0)
+      gtk_layer_set_margin(window, GTK_LAYER_SHELL_EDGE_BOTTOM, position == .bottom ? margin : 0)
+    } else {
+      let x = monitor.x + max(0, (monitor.width - Int32(size.width)) / 2)
+      let y =
+        monitor.y + Int32(position.top(screenHeight: Int(monitor.height), boxHeight: size.height))
+      gtk_window_move(window, x, y)
+    }
+    gtk_widget_show(widget)
+    // No pointer input: an empty input region lets clicks through to what is under it.
+    let empty = cairo_region_create()
+    gtk_widget_input_shape_combine_region(widget, empty)
+    cairo_region_destroy(empty)
+    gtk_widget_queue_draw(widget)
+  }
+
+  private func draw(on cairo: OpaquePointer) {
+    guard let picture else { return }
+    painter.draw(picture, on: cairo)
+  }
+
+  private func monitorGeometry() -> GdkRectangle {
+    var rect = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
+    guard let display = gdk_display_get_default() else { return rect }
+    if let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
+      gdk_monitor_get_geometry(monitor, &rect)
+    }
+    return rect
+  }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Glibc
+import KeyMenuOverlay
+
+/// `keymenu-overlay`: the front alert or menu drawn over the screen.
+@main
+struct KeyMenuOverlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keymenu-overlay",
+    abstract: "Draw keymenud's front alert or menu over everything on an X11 or Wayland screen.",
+    discussion: """
+      A presenter that only draws: the keys reach keymenud from the keyboards \
+      and remotes it reads, and the application on the screen keeps the \
+      keyboard focus (the overlay never takes focus or pointer input). Run it \
+      in the graphical session as its user; the observe tier is enough.
+
+      With nothing in front the window is hidden and nothing wakes the \
+      process. When keymenud goes away the overlay hides and connects again \
+      (after 0.1 s, doubling up to 5 s). On X11 the box is a popup \
+      (override-redirect) window; on Wayland a layer-shell surface on the \
+      overlay layer (sway and other wlroots compositors, KDE). GNOME and \
+      cage have no layer shell: use --backend x11 under Xwayland there \
+      (docs/OVERLAY.md).
+
+      Exit status:
+        0   stopped by SIGTERM, SIGINT or SIGHUP
+        2   no display: neither WAYLAND_DISPLAY nor DISPLAY (for the chosen
+            backend) is set, or it cannot be opened
+        3   --backend wayland (or auto) on a compositor without the layer shell
+        64  a usage error (an unknown option or value)
+      """)
+
+  @Option(name: .long, help: "The socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).")
+  var socket: String?
+
+  @Option(name: .long, help: "auto (WAYLAND_DISPLAY, then DISPLAY), x11 or wayland.")
+  var backend: String = "auto"
+
+  @Option(name: .long, help: "dark, light or high-contrast.")
+  var theme: String = "dark"
+
+  @Option(name: .long, help: "Size factor for the text (0.5 to 8; 2 for a TV across the room).")
+  var scale: Double = 1
+
+  @Option(name: .long, help: "center, top or bottom.")
+  var position: String = "center"
+
+  func validate() throws {
+    guard OverlayBackend(rawValue: backend) != nil else {
+      throw ValidationError("--backend must be auto, x11 or wayland")
+    }
+    guard OverlayTheme.named(theme) != nil else {
+      throw ValidationError("--theme must be one of: \(OverlayTheme.all.map(\.name).joined(separator: ", "))")
+    }
+    guard OverlayPosition(rawValue: position) != nil else {
+      throw ValidationError("--position must be center, top or bottom")
+    }
+    guard scale >= 0.5, scale <= 8 else { throw ValidationError("--scale must be from 0.5 to 8") }
+  }
+
+  func run() throws {
+    let environment = Self.environment
+    guard let resolved = OverlayBackend(rawValue: backend)!.resolve(environment: environment) else {
+      Self.fail("no display: set WAYLAND_DISPLAY or DISPLAY (backend \(backend))", status: 2)
+    }
+    let options = OverlayOptions(
+      socketPath: socket ?? environment["KEYMENU_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? "/run/keymenu/keymenu.sock",
+      backend: resolved, theme: OverlayTheme.named(theme)!, scale: scale,
+      position: OverlayPosition(rawValue: position)!)
+    do {
+      let controller = try OverlayController(options: options)
+      controller.run()
+    } catch {
+      Self.fail(error.message, status: error.code.status)
+    }
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Never {
+    StandardError.write("keymenu-overlay: \(message)\n")
+    Glibc.exit(status)
+  }
+
+  private static var environment: [String: String] {
+    var result: [String: String] = [:]
+    for name in ["WAYLAND_DISPLAY", "DISPLAY", "KEYMENU_SOCKET"] {
+      if let value = getenv(name) { result[name] = String(cString: value) }
+    }
+    return result
+  }
+}
+
+/// Writes to standard error.
+enum StandardError {
+  static func write(_ text: String) { _ = text.withCString { Glibc.write(2, $0, strlen($0)) } }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import KeyMenuOverlay
+import KeyMenuPluginAPI
+import KeyMenuTestSupport
+import Testing
+
+/// keymenu-overlay on headless sway 1.7 (pixman renderer, no input devices),
+/// as a layer-shell surface over a full-screen GTK client, against keymenud
+/// on an emulated keyboard: the box appears centred with the alert, the
+/// focus moves on Left, Enter leaves the screen pixel-identical to before,
+/// and the client beneath kept the keyboard focus and got no key. sway
+/// refuses to run as root: as root the test runs it as `nobody` (setpriv)
+/// with a runtime directory of its own. Screenshots with grim.
+@Suite(.serialized)
+struct OverlaySwayTests {
+  static let hasSway = [
+    "/usr/bin/sway", "/usr/bin/swaymsg", "/usr/bin/grim", "/usr/bin/setsid", "/usr/bin/setpriv",
+  ]
+  .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+  static let detached = ["overlay", "app", "sway"]
+
+  init() throws {
+    if DaemonHarness.requireEmulation {
+      try #require(DaemonHarness.hasUmockdev, "umockdev is required")
+      try #require(Self.hasSway, "sway and grim are required (make deps)")
+    }
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasSway) || DaemonHarness.requireEmulation))
+  func theAlertIsALayerSurfaceOverAFullScreenClientThatKeepsTheFocus() throws {
+    let harness = try DaemonHarness()
+    // sway's runtime directory: its own, owned by whoever runs sway.
+    var template = Array((NSTemporaryDirectory() + "/keymenu-sway-XXXXXX").utf8CString)
+    let run = String(cString: try #require(mkdtemp(&template)))
+    defer { try? FileManager.default.removeItem(atPath: run) }
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
+    let asRoot = getuid() == 0
+    try """
+    output HEADLESS-1 resolution 1280x720
+    default_border none
+    for_window [app_id="keymenu-test-app"] fullscreen enable
+    """.write(toFile: run + "/config", atomically: true, encoding: .utf8)
+    if asRoot { #expect(chown(run, 65534, 65534) == 0 && chown(run + "/config", 65534, 65534) == 0) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dropRoot = asRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
+    let wayland = "WAYLAND_DISPLAY=\(run)/wayland-1 XDG_RUNTIME_DIR=\(run) GSETTINGS_BACKEND=memory"
+    let focused = "$PY \(TestProcess.fixtures)/overlay/sway_focus.py \(run) keymenu-test-app"
+    let startSway = ScreenScenario.detach(
+      "sway",
+      "\(dropRoot)env -i PATH=/usr/bin:/bin HOME=\(run) XDG_RUNTIME_DIR=\(run) WLR_BACKENDS=headless "
+        + "WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=1 WLR_LIBINPUT_NO_DEVICES=1 sway -c \(run)/config "
+        + "> $DIR/sway.log 2>&1")
+    let startApp = ScreenScenario.detach(
+      "app",
+      "env \(wayland) /usr/bin/python3 \(TestProcess.fixtures)/overlay/fullscreen.py > $DIR/app.out 2> $DIR/app.err"
+    )
+    let startOverlay = ScreenScenario.detach(
+      "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock 2> $DIR/overlay.log")
+    let scenario = ScreenScenario.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(startSway)
+      until 30000 test -S \#(run)/wayland-1
+      \#(startApp)
+      until 30000 \#(focused)
+      shot before
+      \#(startOverlay)
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      shot empty --same before
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      shot alert --differs before
+      until 5000 \#(focused)
+      key 3 LEFT 1
+      key 3 LEFT 0
+      shot left --differs alert
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 1 ^No$
+      shot after --same before
+      until 5000 \#(focused)
+      signal TERM
+      exit
+      """#, display: "wayland:\(run)/wayland-1")
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(["before", "alert", "left", "after"], from: harness.directory, prefix: "sway")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let swayLog = (try? String(contentsOfFile: harness.directory + "/sway.log", encoding: .utf8)) ?? ""
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nsway: \(swayLog.suffix(2000))")
+    guard result.status == 0 else { return }
+
+    let before = try ScreenScenario.shot(harness.directory, "before")
+    let alert = try ScreenScenario.shot(harness.directory, "alert")
+    let left = try ScreenScenario.shot(harness.directory, "left")
+    #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "the client's darkslateblue at the corner")
+    // The box: the painter's picture, centred on the output.
+    let painter = OverlayPainter()
+    let snapshot = ModalSnapshot(stack: [
+      .alert(
+        AlertSnapshot(
+          id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+          cancel: 0, defaultButton: 1))
+    ])
+    let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
+    let size = painter.size(of: picture)
+    let box = try #require(ScreenScenario.changedBox(alert, before))
+    #expect(box.width == size.width && box.height == size.height, "box \(box), picture \(size)")
+    #expect(
+      abs(box.x - (before.width - size.width) / 2) <= 1 && abs(box.y - (before.height - size.height) / 2) <= 1
+    )
+    let onScreen = alert.cropped(x: box.x, y: box.y, width: size.width, height: size.height)
+    let differing = onScreen.differingPixels(from: painter.image(of: picture), tolerance: 32) ?? Int.max
+    #expect(
+      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
+    // Left: the button and hint rows changed, the title did not.
+    let rows = left.differingRows(from: alert)
+    let buttonTop = box.y + Int(painter.padding + 3 * painter.cellHeight)
+    #expect(!rows.isEmpty && rows.allSatisfy { $0 >= buttonTop && $0 < box.y + box.height }, "rows \(rows)")
+    // The client under it got no key.
+    let keys = (try? String(contentsOfFile: harness.directory + "/app.out", encoding: .utf8)) ?? "?"
+    #expect(keys.isEmpty, "the client received: \(keys)")
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import KeyMenuOverlay
+import KeyMenuPluginAPI
+import KeyMenuTestSupport
+import Testing
+
+/// keymenu-overlay under Xvfb, over a full-screen X11 application, against
+/// keymenud on an emulated keyboard: the box appears with the alert, the
+/// focus moves on Left in the button row only, Enter leaves the screen as it
+/// was before, pixel for pixel; a menu's highlight moves with Down; the
+/// application keeps the X server's input focus throughout; and when
+/// keymenud is started again the overlay draws its next alert. Screenshots
+/// are taken with xwd and Debian's ImageMagick
+/// (Tests/Fixtures/overlay/screen.py), waiting for the screen to settle
+/// rather than for a time. `KEYMENU_OVERLAY_SHOTS=DIR` keeps them there.
+@Suite(.serialized)
+struct OverlayX11Tests {
+  static let hasX11Tools = [
+    "/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xlogo", "/usr/bin/xwininfo", "/usr/bin/convert",
+    "/usr/bin/setsid",
+  ].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+  static let width = 1280
+  static let height = 720
+  /// The processes that outlive one keymenud run (so that it can be
+  /// restarted under them); each writes `$DIR/NAME.pid`.
+  static let detached = ["overlay", "app", "xvfb"]
+
+  init() throws {
+    if DaemonHarness.requireEmulation {
+      try #require(DaemonHarness.hasUmockdev, "umockdev is required")
+      try #require(Self.hasX11Tools, "Xvfb, x11-apps, x11-utils and imagemagick are required (make deps)")
+    }
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasX11Tools) || DaemonHarness.requireEmulation))
+  func alertsAndMenusAreDrawnOverTheApplicationAndGoWithoutATrace() throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
+    try harness.writeConfig(
+      """
+      log_level = "info"
+
+      [[hotkeys]]
+      key = "KEY_F6"
+      menu = "power"
+
+      [menus.power]
+      title = "Power"
+      items = [
+        { title = "Suspend", invoke = "none" },
+        { title = "Hibernate", invoke = "none" },
+        { separator = true },
+        { title = "Reboot", invoke = "none" },
+      ]
+      """)
+    let first = Self.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
+      until 20000 test -s $DIR/display
+      \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
+      until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+      until 10000 sh -c "$FOCUS set xlogo"
+      shot before
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      shot empty --same before
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      shot alert --differs before
+      until 1 sh -c "$FOCUS check xlogo"
+      key 3 LEFT 1
+      key 3 LEFT 0
+      shot left --differs alert
+      until 1 sh -c "$FOCUS check xlogo"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 1 ^No$
+      shot after --same before
+      key 3 F6 1
+      key 3 F6 0
+      shot menu --differs before
+      key 3 DOWN 1
+      key 3 DOWN 0
+      shot menu-down --differs menu
+      until 1 sh -c "$FOCUS check xlogo"
+      key 3 ESC 1
+      key 3 ESC 0
+      shot after-menu --same before
+      until 1 sh -c "$FOCUS check xlogo"
+      signal TERM
+      exit
+      """#)
+    let result = try harness.run(first)
+    // keymenud again on the same socket: the overlay, still running, finds it.
+    let second = Self.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 30000 sh -c "test $(grep -c 'following keymenud' $DIR/overlay.log) -ge 2"
+      spawn again $CTL alert "Still there?" --button OK
+      shot again --differs before
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap again 0 ^OK$
+      shot again-after --same before
+      signal TERM
+      exit
+      """#)
+    let restarted = result.status == 0 ? try harness.run(second) : result
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    if let keep = ProcessInfo.processInfo.environment["KEYMENU_OVERLAY_SHOTS"] {
+      for name in ["before", "alert", "left", "after", "menu", "menu-down", "again", "overlay"] {
+        let file = name == "overlay" ? "overlay.log" : name + ".png"
+        try? FileManager.default.removeItem(atPath: "\(keep)/x11-\(file)")
+        try? FileManager.default.copyItem(
+          atPath: "\(harness.directory)/\(file)", toPath: "\(keep)/x11-\(file)")
+      }
+    }
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
+    #expect(restarted.status == 0, "after the restart: \(restarted.stderr)\noverlay: \(log)")
+    guard result.status == 0 else { return }
+    try checkAlertPictures(harness.directory)
+    try checkMenuPictures(harness.directory)
+  }
+
+  /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.
+  static func expand(_ scenario: String) -> String {
+    ScreenScenario.expand(
+      scenario.replacingOccurrences(of: "$SIZE", with: "\(width)x\(height)")
+        .replacingOccurrences(
+          of: "$FOCUS", with: "$PY \(TestProcess.fixtures)/overlay/x11_focus.py :$(cat $DIR/display)"),
+      display: ":$(cat $DIR/display)")
+  }
+
+  func shot(_ directory: String, _ name: String) throws -> RasterImage {
+    try ScreenScenario.shot(directory, name)
+  }
+
+  func checkAlertPictures(_ directory: String) throws {
+    let before = try shot(directory, "before")
+    let alert = try shot(directory, "alert")
+    let left = try shot(directory, "left")
+    #expect(before.width == Self.width && before.height == Self.height)
+    // The application beneath fills the screen: its background in a corner.
+    #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "darkslateblue at the corner")
+
+    // The box: what the painter draws for that alert, centred on the screen.
+    let painter = OverlayPainter()
+    let snapshot = ModalSnapshot(stack: [
+      .alert(
+        AlertSnapshot(
+          id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+          cancel: 0, defaultButton: 1))
+    ])
+    let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
+    let size = painter.size(of: picture)
+    let x = (Self.width - size.width) / 2
+    let y = (Self.height - size.height) / 2
+    let drawn = painter.image(of: picture)
+    let onScreen = alert.cropped(x: x, y: y, width: size.width, height: size.height)
+    let differing = onScreen.differingPixels(from: drawn, tolerance: 32) ?? Int.max
+    #expect(
+      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
+    let changed = alert.differingRows(from: before)
+    #expect(changed.first == y && changed.last == y + size.height - 1, "only the box's rows changed")
+
+    // Left: the button row (and the hint under it) changed, the title and message rows did not.
+    let rows = left.differingRows(from: alert)
+    let buttonTop = y + Int(painter.padding + 3 * painter.cellHeight)
+    let buttonBottom = y + Int((painter.padding + 5 * painter.cellHeight).rounded(.up))
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { (buttonTop..<buttonBottom).contains($0) }, "changed rows \(rows)")
+    #expect(left.differingPixels(from: alert, rows: y..<(y + Int(2 * painter.cellHeight))) == 0)
+  }
+
+  func checkMenuPictures(_ directory: String) throws {
+    let before = try shot(directory, "before")
+    let menu = try shot(directory, "menu")
+    let down = try shot(directory, "menu-down")
+    let box = menu.differingRows(from: before)
+    let top = try #require(box.first)
+    let painter = OverlayPainter()
+    // Down moved the highlight from the first item (row 1) to the second (row 2).
+    let rows = down.differingRows(from: menu)
+    let first = top + Int(painter.padding + painter.cellHeight)
+    let last = top + Int((painter.padding + 3 * painter.cellHeight).rounded(.up))
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { (first..<last).contains($0) }, "changed rows \(rows), items from \(first)")
+  }
+}

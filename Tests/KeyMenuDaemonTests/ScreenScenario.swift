@@ -1,0 +1,88 @@
+import Foundation
+import KeyMenuOverlay
+import KeyMenuTestSupport
+import Testing
+
+/// Scenario lines for the overlay's end-to-end tests on a display server
+/// (Xvfb, headless sway): processes that outlive one keymenud run, and
+/// screenshots taken once the screen has settled.
+enum ScreenScenario {
+  static let overlay = TestProcess.products + "/keymenu-overlay"
+  static let screen = TestProcess.fixtures + "/overlay/screen.py"
+
+  /// A scenario line that starts `command` in a session of its own, outside
+  /// the driver's reach, with its pid in `$DIR/NAME.pid` (see ``stop(_:in:)``).
+  static func detach(_ name: String, _ command: String) -> String {
+    "until 10000 sh -c \"setsid -f sh -c 'echo $$ > $DIR/\(name).pid; exec \(command)' < /dev/null > /dev/null 2>&1\""
+  }
+
+  /// Sends SIGTERM to the detached processes `names` of `directory` and
+  /// waits (up to 10 s each) until they have exited.
+  static func stop(_ names: [String], in directory: String) {
+    for name in names {
+      guard let text = try? String(contentsOfFile: "\(directory)/\(name).pid", encoding: .utf8),
+        let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else { continue }
+      kill(pid, SIGTERM)
+      for _ in 0..<500 where running(pid) { usleep(20_000) }
+    }
+  }
+
+  /// Whether `pid` is alive (not gone, not a zombie waiting to be reaped).
+  static func running(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first != "Z"
+  }
+
+  /// Expands `shot NAME [--differs REF | --same REF]` lines for `display`
+  /// (`:$(cat $DIR/display)` or `wayland:PATH`): wait up to a minute until
+  /// the settled screen satisfies the condition, then keep it as
+  /// `$DIR/NAME.png`; and `$OVERLAY`.
+  static func expand(_ scenario: String, display: String) -> String {
+    scenario
+      .replacingOccurrences(of: "$OVERLAY", with: overlay)
+      .split(separator: "\n")
+      .map { line -> String in
+        guard line.hasPrefix("shot ") else { return String(line) }
+        let parts = line.split(separator: " ").map(String.init)
+        var command = "$PY \(screen) \(display) $DIR/\(parts[1])"
+        if parts.count == 4 { command += " \(parts[2]) $DIR/\(parts[3])" }
+        return "until 60000 sh -c \"\(command)\""
+      }
+      .joined(separator: "\n")
+  }
+
+  /// Copies screenshots (and the overlay's log) to `KEYMENU_OVERLAY_SHOTS`, when set.
+  static func keep(_ names: [String], from directory: String, prefix: String) {
+    guard let keep = ProcessInfo.processInfo.environment["KEYMENU_OVERLAY_SHOTS"] else { return }
+    for name in names + ["overlay"] {
+      let file = name == "overlay" ? "overlay.log" : name + ".png"
+      try? FileManager.default.removeItem(atPath: "\(keep)/\(prefix)-\(file)")
+      try? FileManager.default.copyItem(atPath: "\(directory)/\(file)", toPath: "\(keep)/\(prefix)-\(file)")
+    }
+  }
+
+  /// A screenshot the scenario kept.
+  static func shot(_ directory: String, _ name: String) throws -> RasterImage {
+    try #require(RasterImage(pngFile: "\(directory)/\(name).png"), "\(name).png")
+  }
+
+  /// The smallest rectangle holding every pixel in which two screenshots differ.
+  static func changedBox(_ one: RasterImage, _ other: RasterImage) -> (
+    x: Int, y: Int, width: Int, height: Int
+  )? {
+    let rows = one.differingRows(from: other)
+    guard let top = rows.first, let bottom = rows.last else { return nil }
+    var left = one.width
+    var right = -1
+    for y in top...bottom {
+      for x in 0..<one.width where one[x, y] != other[x, y] {
+        left = min(left, x)
+        right = max(right, x)
+      }
+    }
+    return (left, top, right - left + 1, bottom - top + 1)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KeyMenuOverlay
+import KeyMenuPluginAPI
+import Testing
+
+/// The overlay's picture as cells: the same lines as `keymenuctl ui`, runs
+/// placed on their columns, nothing for an empty stack.
+@Suite struct OverlayPictureTests {
+  @Test func nothingInFrontDrawsNothing() {
+    #expect(OverlayPicture(ModalSnapshot()) == nil)
+  }
+
+  @Test func theLinesAreTheTerminalPresentersLines() throws {
+    let picture = try #require(OverlayPicture(OverlaySamples.alert, columns: 80, rows: 24))
+    let terminal = ModalTextRenderer(width: 80, height: 24).render(OverlaySamples.alert)
+    #expect(picture.lines == terminal)
+    #expect(
+      picture.lines.map(\.text) == [
+        "┌─ Reboot now? ───────────────┐",
+        "│ Updates are installed.      │",
+        "│                             │",
+        "│         No   [ Yes ]        │",
+        "└─ Enter: Yes · Esc: No · ←→ ─┘",
+      ])
+  }
+
+  @Test func runsSitOnTheirColumnsAndTheRightBorderIsStraight() throws {
+    let picture = try #require(OverlayPicture(OverlaySamples.rightToLeft, columns: 80, rows: 24))
+    for row in 0..<picture.rows {
+      let runs = picture.runs.filter { $0.row == row }
+      for (previous, next) in zip(runs, runs.dropFirst()) {
+        #expect(previous.column + previous.columns == next.column)
+      }
+      let last = try #require(runs.last)
+      #expect(last.column + last.columns == picture.columns, "row \(row) ends at the border")
+    }
+    let focused = picture.runs.filter { $0.style == .highlighted }
+    #expect(focused.map { $0.text.trimmingCharacters(in: .whitespaces) } == ["[ نعم ]"])
+  }
+
+  @Test func aLongMenuShowsMoreRowsAndWhatIsBehind() throws {
+    let picture = try #require(OverlayPicture(OverlaySamples.longList, columns: 60, rows: 14))
+    let text = picture.lines.map(\.text)
+    #expect(text.contains { $0.contains("↑") && $0.contains("more") })
+    #expect(text.contains { $0.contains("↓") && $0.contains("more") })
+    #expect(text.contains { $0.contains("Filter: a") })
+    #expect(text.last == "1 more behind this one")
+    #expect(text.first?.contains("Music › Tracks") == true)
+    #expect(
+      picture.runs.contains {
+        $0.style == .highlighted && $0.text.contains("▶") && $0.text.contains("Track 20")
+      })
+  }
+
+  @Test func controlAndBidiOverrideCharactersAreShownNotPassedOn() throws {
+    let hostile = ModalSnapshot(stack: [
+      .alert(
+        AlertSnapshot(
+          id: "a", title: "Pay\u{202E}gnp.exe", message: "line\u{1B}[2J", buttons: ["OK"], focus: 0,
+          cancel: nil,
+          defaultButton: 0))
+    ])
+    let picture = try #require(OverlayPicture(hostile))
+    let all = picture.runs.map(\.text).joined()
+    #expect(!all.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
+  }
+}
