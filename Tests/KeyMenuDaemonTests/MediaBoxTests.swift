@@ -17,17 +17,22 @@ struct MediaBoxTests {
     let out = harness.directory + "/out"
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
     chmod(out, 0o777)
+    // A copy nobody can run wherever the checkout is (a clone under a 0700
+    // directory is out of its reach).
+    let keymenuctl = harness.directory + "/keymenuctl"
+    try FileManager.default.copyItem(atPath: DaemonHarness.keymenuctl, toPath: keymenuctl)
+    chmod(keymenuctl, 0o755)
     let script = harness.directory + "/ask-reboot.sh"
     try """
     #!/bin/sh
     # What an administrator writes: ask, then act on the button chosen.
-    answer=$(\(DaemonHarness.keymenuctl) alert "Reboot now?" --message "Updates are installed." \\
+    answer=$(\(keymenuctl) alert "Reboot now?" --message "Updates are installed." \\
                --button Later --button Reboot --cancel 0)
     status=$?
     echo "$status $answer fd=$KEYMENU_FD menu=$KEYMENU_MENU item=$KEYMENU_ITEM user=$(id -un)" > \(out)/$1
     # The socket alone, as nobody, is only the observe tier.
-    \(DaemonHarness.keymenuctl) --version >/dev/null
-    KEYMENU_FD= \(DaemonHarness.keymenuctl) call alert.show '{"title":"sneaky"}' 2> \(out)/$1.socket
+    \(keymenuctl) --version >/dev/null
+    KEYMENU_FD= \(keymenuctl) call alert.show '{"title":"sneaky"}' 2> \(out)/$1.socket
     echo "socket: $?" >> \(out)/$1.socket
     """.write(toFile: script, atomically: true, encoding: .utf8)
     chmod(script, 0o755)
