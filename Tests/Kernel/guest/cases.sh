@@ -150,10 +150,10 @@ answered() {
 }
 
 # The whole loop: keymenuctl alert, answered by an injected Enter (default
-# button: exit 0) and by an injected Esc (cancel button: exit 1).
+# button: exit 0) and by an injected Esc (the cancel button by Esc: exit 3).
 case_alert_loop() {
   answered alert-enter ENTER Yes 0
-  answered alert-esc ESC No 1
+  answered alert-esc ESC No 3
 }
 
 # keymenud grabs while the alert is in front: another reader's EVIOCGRAB
