@@ -26,11 +26,10 @@ enum FilterText {
     folded(filter).split(separator: " ")
   }
 
-  /// Whether `title` holds every one of `words` (no words match every title).
-  static func matches(_ title: String, words: [Substring]) -> Bool {
-    guard !words.isEmpty else { return true }
-    let haystack = folded(title)
-    return words.allSatisfy { haystack.contains($0) }
+  /// Whether a title already ``folded(_:)`` holds every one of `words` (no
+  /// words match every title).
+  static func matches(folded title: String, words: [Substring]) -> Bool {
+    words.allSatisfy { title.contains($0) }
   }
 
   /// The lowercase Latin letters with a diacritic (Latin-1, Extended-A and

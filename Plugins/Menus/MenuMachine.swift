@@ -31,23 +31,36 @@ public struct MenuMachine: Sendable {
     /// Titles from the root menu to this level, made once when it opens.
     public let path: [String]
 
+    /// The titles in ``FilterText/folded(_:)`` form, by section, made when
+    /// the level opens or is edited rather than on every key typed (a
+    /// 60,000-item list would fold every title per key otherwise); empty
+    /// when the menu does not filter.
+    private var foldedTitles: [[String]]
+
     init(menu: Menu, parentPath: [String] = []) {
       self.menu = menu
       self.path = parentPath + [menu.title]
-      self.visible = MenuMachine.visible(menu, filter: "")
+      self.foldedTitles = Self.folded(menu)
+      self.visible = MenuMachine.visible(menu, filter: "", foldedTitles: foldedTitles)
       self.highlight = visible.firstIndex { $0.item.enabled }
     }
 
     /// Sets the filter and highlights the first enabled match.
     mutating func setFilter(_ text: String) {
       filter = text
-      visible = MenuMachine.visible(menu, filter: text)
+      visible = MenuMachine.visible(menu, filter: text, foldedTitles: foldedTitles)
       highlight = visible.firstIndex { $0.item.enabled }
     }
 
     /// Recomputes the shown items after an edit of ``menu``.
     mutating func refreshVisible() {
-      visible = MenuMachine.visible(menu, filter: filter)
+      foldedTitles = Self.folded(menu)
+      visible = MenuMachine.visible(menu, filter: filter, foldedTitles: foldedTitles)
+    }
+
+    private static func folded(_ menu: Menu) -> [[String]] {
+      guard menu.filterable else { return [] }
+      return menu.sections.map { $0.items.map { FilterText.folded($0.title) } }
     }
   }
 
@@ -221,11 +234,15 @@ public struct MenuMachine: Sendable {
     return [.wentBack]
   }
 
-  static func visible(_ menu: Menu, filter: String) -> [VisibleItem] {
+  /// The items shown under `filter`, matched against `foldedTitles` (the
+  /// titles folded once, by section; an empty filter needs none).
+  static func visible(_ menu: Menu, filter: String, foldedTitles: [[String]]) -> [VisibleItem] {
     let words = FilterText.words(filter)
     var result: [VisibleItem] = []
     for (sectionIndex, section) in menu.sections.enumerated() {
-      let shown = section.items.indices.filter { FilterText.matches(section.items[$0].title, words: words) }
+      let shown = section.items.indices.filter { index in
+        words.isEmpty || FilterText.matches(folded: foldedTitles[sectionIndex][index], words: words)
+      }
       for (order, index) in shown.enumerated() {
         result.append(
           VisibleItem(

@@ -52,7 +52,7 @@ struct CommandRunner {
     case .success(let found): account = found
     case .failure(let failure): return .failure(failure)
     }
-    guard let program = command.argv.first, let path = Self.resolve(program) else {
+    guard let program = command.argv.first, let path = ConfiguredCommand.resolve(program) else {
       return .failure(.notFound(command.argv.first ?? ""))
     }
     let pair = try? ChildProcess.socketPair().get()
@@ -69,7 +69,5 @@ struct CommandRunner {
       return .failure(.spawn(failure))
     }
   }
-
-  static func resolve(_ program: String) -> String? { ConfiguredCommand.resolve(program) }
 
 }

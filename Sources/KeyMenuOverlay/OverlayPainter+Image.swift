@@ -1,5 +1,9 @@
 import CGtkOverlay
 
+// A C-boundary file, with OverlayPainter.swift: the Cairo image-surface and
+// PNG calls, and the pointer walk over a surface's rows; nothing of it is
+// public but pure values (RasterImage).
+
 extension OverlayPainter {
   /// The picture drawn on an image surface (no display server needed).
   public func image(of picture: OverlayPicture) -> RasterImage {

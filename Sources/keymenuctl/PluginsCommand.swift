@@ -28,13 +28,8 @@ struct PluginsCommand: ParsableCommand {
         plugin["name"]?.stringValue ?? "", plugin["kind"]?.stringValue ?? "",
         plugin["state"]?.stringValue ?? "",
         plugin["error"]?.stringValue ?? plugin["summary"]?.stringValue ?? "",
-      ].map { ShownText.visible($0) }
+      ]
     }
-    let header = ["NAME", "KIND", "STATE", "ABOUT"]
-    let widths = (0..<3).map { column in ([header] + rows).map { TextWidth.columns($0[column]) }.max() ?? 0 }
-    for row in [header] + rows {
-      let padded = (0..<3).map { TextWidth.pad(row[$0], to: widths[$0]) }
-      print((padded + [row[3]]).joined(separator: "  "))
-    }
+    for line in TextTable.lines([["NAME", "KIND", "STATE", "ABOUT"]] + rows) { print(line) }
   }
 }

@@ -30,16 +30,10 @@ enum StatusSummary {
       let rows = plugins.map { plugin in
         [
           plugin["name"]?.stringValue ?? "", plugin["kind"]?.stringValue ?? "",
-          plugin["state"]?.stringValue ?? "",
+          plugin["state"]?.stringValue ?? "", plugin["error"]?.stringValue ?? "",
         ]
-          + [plugin["error"]?.stringValue ?? ""]
       }
-      let widths = (0..<3).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
-      for row in rows {
-        let padded = (0..<3).map { TextWidth.pad(row[$0], to: widths[$0]) }.joined(separator: "  ")
-        let line = "  " + (row[3].isEmpty ? padded : padded + "  " + row[3])
-        lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
-      }
+      lines += TextTable.lines(rows).map { "  " + $0 }
     }
     return lines.map { ShownText.visible($0) }
   }
