@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuClient
+import KeyMenuCore
 import KeyMenuPluginAPI
 
 /// What `keymenu-overlay` is asked to do.
@@ -125,8 +126,10 @@ public final class OverlayController {
     _ = MainLoop.after(milliseconds: delay) { [unowned self] in connect() }
   }
 
+  /// One line on standard error; reasons can quote the daemon, so the text
+  /// is escaped as keymenud's own log is (``ShownText/escaped(_:)``).
   private func log(_ text: String) {
-    let line = "keymenu-overlay: \(text)\n"
+    let line = "keymenu-overlay: \(ShownText.escaped(text))\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
   }
 }
