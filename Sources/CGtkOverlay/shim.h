@@ -10,17 +10,22 @@
 #include <cairo.h>
 #include <glib-unix.h>
 
-/* g_signal_connect is a macro Swift cannot see. */
-static inline gulong keymenu_signal_connect(gpointer instance, const char *signal, GCallback handler,
-                                            gpointer data) {
-  return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
-}
+/* g_signal_connect is a macro Swift cannot see: typed connections instead. */
 
 /* The "draw" signal's handler type, so that Swift can pass a typed closure. */
 typedef gboolean (*keymenu_draw_callback)(GtkWidget *widget, cairo_t *cr, gpointer data);
 
 static inline gulong keymenu_connect_draw(GtkWidget *widget, keymenu_draw_callback callback, gpointer data) {
   return g_signal_connect_data(widget, "draw", G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
+}
+
+/* A handler of a signal with no arguments but the instance ("after-paint" of a
+   GdkFrameClock, "composited-changed" of a GdkScreen). */
+typedef void (*keymenu_instance_callback)(gpointer instance, gpointer data);
+
+static inline gulong keymenu_connect_instance_signal(gpointer instance, const char *signal,
+                                                     keymenu_instance_callback callback, gpointer data) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
 }
 
 /* Casts the GTK_*() macros would do (no run-time check needed: the objects are made here). */

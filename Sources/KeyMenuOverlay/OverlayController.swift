@@ -10,17 +10,23 @@ public struct OverlayOptions: Sendable {
   public var theme: OverlayTheme
   public var scale: Double
   public var position: OverlayPosition
+  /// The background's opacity under a compositor (0.1...1).
+  public var opacity: Double
+  /// Whether to write a line per frame drawn (`--trace-frames`).
+  public var traceFrames: Bool
 
   /// Creates options.
   public init(
     socketPath: String, backend: OverlayBackend = .auto, theme: OverlayTheme = .dark, scale: Double = 1,
-    position: OverlayPosition = .center
+    position: OverlayPosition = .center, opacity: Double = 1, traceFrames: Bool = false
   ) {
     self.socketPath = socketPath
     self.backend = backend
     self.theme = theme
     self.scale = scale
     self.position = position
+    self.opacity = opacity
+    self.traceFrames = traceFrames
   }
 }
 
@@ -46,9 +52,16 @@ public final class OverlayController {
   public init(options: OverlayOptions) throws(OverlayFailure) {
     self.options = options
     let backend = try OverlayWindow.openDisplay(options.backend)
-    painter = OverlayPainter(theme: options.theme, scale: options.scale)
+    painter = OverlayPainter(theme: options.theme, scale: options.scale, opacity: options.opacity)
     window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
+    if options.traceFrames {
+      window.onFrame = { [unowned self] number in
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        log("frame \(number) at \(Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec) ns")
+      }
+    }
   }
 
   /// Runs until SIGTERM, SIGINT or SIGHUP.

@@ -19,6 +19,9 @@ public final class OverlayPainter {
   public let theme: OverlayTheme
   /// The size factor (`--scale`), on top of the output's own scale.
   public let scale: Double
+  /// How opaque the box's background is (`--opacity`, 0.1...1) where the
+  /// screen can show it (a compositor runs); the text is always opaque.
+  public let opacity: Double
 
   private let context: OpaquePointer
   private let regular: OpaquePointer
@@ -27,10 +30,11 @@ public final class OverlayPainter {
   public let cellWidth: Double
   public let cellHeight: Double
 
-  /// Creates a painter; `scale` is clamped to 0.5...8.
-  public init(theme: OverlayTheme = .dark, scale: Double = 1) {
+  /// Creates a painter; `scale` is clamped to 0.5...8 and `opacity` to 0.1...1.
+  public init(theme: OverlayTheme = .dark, scale: Double = 1, opacity: Double = 1) {
     self.theme = theme
     self.scale = min(8, max(0.5, scale))
+    self.opacity = min(1, max(0.1, opacity))
     let fontMap = pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)
     let options = cairo_font_options_create()
@@ -83,11 +87,14 @@ public final class OverlayPainter {
     }
   }
 
-  /// Draws the picture with its top left corner at the origin of `cairo`.
-  func draw(_ picture: OverlayPicture, on cairo: OpaquePointer) {
+  /// Draws the picture with its top left corner at the origin of `cairo`,
+  /// the backgrounds at `opacity` (``opacity`` unless the surface cannot
+  /// show it: 1 on an X11 screen with no compositor).
+  func draw(_ picture: OverlayPicture, on cairo: OpaquePointer, opacity: Double? = nil) {
     let size = size(of: picture)
+    let opacity = opacity ?? self.opacity
     cairo_save(cairo)
-    set(theme.background, on: cairo)
+    set(theme.background, opacity: opacity, on: cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
     cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
     cairo_fill(cairo)
@@ -97,9 +104,13 @@ public final class OverlayPainter {
       let x = padding + Double(run.column) * cellWidth
       let y = padding + Double(run.row) * cellHeight
       if run.style == .highlighted {
-        set(theme.highlightBackground, on: cairo)
+        // Replacing the box's background, so that the highlight is as
+        // translucent as the box rather than the two stacked.
+        set(theme.highlightBackground, opacity: opacity, on: cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_rectangle(cairo, x, y, Double(run.columns) * cellWidth, cellHeight)
         cairo_fill(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
       }
       set(color(of: run.style), on: cairo)
       let layout = makeLayout(run)
@@ -119,8 +130,8 @@ public final class OverlayPainter {
     }
   }
 
-  private func set(_ color: OverlayColor, on cairo: OpaquePointer) {
-    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+  private func set(_ color: OverlayColor, opacity: Double = 1, on cairo: OpaquePointer) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * opacity)
   }
 
   /// A layout of one run; the caller unrefs it.

@@ -13,6 +13,20 @@ final class OverlayWindow {
   private let painter: OverlayPainter
   private let position: OverlayPosition
   private var picture: OverlayPicture?
+  /// Whether the window has an alpha channel a compositor shows (Wayland
+  /// always; X11 while a compositing manager runs), so that the painter's
+  /// opacity applies; otherwise the box is drawn opaque.
+  private var translucent = false
+  /// How many pictures ``show(_:)`` was given; a frame carries the number of
+  /// the picture it drew.
+  private var shown = 0
+  private var drawnSinceFrame: Int?
+  private var tracedClock: OpaquePointer?
+  private var compositedChanged: gulong = 0
+  /// Called after each frame that drew a picture, with that picture's
+  /// number, once the frame's requests went to the display server (the
+  /// frame committed); set for `--trace-frames`.
+  var onFrame: ((Int) -> Void)?
 
   /// Opens the display for `backend` (`auto` tries Wayland, then X11) and
   /// returns the backend GDK opened.
@@ -53,6 +67,7 @@ final class OverlayWindow {
     gtk_window_set_type_hint(window, GDK_WINDOW_TYPE_HINT_NOTIFICATION)
     gtk_widget_set_can_focus(widget, 0)
     gtk_widget_set_app_paintable(widget, 1)
+    chooseVisual()
     if backend == .wayland {
       gtk_layer_init_for_window(window)
       gtk_layer_set_layer(window, GTK_LAYER_SHELL_LAYER_OVERLAY)
@@ -67,9 +82,19 @@ final class OverlayWindow {
         Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().draw(on: cairo)
         return 1
       }, Unmanaged.passUnretained(self).toOpaque())
+    // A compositing manager started or stopped (X11): the visual follows.
+    compositedChanged = keymenu_connect_instance_signal(
+      UnsafeMutableRawPointer(gtk_widget_get_screen(widget)), "composited-changed",
+      { _, data in
+        guard let data else { return }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().compositingChanged()
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  deinit { gtk_widget_destroy(widget) }
+  deinit {
+    g_signal_handler_disconnect(UnsafeMutableRawPointer(gtk_widget_get_screen(widget)), compositedChanged)
+    gtk_widget_destroy(widget)
+  }
 
   /// The monitor's size in pixels (logical, before the output's scale).
   var screen: (width: Int, height: Int) {
@@ -80,6 +105,7 @@ final class OverlayWindow {
   /// Shows `picture`, or hides the window for nil.
   func show(_ picture: OverlayPicture?) {
     self.picture = picture
+    shown += 1
     guard let picture else {
       gtk_widget_hide(widget)
       return
@@ -107,11 +133,55 @@ final class OverlayWindow {
     gtk_widget_input_shape_combine_region(widget, empty)
     cairo_region_destroy(empty)
     gtk_widget_queue_draw(widget)
+    if onFrame != nil { traceFrames() }
   }
 
   private func draw(on cairo: OpaquePointer) {
     guard let picture else { return }
-    painter.draw(picture, on: cairo)
+    painter.draw(picture, on: cairo, opacity: translucent ? painter.opacity : 1)
+    drawnSinceFrame = shown
+  }
+
+  /// An RGBA visual where the screen is composited, the default one
+  /// otherwise; before the window is realized.
+  private func chooseVisual() {
+    let screen = gtk_widget_get_screen(widget)
+    let rgba = gdk_screen_is_composited(screen) != 0 ? gdk_screen_get_rgba_visual(screen) : nil
+    translucent = rgba != nil
+    gtk_widget_set_visual(widget, rgba ?? gdk_screen_get_system_visual(screen))
+  }
+
+  private func compositingChanged() {
+    guard backend == .x11 else { return }
+    // A window's visual is fixed once it exists: make it again with the new one.
+    gtk_widget_hide(widget)
+    gtk_widget_unrealize(widget)
+    tracedClock = nil
+    chooseVisual()
+    if let picture { show(picture) }
+  }
+
+  /// Follows the "after-paint" of the window's frame clock (made anew when
+  /// the window is), reporting the frames that drew a picture.
+  private func traceFrames() {
+    guard let clock = gtk_widget_get_frame_clock(widget), clock != tracedClock else { return }
+    tracedClock = clock
+    _ = keymenu_connect_instance_signal(
+      UnsafeMutableRawPointer(clock), "after-paint",
+      { _, data in
+        guard let data else { return }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().framePainted()
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  private func framePainted() {
+    guard let number = drawnSinceFrame else { return }
+    drawnSinceFrame = nil
+    // GDK's own after-paint handler ran first (it was connected when the
+    // window was made): on Wayland it committed the surface; on X11 the
+    // drawing is in Xlib's buffer until this flush.
+    if let display = gdk_display_get_default() { gdk_display_flush(display) }
+    onFrame?(number)
   }
 
   private func monitorGeometry() -> GdkRectangle {

@@ -48,6 +48,27 @@ public struct RasterImage: Hashable, Sendable {
     }
   }
 
+  /// This image (premultiplied alpha, as Cairo's) laid over `background` at
+  /// `x`, `y`, as a compositor shows a translucent window: the part of the
+  /// background it covers, with this image over it.
+  public func composited(over background: RasterImage, x: Int, y: Int) -> RasterImage {
+    let under = background.cropped(x: x, y: y, width: width, height: height)
+    guard under.width == width, under.height == height else { return self }
+    var pixels = pixels
+    for index in pixels.indices {
+      let top = pixels[index]
+      let bottom = under.pixels[index]
+      let remaining = 255 - (top >> 24)
+      var out: UInt32 = 0
+      for shift: UInt32 in [0, 8, 16, 24] {
+        let channel = ((top >> shift) & 0xFF) + (((bottom >> shift) & 0xFF) * remaining + 127) / 255
+        out |= min(255, channel) << shift
+      }
+      pixels[index] = out
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+  }
+
   /// The part of the image at `x`, `y` of the given size (cut to the image).
   public func cropped(x: Int, y: Int, width: Int, height: Int) -> RasterImage {
     let left = max(0, min(x, self.width))

@@ -45,6 +45,18 @@ struct KeyMenuOverlayCommand: ParsableCommand {
   @Option(name: .long, help: "center, top or bottom.")
   var position: String = "center"
 
+  @Option(
+    name: .long,
+    help:
+      "The box's background opacity, 0.1 to 1, where a compositor runs (always on Wayland); opaque otherwise."
+  )
+  var opacity: Double = 1
+
+  @Flag(
+    name: .long,
+    help: "Write 'frame N at T ns' to stderr after each frame drawn (T: CLOCK_MONOTONIC; N: the Nth change).")
+  var traceFrames = false
+
   func validate() throws {
     guard OverlayBackend(rawValue: backend) != nil else {
       throw ValidationError("--backend must be auto, x11 or wayland")
@@ -56,6 +68,7 @@ struct KeyMenuOverlayCommand: ParsableCommand {
       throw ValidationError("--position must be center, top or bottom")
     }
     guard scale >= 0.5, scale <= 8 else { throw ValidationError("--scale must be from 0.5 to 8") }
+    guard opacity >= 0.1, opacity <= 1 else { throw ValidationError("--opacity must be from 0.1 to 1") }
   }
 
   func run() throws {
@@ -67,7 +80,7 @@ struct KeyMenuOverlayCommand: ParsableCommand {
       socketPath: socket ?? environment["KEYMENU_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
         ?? "/run/keymenu/keymenu.sock",
       backend: resolved, theme: OverlayTheme.named(theme)!, scale: scale,
-      position: OverlayPosition(rawValue: position)!)
+      position: OverlayPosition(rawValue: position)!, opacity: opacity, traceFrames: traceFrames)
     do {
       let controller = try OverlayController(options: options)
       controller.run()

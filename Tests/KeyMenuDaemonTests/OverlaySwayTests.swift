@@ -55,7 +55,7 @@ struct OverlaySwayTests {
       "env \(wayland) /usr/bin/python3 \(TestProcess.fixtures)/overlay/fullscreen.py > $DIR/app.out 2> $DIR/app.err"
     )
     let startOverlay = ScreenScenario.detach(
-      "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock 2> $DIR/overlay.log")
+      "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock --opacity 0.7 2> $DIR/overlay.log")
     let scenario = ScreenScenario.expand(
       #"""
       plug 3 keyboard
@@ -93,8 +93,9 @@ struct OverlaySwayTests {
     let alert = try ScreenScenario.shot(harness.directory, "alert")
     let left = try ScreenScenario.shot(harness.directory, "left")
     #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "the client's darkslateblue at the corner")
-    // The box: the painter's picture, centred on the output.
-    let painter = OverlayPainter()
+    // The box: the painter's picture, centred on the output, 70 % opaque
+    // over the client (sway blends the surface's alpha).
+    let painter = OverlayPainter(opacity: 0.7)
     let snapshot = ModalSnapshot(stack: [
       .alert(
         AlertSnapshot(
@@ -109,9 +110,14 @@ struct OverlaySwayTests {
       abs(box.x - (before.width - size.width) / 2) <= 1 && abs(box.y - (before.height - size.height) / 2) <= 1
     )
     let onScreen = alert.cropped(x: box.x, y: box.y, width: size.width, height: size.height)
-    let differing = onScreen.differingPixels(from: painter.image(of: picture), tolerance: 32) ?? Int.max
+    let blended = painter.image(of: picture).composited(over: before, x: box.x, y: box.y)
+    let differing = onScreen.differingPixels(from: blended, tolerance: 32) ?? Int.max
     #expect(
       differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
+    // The client shows through the box's background: its colour is the blend,
+    // far from the theme's opaque one.
+    #expect(RasterImage.distance(onScreen[2, 2], blended[2, 2]) <= 3, "\(onScreen[2, 2]) \(blended[2, 2])")
+    #expect(RasterImage.distance(onScreen[2, 2], 0xFF1E_1E24) >= 20, "translucent: \(onScreen[2, 2])")
     // Left: the button and hint rows changed, the title did not.
     let rows = left.differingRows(from: alert)
     let buttonTop = box.y + Int(painter.padding + 3 * painter.cellHeight)

@@ -16,7 +16,8 @@ import Testing
 @Suite(.serialized)
 struct OverlayX11Tests {
   static let hasX11Tools = [
-    "/usr/bin/Xvfb", "/usr/bin/xwd", "/usr/bin/xlogo", "/usr/bin/xwininfo", "/usr/bin/convert",
+    "/usr/bin/Xvfb", "/usr/bin/xcompmgr", "/usr/bin/xwd", "/usr/bin/xlogo", "/usr/bin/xwininfo",
+    "/usr/bin/convert",
     "/usr/bin/setsid",
   ].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
   static let width = 1280
@@ -28,7 +29,8 @@ struct OverlayX11Tests {
   init() throws {
     if DaemonHarness.requireEmulation {
       try #require(DaemonHarness.hasUmockdev, "umockdev is required")
-      try #require(Self.hasX11Tools, "Xvfb, x11-apps, x11-utils and imagemagick are required (make deps)")
+      try #require(
+        Self.hasX11Tools, "Xvfb, x11-apps, x11-utils, xcompmgr and imagemagick are required (make deps)")
     }
   }
 
@@ -63,7 +65,7 @@ struct OverlayX11Tests {
       until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
       until 10000 sh -c "$FOCUS set xlogo"
       shot before
-      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock --opacity 0.5 2>$DIR/overlay.log"))
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
       shot empty --same before
       spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
@@ -124,6 +126,47 @@ struct OverlayX11Tests {
     try checkMenuPictures(harness.directory)
   }
 
+  /// With a compositing manager (xcompmgr) the box is a 32-bit window whose
+  /// background has the alpha `--opacity` asks for; when the manager goes
+  /// while the overlay runs, the next box is an ordinary opaque window again.
+  @Test(
+    .enabled(
+      if: (DaemonHarness.hasUmockdev && hasX11Tools) || DaemonHarness.requireEmulation))
+  func underACompositingManagerTheBoxIsTranslucent() throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(Self.detached + ["compositor"], in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let depth = "sh -c \"xwininfo -display :$(cat $DIR/display) -name keymenu | grep -q 'Depth: DEPTH'\""
+    let scenario = Self.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
+      until 20000 test -s $DIR/display
+      \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
+      until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+      \#(ScreenScenario.detach("compositor", "xcompmgr -d :$(cat $DIR/display) 2>$DIR/xcompmgr.log"))
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock --opacity 0.5 2>$DIR/overlay.log"))
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      spawn alert $CTL alert "See through?" --button OK
+      until 20000 \#(depth.replacingOccurrences(of: "DEPTH", with: "32"))
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 0 ^OK$
+      until 5000 sh -c "kill $(cat $DIR/compositor.pid)"
+      spawn again $CTL alert "Opaque now?" --button OK
+      until 20000 \#(depth.replacingOccurrences(of: "DEPTH", with: "24"))
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap again 0 ^OK$
+      signal TERM
+      exit
+      """#)
+    let result = try harness.run(scenario)
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
+  }
+
   /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.
   static func expand(_ scenario: String) -> String {
     ScreenScenario.expand(
@@ -145,8 +188,9 @@ struct OverlayX11Tests {
     // The application beneath fills the screen: its background in a corner.
     #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "darkslateblue at the corner")
 
-    // The box: what the painter draws for that alert, centred on the screen.
-    let painter = OverlayPainter()
+    // The box: what the painter draws for that alert, centred on the screen,
+    // opaque (no compositing manager runs) although --opacity 0.5 was asked.
+    let painter = OverlayPainter(opacity: 1)
     let snapshot = ModalSnapshot(stack: [
       .alert(
         AlertSnapshot(

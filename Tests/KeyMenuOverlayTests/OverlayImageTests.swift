@@ -103,6 +103,29 @@ import Testing
     #expect(RasterImage.distance(image[1, 1], expected) > 100, "the box itself is dark")
   }
 
+  /// Translucent: the backgrounds (the box's and the highlight's) carry the
+  /// opacity, the text stays opaque; composited over a colour, the box is
+  /// the blend of the two.
+  @Test func opacityMakesTheBackgroundsTranslucentAndNotTheText() throws {
+    let painter = OverlayPainter(theme: .dark, opacity: 0.5)
+    let picture = try #require(OverlayPicture(OverlaySamples.sections))
+    let image = painter.image(of: picture)
+    #expect(image[1, 1] >> 24 == 0x80, "the box's alpha: \(image[1, 1])")
+    let run = try #require(picture.runs.first { $0.style == .highlighted })
+    let x = Int(painter.padding + (Double(run.column + run.columns) - 0.5) * painter.cellWidth)
+    let y = Int(painter.padding + (Double(run.row) + 0.5) * painter.cellHeight)
+    #expect(image[x, y] >> 24 == 0x80, "the highlight's alpha, not stacked on the box's: \(image[x, y])")
+    #expect(image.pixels.contains { $0 >> 24 == 0xFF }, "the text is opaque")
+    let white = RasterImage(
+      width: image.width, height: image.height,
+      pixels: Array(repeating: 0xFFFF_FFFF, count: image.pixels.count))
+    let blended = image.composited(over: white, x: 0, y: 0)
+    // 0x1E1E24 half over white: (0x1E + 0xFF) / 2 and so on.
+    #expect(RasterImage.distance(blended[1, 1], 0xFF8E_8E91) <= 1, "\(String(blended[1, 1], radix: 16))")
+    // Opaque by default: the reference pictures above.
+    #expect(OverlayPainter().image(of: picture)[1, 1] >> 24 == 0xFF)
+  }
+
   /// Hebrew and Arabic from fonts-dejavu-core, CJK from fonts-wqy-microhei.
   @Test func rightToLeftCJKAndBoxCharactersHaveGlyphs() throws {
     let painter = OverlayPainter()

@@ -1,0 +1,287 @@
+#!/usr/bin/python3
+"""Key to pixels: keymenu-overlay's latency and idle footprint on a real display server.
+
+usage: /usr/bin/python3 bench/overlay-latency.py [--display x11|sway|both]
+           [--changes N] [--idle-seconds S] [--bin DIR] [--keep]
+
+For each display server (Xvfb 1280x720, or sway 1.7 headless with the pixman
+renderer, run as nobody when this runs as root): keymenud on an emulated
+keyboard (umockdev, the driver of Tests/Fixtures/hotplug.py), a full-screen
+application beneath (xlogo, or Tests/Fixtures/overlay/fullscreen.py), and
+keymenu-overlay --trace-frames. F6 opens a 12-item menu; then N times (200 by
+default) Down or Up is written to the emulated keyboard, and the sample is the
+time from just before that write to the overlay's line for the first frame that
+drew the change ("frame N at T ns", written after the frame's requests were
+flushed to the display server: on Wayland the surface was committed). Both
+clocks are CLOCK_MONOTONIC. The key is released only after the frame, then the
+driver waits 20 ms, so samples do not overlap.
+
+Then the menu is closed and the overlay idles: its VmRSS, threads and
+voluntary context switches (all threads) over S seconds (30 by default).
+
+A benchmark, not a test: nothing fails on a figure. Exit status 0 when every
+change was drawn, 1 when one was not within 2 s, 2 when something is missing.
+The binaries come from --bin (default .build/release; make bench-overlay builds
+them with make release's flags).
+"""
+import argparse
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
+sys.path.insert(0, FIXTURES)
+import hotplug  # noqa: E402  (re-executes this script with umockdev's preload)
+
+CONFIG = """log_level = "warning"
+
+[[hotkeys]]
+key = "KEY_F6"
+menu = "bench"
+
+[menus.bench]
+title = "Latency"
+items = [
+%s
+]
+""" % ",\n".join(f'  {{ title = "Item {i}", invoke = "none" }}' for i in range(1, 13))
+
+
+class Frames:
+    """The overlay's stderr: 'frame N at T ns' lines, and the others kept for errors."""
+
+    def __init__(self, stream):
+        self.cond = threading.Condition()
+        self.frames = []          # (number, ns)
+        self.lines = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream):
+        for raw in stream:
+            line = raw.decode(errors="replace").rstrip("\n")
+            parts = line.split()
+            with self.cond:
+                if len(parts) == 6 and parts[1] == "frame" and parts[3] == "at":
+                    self.frames.append((int(parts[2]), int(parts[4])))
+                else:
+                    self.lines.append(line)
+                self.cond.notify_all()
+
+    def wait_line(self, text, timeout):
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while not any(text in line for line in self.lines):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self.cond.wait(left)
+        return True
+
+    def frame_after(self, ns, timeout):
+        """The first frame committed after `ns` (CLOCK_MONOTONIC), or None."""
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while True:
+                for frame in self.frames:
+                    if frame[1] > ns:
+                        return frame
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                self.cond.wait(left)
+
+
+def until(timeout, argv, env):
+    deadline = time.monotonic() + timeout
+    while subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         env=env).returncode != 0:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{' '.join(argv)} did not succeed within {timeout} s")
+        time.sleep(0.05)
+
+
+def proc_figures(pid):
+    """VmRSS (kB), threads and the voluntary context switches of all threads."""
+    rss = threads = 0
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1])
+            elif line.startswith("Threads:"):
+                threads = int(line.split()[1])
+    switches = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as f:
+            for line in f:
+                if line.startswith("voluntary_ctxt_switches:"):
+                    switches += int(line.split()[1])
+    return rss, threads, switches
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+class Session:
+    """keymenud on an emulated keyboard, a display server, an application, the overlay."""
+
+    def __init__(self, display, args, work):
+        self.display, self.args, self.work = display, args, work
+        self.processes = []
+        self.codes = hotplug.load_codes()
+        self.env = hotplug.client_env()
+        self.socket = os.path.join(work, "s.sock")
+        self.env["KEYMENU_SOCKET"] = self.socket
+
+    def start(self, argv, env, **kwargs):
+        process = subprocess.Popen(argv, env=env, preexec_fn=hotplug.child_setup, **kwargs)
+        self.processes.append(process)
+        return process
+
+    def stop(self):
+        for process in reversed(self.processes):
+            hotplug.kill(process)
+
+    def key(self, name, value):
+        self.devices.write(3, [(1, self.codes[name], value), (0, 0, 0)])
+
+    def run(self):
+        config = os.path.join(self.work, "keymenu.toml")
+        with open(config, "w") as f:
+            f.write(CONFIG)
+        self.devices = hotplug.Devices()
+        self.devices.plug(3, os.path.join(FIXTURES, "devices", "keyboard.umockdev"),
+                          os.path.join(FIXTURES, "devices", "keyboard.ioctl"))
+        daemon_env = dict(os.environ, UMOCKDEV_DIR=self.devices.root, KEYMENU_SOCKET=self.socket)
+        self.start([os.path.join(self.args.bin, "keymenud"), "--config", config], daemon_env,
+                   stdout=open(os.path.join(self.work, "keymenud.log"), "w"), stderr=subprocess.STDOUT)
+        ctl = os.path.join(self.args.bin, "keymenuctl")
+        until(10, [ctl, "status"], self.env)
+        overlay_env = self.start_display()
+        overlay = self.start([os.path.join(self.args.bin, "keymenu-overlay"), "--trace-frames"],
+                             overlay_env, stderr=subprocess.PIPE)
+        frames = Frames(overlay.stderr)
+        if not frames.wait_line("following keymenud", 20):
+            raise RuntimeError("the overlay did not connect: " + " | ".join(frames.lines))
+        time.sleep(0.5)
+        start = time.monotonic_ns()
+        self.key("KEY_F6", 1)
+        if frames.frame_after(start, 5) is None:
+            raise RuntimeError("F6 drew no menu: " + " | ".join(frames.lines))
+        self.key("KEY_F6", 0)
+        time.sleep(0.2)
+        samples, missed = [], 0
+        for i in range(self.args.changes):
+            name = "KEY_DOWN" if (i // 10) % 2 == 0 else "KEY_UP"
+            before = time.monotonic_ns()
+            self.key(name, 1)
+            frame = frames.frame_after(before, 2)
+            self.key(name, 0)
+            if frame is None:
+                missed += 1
+            else:
+                samples.append((frame[1] - before) / 1e6)
+            time.sleep(0.02)
+        self.key("KEY_ESC", 1)
+        self.key("KEY_ESC", 0)
+        time.sleep(2)
+        first = proc_figures(overlay.pid)
+        time.sleep(self.args.idle_seconds)
+        last = proc_figures(overlay.pid)
+        self.stop()
+        return samples, missed, first, last
+
+    def start_display(self):
+        if self.display == "x11":
+            fd_read, fd_write = os.pipe()
+            self.start(["Xvfb", "-displayfd", str(fd_write), "-screen", "0", "1280x720x24",
+                        "-nolisten", "tcp"], self.env, pass_fds=(fd_write,),
+                       stderr=open(os.path.join(self.work, "xvfb.log"), "w"))
+            os.close(fd_write)
+            number = os.read(fd_read, 64).decode().strip()
+            os.close(fd_read)
+            env = dict(self.env, DISPLAY=f":{number}")
+            env.pop("WAYLAND_DISPLAY", None)
+            self.start(["xlogo", "-geometry", "1280x720+0+0", "-bg", "darkslateblue"], env)
+            until(20, ["xwininfo", "-name", "xlogo"], env)
+            return env
+        run = tempfile.mkdtemp(prefix="keymenu-sway-")
+        with open(os.path.join(run, "config"), "w") as f:
+            f.write("output HEADLESS-1 resolution 1280x720\ndefault_border none\n"
+                    'for_window [app_id="keymenu-test-app"] fullscreen enable\n')
+        drop = []
+        if os.getuid() == 0:
+            for path in (run, os.path.join(run, "config")):
+                os.chown(path, 65534, 65534)
+            drop = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups"]
+        self.start(drop + ["env", "-i", "PATH=/usr/bin:/bin", f"HOME={run}", f"XDG_RUNTIME_DIR={run}",
+                           "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_HEADLESS_OUTPUTS=1",
+                           "WLR_LIBINPUT_NO_DEVICES=1", "sway", "-c", os.path.join(run, "config")],
+                   self.env, stdout=open(os.path.join(self.work, "sway.log"), "w"),
+                   stderr=subprocess.STDOUT)
+        until(30, ["test", "-S", os.path.join(run, "wayland-1")], self.env)
+        env = dict(self.env, WAYLAND_DISPLAY=os.path.join(run, "wayland-1"), XDG_RUNTIME_DIR=run,
+                   GSETTINGS_BACKEND="memory")
+        env.pop("DISPLAY", None)
+        self.start(["/usr/bin/python3", os.path.join(FIXTURES, "overlay", "fullscreen.py")], env,
+                   stdout=subprocess.DEVNULL)
+        until(30, ["/usr/bin/python3", os.path.join(FIXTURES, "overlay", "sway_focus.py"), run,
+                   "keymenu-test-app"], env)
+        self.sway_run = run
+        return env
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--display", choices=["x11", "sway", "both"], default="both")
+    parser.add_argument("--changes", type=int, default=200)
+    parser.add_argument("--idle-seconds", type=float, default=30)
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"))
+    parser.add_argument("--keep", action="store_true", help="keep the work directory (logs)")
+    args = parser.parse_args()
+    for program in ("keymenud", "keymenuctl", "keymenu-overlay"):
+        if not os.access(os.path.join(args.bin, program), os.X_OK):
+            print(f"overlay-latency: {args.bin}/{program} is missing (make release)", file=sys.stderr)
+            return 2
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(sig, lambda s, f: sys.exit(128 + s))
+    status = 0
+    print("| display | changes | p50 ms | p90 ms | p99 ms | max ms | missed | idle VmRSS | threads "
+          f"| wake-ups in {args.idle_seconds:g} s |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for display in (["x11", "sway"] if args.display == "both" else [args.display]):
+        work = tempfile.mkdtemp(prefix="keymenu-overlay-bench-")
+        session = Session(display, args, work)
+        try:
+            samples, missed, first, last = session.run()
+        finally:
+            session.stop()
+            if hasattr(session, "sway_run"):
+                shutil.rmtree(session.sway_run, ignore_errors=True)
+            if args.keep:
+                print(f"overlay-latency: logs in {work}", file=sys.stderr)
+            else:
+                shutil.rmtree(work, ignore_errors=True)
+        if missed:
+            status = 1
+        name = "Xvfb" if display == "x11" else "headless sway"
+        if samples:
+            print(f"| {name} | {len(samples)} | {statistics.median(samples):.2f} | "
+                  f"{percentile(samples, 90):.2f} | {percentile(samples, 99):.2f} | {max(samples):.2f} | "
+                  f"{missed} | {last[0] / 1024:.1f} MiB | {last[1]} | {last[2] - first[2]} |", flush=True)
+        else:
+            print(f"| {name} | 0 | - | - | - | - | {missed} | - | - | - |", flush=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
