@@ -10,7 +10,7 @@ BENCH_PACKAGES := triggerhappy
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps bench-deps build test test-kernel demo bench bench-peers soak man fixtures lint format clean release install uninstall fuzz
+.PHONY: all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz
 
 all: build
 
@@ -47,6 +47,14 @@ demo: deps
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
+
+# keymenu-overlay's key-to-pixels latency (200 changes) and idle footprint under
+# Xvfb and headless sway (bench/overlay-latency.py); reported, not asserted.
+bench-overlay: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
+	/usr/bin/python3 bench/overlay-latency.py --bin .build/release
 
 # keymenud under an emulated keyboard's key stream, 200 clients and an external
 # plugin that crashes on a schedule, for SOAK_SECONDS; fails on a crash, a lost

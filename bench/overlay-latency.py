@@ -202,13 +202,14 @@ class Session:
 
     def start_display(self):
         if self.display == "x11":
-            fd_read, fd_write = os.pipe()
-            self.start(["Xvfb", "-displayfd", str(fd_write), "-screen", "0", "1280x720x24",
-                        "-nolisten", "tcp"], self.env, pass_fds=(fd_write,),
-                       stderr=open(os.path.join(self.work, "xvfb.log"), "w"))
-            os.close(fd_write)
-            number = os.read(fd_read, 64).decode().strip()
-            os.close(fd_read)
+            # -displayfd on a file (a pipe made here reaches Xvfb closed under
+            # umockdev's preload); Xvfb writes the number once it listens.
+            number_file = os.path.join(self.work, "display")
+            self.start(["sh", "-c", f"exec Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp "
+                        f"3>{number_file} 2>{self.work}/xvfb.log"], self.env)
+            until(20, ["test", "-s", number_file], self.env)
+            with open(number_file) as f:
+                number = f.read().strip()
             env = dict(self.env, DISPLAY=f":{number}")
             env.pop("WAYLAND_DISPLAY", None)
             self.start(["xlogo", "-geometry", "1280x720+0+0", "-bg", "darkslateblue"], env)
