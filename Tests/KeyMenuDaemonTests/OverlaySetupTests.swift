@@ -22,7 +22,8 @@ struct OverlaySetupTests {
     }
   }
 
-  static let hasTools = OverlayX11Tests.hasX11Tools && OverlaySwayTests.hasSway
+  static let hasTools =
+    OverlayX11Tests.hasX11Tools && OverlaySwayTests.hasSway
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/xinit")
 
   /// The lines of the README's first `sh` block after `marker`.
@@ -51,7 +52,9 @@ struct OverlaySetupTests {
     try #require(xinitrc.contains("keymenu-overlay &") && xinitrc.contains { $0.hasPrefix("exec chromium") })
     let lines = xinitrc.flatMap { line -> [String] in
       if line == "keymenu-overlay &" {
-        return ["\(ScreenScenario.overlay) 2>\(harness.directory)/overlay.log &", "echo $! > $DIR/overlay.pid"]
+        return [
+          "\(ScreenScenario.overlay) 2>\(harness.directory)/overlay.log &", "echo $! > $DIR/overlay.pid",
+        ]
       }
       if line.hasPrefix("exec chromium") { return ["exec xlogo -geometry 1280x720+0+0 -bg darkslateblue"] }
       return [line]
@@ -108,7 +111,8 @@ struct OverlaySetupTests {
     if asRoot { configuration += "\n[socket]\ngroup = \"nogroup\"\n" }
     try harness.writeConfig(configuration)
     for (program, name) in [
-      (ScreenScenario.overlay, "keymenu-overlay"), (TestProcess.fixtures + "/overlay/fullscreen.py", "app.py"),
+      (ScreenScenario.overlay, "keymenu-overlay"),
+      (TestProcess.fixtures + "/overlay/fullscreen.py", "app.py"),
     ] {
       try FileManager.default.copyItem(atPath: program, toPath: "\(run)/\(name)")
     }
@@ -123,7 +127,9 @@ struct OverlaySetupTests {
     try (["output HEADLESS-1 resolution 1280x720", "default_border none"] + config).joined(separator: "\n")
       .write(toFile: run + "/config", atomically: true, encoding: .utf8)
     if asRoot {
-      for name in ["", "/config", "/keymenu-overlay", "/app.py"] { #expect(chown(run + name, 65534, 65534) == 0) }
+      for name in ["", "/config", "/keymenu-overlay", "/app.py"] {
+        #expect(chown(run + name, 65534, 65534) == 0)
+      }
     }
     let dropRoot = asRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
     let startSway = ScreenScenario.detach(
