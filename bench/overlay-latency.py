@@ -13,7 +13,9 @@ default) Down or Up is written to the emulated keyboard, and the sample is the
 time from just before that write to the overlay's line for the first frame that
 drew the change ("frame N at T ns", written after the frame's requests were
 flushed to the display server: on Wayland the surface was committed). Both
-clocks are CLOCK_MONOTONIC. The key is released only after the frame, then the
+clocks are CLOCK_MONOTONIC. The overlay's "change N at T ns" line (when it
+read the change from keymenud's socket) splits each sample in two: the key
+through evdev, keymenud and the socket, and the overlay's own drawing. The key is released only after the frame, then the
 driver waits 20 ms, so samples do not overlap.
 
 Then the menu is closed and the overlay idles: its VmRSS, threads and
@@ -61,6 +63,7 @@ class Frames:
     def __init__(self, stream):
         self.cond = threading.Condition()
         self.frames = []          # (number, ns)
+        self.changes = {}         # number -> ns the change arrived
         self.lines = []
         threading.Thread(target=self._read, args=(stream,), daemon=True).start()
 
@@ -71,6 +74,8 @@ class Frames:
             with self.cond:
                 if len(parts) == 6 and parts[1] == "frame" and parts[3] == "at":
                     self.frames.append((int(parts[2]), int(parts[4])))
+                elif len(parts) == 6 and parts[1] == "change" and parts[3] == "at":
+                    self.changes[int(parts[2])] = int(parts[4])
                 else:
                     self.lines.append(line)
                 self.cond.notify_all()
@@ -179,7 +184,7 @@ class Session:
             raise RuntimeError("F6 drew no menu: " + " | ".join(frames.lines))
         self.key("KEY_F6", 0)
         time.sleep(0.2)
-        samples, missed = [], 0
+        samples, arrivals, missed = [], [], 0
         for i in range(self.args.changes):
             name = "KEY_DOWN" if (i // 10) % 2 == 0 else "KEY_UP"
             before = time.monotonic_ns()
@@ -190,6 +195,10 @@ class Session:
                 missed += 1
             else:
                 samples.append((frame[1] - before) / 1e6)
+                with frames.cond:
+                    arrived = frames.changes.get(frame[0])
+                if arrived is not None:
+                    arrivals.append((arrived - before) / 1e6)
             time.sleep(0.02)
         self.key("KEY_ESC", 1)
         self.key("KEY_ESC", 0)
@@ -198,7 +207,7 @@ class Session:
         time.sleep(self.args.idle_seconds)
         last = proc_figures(overlay.pid)
         self.stop()
-        return samples, missed, first, last
+        return samples, arrivals, missed, first, last
 
     def start_display(self):
         if self.display == "x11":
@@ -256,14 +265,15 @@ def main():
     for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
         signal.signal(sig, lambda s, f: sys.exit(128 + s))
     status = 0
-    print("| display | changes | p50 ms | p90 ms | p99 ms | max ms | missed | idle VmRSS | threads "
+    print("| display | changes | p50 ms | p90 ms | p99 ms | max ms | missed | key to the overlay's "
+          "reading, p50 / p99 ms | idle VmRSS | threads "
           f"| wake-ups in {args.idle_seconds:g} s |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for display in (["x11", "sway"] if args.display == "both" else [args.display]):
         work = tempfile.mkdtemp(prefix="keymenu-overlay-bench-")
         session = Session(display, args, work)
         try:
-            samples, missed, first, last = session.run()
+            samples, arrivals, missed, first, last = session.run()
         finally:
             session.stop()
             if hasattr(session, "sway_run"):
@@ -275,12 +285,15 @@ def main():
         if missed:
             status = 1
         name = "Xvfb" if display == "x11" else "headless sway"
+        split = (f"{statistics.median(arrivals):.2f} / {percentile(arrivals, 99):.2f}"
+                 if arrivals else "-")
         if samples:
             print(f"| {name} | {len(samples)} | {statistics.median(samples):.2f} | "
                   f"{percentile(samples, 90):.2f} | {percentile(samples, 99):.2f} | {max(samples):.2f} | "
-                  f"{missed} | {last[0] / 1024:.1f} MiB | {last[1]} | {last[2] - first[2]} |", flush=True)
+                  f"{missed} | {split} | {last[0] / 1024:.1f} MiB | {last[1]} | {last[2] - first[2]} |",
+                  flush=True)
         else:
-            print(f"| {name} | 0 | - | - | - | - | {missed} | - | - | - |", flush=True)
+            print(f"| {name} | 0 | - | - | - | - | {missed} | - | - | - | - |", flush=True)
     return status
 
 

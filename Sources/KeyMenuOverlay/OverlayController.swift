@@ -56,11 +56,7 @@ public final class OverlayController {
     window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
     if options.traceFrames {
-      window.onFrame = { [unowned self] number in
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        log("frame \(number) at \(Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec) ns")
-      }
+      window.onFrame = { [unowned self] number in log("frame \(number) at \(Self.monotonicNanoseconds()) ns") }
     }
   }
 
@@ -105,7 +101,11 @@ public final class OverlayController {
         return false
       }
     }
-    if let newest { show(newest) }
+    if let newest {
+      let received = Self.monotonicNanoseconds()
+      show(newest)
+      if options.traceFrames { log("change \(window.shown) at \(received) ns") }
+    }
     if closed {
       drop()
       retry(because: "keymenud closed the connection")
@@ -137,6 +137,12 @@ public final class OverlayController {
     if let reason, !retrying { log("\(reason); trying again in \(delay) ms, then less often") }
     retrying = true
     _ = MainLoop.after(milliseconds: delay) { [unowned self] in connect() }
+  }
+
+  private static func monotonicNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec
   }
 
   /// One line on standard error; reasons can quote the daemon, so the text

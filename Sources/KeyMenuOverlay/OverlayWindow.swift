@@ -19,7 +19,7 @@ final class OverlayWindow {
   private var translucent = false
   /// How many pictures ``show(_:)`` was given; a frame carries the number of
   /// the picture it drew.
-  private var shown = 0
+  private(set) var shown = 0
   private var drawnSinceFrame: Int?
   private var tracedClock: OpaquePointer?
   private var compositedChanged: gulong = 0

@@ -54,7 +54,7 @@ struct KeyMenuOverlayCommand: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Write 'frame N at T ns' to stderr after each frame drawn (T: CLOCK_MONOTONIC; N: the Nth change).")
+    help: "Write 'change N at T ns' to stderr when the Nth change arrives and 'frame N at T ns' after the frame that drew it (T: CLOCK_MONOTONIC).")
   var traceFrames = false
 
   func validate() throws {
