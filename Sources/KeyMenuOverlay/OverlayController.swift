@@ -56,7 +56,8 @@ public final class OverlayController {
     window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
     if options.traceFrames {
-      window.onFrame = { [unowned self] number in log("frame \(number) at \(Self.monotonicNanoseconds()) ns") }
+      window.onFrame = { [unowned self] number in log("frame \(number) at \(Self.monotonicNanoseconds()) ns")
+      }
     }
   }
 

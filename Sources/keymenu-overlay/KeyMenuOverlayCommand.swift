@@ -54,7 +54,9 @@ struct KeyMenuOverlayCommand: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Write 'change N at T ns' to stderr when the Nth change arrives and 'frame N at T ns' after the frame that drew it (T: CLOCK_MONOTONIC).")
+    help:
+      "Write 'change N at T ns' to stderr when the Nth change arrives and 'frame N at T ns' after the frame that drew it (T: CLOCK_MONOTONIC)."
+  )
   var traceFrames = false
 
   func validate() throws {
