@@ -55,10 +55,13 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
+    // Plain Unix-socket calls (addresses, errors, the blocking line client),
+    // shared by the server and the clients, so that clients link no NIO.
+    .target(name: "KeyMenuSocket"),
     .target(
       name: "KeyMenuServer",
       dependencies: [
-        "KeyMenuProtocol", .product(name: "NIOCore", package: "swift-nio"),
+        "KeyMenuProtocol", "KeyMenuSocket", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
@@ -74,7 +77,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
-        "KeyMenuServer",
+        "KeyMenuServer", "KeyMenuSocket",
         "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
         "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -131,13 +134,13 @@ let package = Package(
       path: "Plugins/Console", exclude: ["README.md"]
     ),
     // What clients of the socket share: the modal state read back from the protocol.
-    .target(name: "KeyMenuClient", dependencies: ["KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .target(name: "KeyMenuClient", dependencies: ["KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuSocket"]),
     // The on-screen presenter's library: the picture (pure), its Pango/Cairo painter,
     // the GTK window and the GLib main loop (the C-boundary files).
     .target(
       name: "KeyMenuOverlay",
       dependencies: [
-        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuServer",
+        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuSocket",
       ]
     ),
     .executableTarget(
@@ -151,7 +154,7 @@ let package = Package(
       name: "keymenuctl",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
-        "KeyMenuServer", "KeyMenuClient",
+        "KeyMenuSocket", "KeyMenuClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -203,7 +206,7 @@ let package = Package(
     .testTarget(
       name: "KeyMenuServerTests",
       dependencies: [
-        "KeyMenuProtocol", "KeyMenuServer", .product(name: "NIOCore", package: "swift-nio"),
+        "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),

@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuServer
+import KeyMenuSocket
 
 /// Sends `sd_notify` state lines (`READY=1`, `RELOADING=1`, `STOPPING=1`,
 /// `WATCHDOG=1`, `STATUS=...`) to the service manager's `NOTIFY_SOCKET`.

@@ -1,6 +1,6 @@
 import Glibc
 import KeyMenuClient
-import KeyMenuServer
+import KeyMenuSocket
 
 /// A connection to keymenud that follows the modal state without ever
 /// blocking the main loop: ``LineSocketClient`` on a non-blocking socket,

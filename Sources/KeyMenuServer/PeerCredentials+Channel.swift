@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuSocket
 import NIOCore
 
 extension PeerCredentials {

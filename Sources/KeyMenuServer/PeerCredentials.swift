@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuProtocol
+import KeyMenuSocket
 
 /// Who is at the other end of a Unix socket, as the kernel vouches for it.
 ///
@@ -44,11 +45,4 @@ public struct PeerCredentials: Hashable, Sendable {
   public func tier(under policy: TierPolicy) -> Tier {
     policy.tier(uid: uid, gid: gid, groups: groups)
   }
-}
-
-/// A failed socket call, with the errno.
-public struct SocketError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var operation: String
-  public var errno: Int32
-  public var description: String { "\(operation): \(String(cString: strerror(errno)))" }
 }

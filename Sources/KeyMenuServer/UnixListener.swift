@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuSocket
 
 /// Creates the listening Unix socket file: bound, given its mode and group,
 /// and only then listening, so no connection is ever accepted under the

@@ -1,6 +1,6 @@
 import Glibc
 import KeyMenuProtocol
-import KeyMenuServer
+import KeyMenuSocket
 
 /// A JSON-RPC connection to keymenud for one command's lifetime, over the
 /// blocking ``LineSocketClient``.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuProtocol
+import KeyMenuSocket
 import KeyMenuServer
 import Testing
 
