@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import KeyMenuProtocol
-import KeyMenuSocket
 import KeyMenuServer
+import KeyMenuSocket
 import Testing
 
 @Suite struct PeerCredentialsTests {
