@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
   ],
   targets: [
     .systemLibrary(
@@ -49,7 +50,18 @@ let package = Package(
     .target(name: "CKeyMenuRuntime"),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
-    .target(name: "KeyMenuEvdev", dependencies: ["CLibevdev", "KeyMenuCore"]),
+    // The process's runtime parts: threads, the wake-up eventfd, stop signals,
+    // system calls with swift-system's Errno.
+    .target(
+      name: "KeyMenuRuntime",
+      dependencies: ["CKeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system")]
+    ),
+    .target(
+      name: "KeyMenuEvdev",
+      dependencies: [
+        "CLibevdev", "KeyMenuCore", "KeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system"),
+      ]
+    ),
     .target(
       name: "KeyMenuRouting",
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
@@ -77,7 +89,7 @@ let package = Package(
       name: "KeyMenuDaemon",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
-        "KeyMenuServer", "KeyMenuSocket",
+        "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
         "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
         "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -88,7 +100,7 @@ let package = Package(
     .executableTarget(
       name: "keymenud",
       dependencies: [
-        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore",
+        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -123,14 +135,17 @@ let package = Package(
     .target(
       name: "NotifyPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "CSystemdBus", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", "CSystemdBus",
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Notify",
       exclude: ["README.md"]
     ),
     .target(
       name: "ConsolePlugin",
-      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")],
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Plugins/Console", exclude: ["README.md"]
     ),
     // What clients of the socket share: the modal state read back from the protocol.
@@ -154,7 +169,7 @@ let package = Package(
       name: "keymenuctl",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
-        "KeyMenuSocket", "KeyMenuClient",
+        "KeyMenuSocket", "KeyMenuClient", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -250,7 +265,9 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyMenuEvdevTests",
-      dependencies: ["KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport"]
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

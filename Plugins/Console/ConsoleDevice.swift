@@ -1,8 +1,9 @@
 import Glibc
+import KeyMenuRuntime
 
 /// One open terminal, written without ever blocking; closed in `deinit`.
 ///
-/// With ``WakePipe``, the only place the plugin calls C: `open` with
+/// The only place the plugin calls C (its wake-up is KeyMenuRuntime's `WakeEvent`): `open` with
 /// `O_NONBLOCK` (its own open file description, so the blocking mode of a
 /// shell on the same terminal is untouched) and `O_NOCTTY` (it never
 /// becomes keymenud's controlling terminal), `TIOCGWINSZ`, `write`, `poll`.
@@ -45,7 +46,7 @@ final class ConsoleDevice {
   /// Waits until the terminal takes output (or reports an error, which the
   /// next write then returns), until `wake` is raised (nil), or, with a
   /// `timeout`, until it passes (``ConsoleMachine/Event/timedOut``).
-  func waitUntilWritable(orWoken wake: WakePipe, timeout: Duration?) -> ConsoleMachine.Event? {
+  func waitUntilWritable(orWoken wake: WakeEvent, timeout: Duration?) -> ConsoleMachine.Event? {
     var fds = [
       pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0),
       pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0),

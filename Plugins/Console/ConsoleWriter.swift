@@ -1,6 +1,6 @@
-import Dispatch
 import Glibc
 import KeyMenuPluginAPI
+import KeyMenuRuntime
 import Logging
 import Synchronization
 
@@ -13,13 +13,13 @@ final class ConsoleWriter: Sendable {
   static let stopLimit: Duration = .seconds(1)
 
   private let machine: Mutex<ConsoleMachine>
-  private let wake: WakePipe
+  private let wake: WakeEvent
   /// Raised by the routing thread on each change (see ChangeSignal).
   private let changes = ChangeSignal()
   /// The newest stack, read on the writer's thread.
   private let current: @Sendable () -> ModalSnapshot
   private let logger: Logger
-  private let finished = DispatchSemaphore(value: 0)
+  private let finished: WakeEvent
   private let started = Mutex(false)
 
   /// A writer for `settings`; ``start()`` runs it.
@@ -28,14 +28,22 @@ final class ConsoleWriter: Sendable {
   {
     self.current = current
     self.machine = Mutex(ConsoleMachine(settings: settings))
-    self.wake = try WakePipe()
+    do {
+      wake = try WakeEvent()
+      finished = try WakeEvent()
+    } catch {
+      throw ConsoleProblem(.open, device: "a wake-up eventfd", errno: error.rawValue)
+    }
     self.logger = logger
   }
 
   /// Starts the writer's thread: it opens the device at once.
   func start() {
+    if let error = RuntimeThread.start(name: "keymenu-console", { self.run() }) {
+      logger.error("cannot start the console writer's thread: \(error.explained)")
+      return
+    }
     started.withLock { $0 = true }
-    DispatchQueue(label: "keymenu.console").async { self.run() }
   }
 
   /// The stack changed; returns at once. Only a sleeping writer is woken:
@@ -58,7 +66,7 @@ final class ConsoleWriter: Sendable {
     guard started.withLock({ $0 }) else { return }
     // The writer gives up on the terminal after stopLimit; this bound only
     // guards against a writer that never got to run.
-    _ = finished.wait(timeout: .now() + .seconds(3))
+    finished.wait(milliseconds: 3000)
   }
 
   private func run() {
@@ -114,7 +122,7 @@ final class ConsoleWriter: Sendable {
         wake.wait()
       case .finish:
         device = nil
-        finished.signal()
+        finished.raise()
         return
       }
     }

@@ -1,4 +1,5 @@
 import CSystemdBus
+import KeyMenuRuntime
 
 /// A client connection to one D-Bus bus through sd-bus (libsystemd).
 ///
@@ -61,8 +62,8 @@ final class BusConnection {
 
   /// Waits until `connection` can make progress, `wakeup` is signalled, or
   /// the connection's deadline passes; only for `wakeup` without one.
-  static func wait(for connection: BusConnection?, or wakeup: Wakeup) {
-    _ = keymenu_bus_wait(connection?.bus, wakeup.descriptor)
+  static func wait(for connection: BusConnection?, or wakeup: WakeEvent) {
+    _ = keymenu_bus_wait(connection?.bus, wakeup.fileDescriptor)
   }
 
   /// Runs an sd-bus call that returns a negative errno on failure.

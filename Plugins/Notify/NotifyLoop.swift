@@ -1,5 +1,5 @@
-import Dispatch
 import KeyMenuPluginAPI
+import KeyMenuRuntime
 import Logging
 import Synchronization
 
@@ -18,15 +18,15 @@ final class NotifyLoop: Sendable {
   }
 
   /// How long ``stop()`` waits for the thread to close its notifications.
-  static let stopGrace: DispatchTimeInterval = .seconds(1)
+  static let stopGraceMilliseconds: Int32 = 1000
 
-  let wakeup: Wakeup
+  let wakeup: WakeEvent
   /// Raised by the routing thread on each change (see ChangeSignal).
   let changes = ChangeSignal()
   /// The newest stack, read on the loop's thread.
   let current: @Sendable () -> ModalSnapshot
   private let inbox = Mutex(Inbox())
-  private let finished = DispatchSemaphore(value: 0)
+  private let finished: WakeEvent
   private let settings: NotifySettings
   private let logger: Logger
   private let answer: @Sendable (_ alert: String, _ button: Int) -> Void
@@ -37,18 +37,26 @@ final class NotifyLoop: Sendable {
     answer: @escaping @Sendable (_ alert: String, _ button: Int) -> Void
   ) throws(BusError) {
     self.current = current
-    wakeup = try Wakeup()
+    do {
+      wakeup = try WakeEvent()
+      finished = try WakeEvent()
+    } catch {
+      throw BusError("eventfd", returned: -error.rawValue)
+    }
     self.settings = settings
     self.logger = logger
     self.answer = answer
   }
 
-  /// Starts the thread: a dispatch queue's, which the worker keeps for as
-  /// long as it runs (not Foundation's `Thread`: keymenud links no Foundation).
+  /// Starts the thread, which lives as long as the plugin runs.
   func start() {
-    DispatchQueue(label: "keymenu.notify").async { [self] in
+    let error = RuntimeThread.start(name: "keymenu-notify") { [self] in
       NotifyWorker(loop: self, settings: settings, logger: logger, answer: answer).run()
-      finished.signal()
+      finished.raise()
+    }
+    if let error {
+      logger.error("cannot start the notifications' thread: \(error.explained)")
+      finished.raise()
     }
   }
 
@@ -56,21 +64,21 @@ final class NotifyLoop: Sendable {
   func changed() {
     // Only a sleeping thread is signalled: a burst costs the routing thread
     // no syscall.
-    if changes.raise() { wakeup.signal() }
+    if changes.raise() { wakeup.raise() }
   }
 
   /// Hands the thread new settings.
   func update(_ settings: NotifySettings) {
     inbox.withLock { $0.settings = settings }
-    wakeup.signal()
+    wakeup.raise()
   }
 
   /// Tells the thread to close its notifications and end; waits for it at
-  /// most ``stopGrace``.
+  /// most ``stopGraceMilliseconds``.
   func stop() {
     inbox.withLock { $0.stopping = true }
-    wakeup.signal()
-    _ = finished.wait(timeout: .now() + Self.stopGrace)
+    wakeup.raise()
+    finished.wait(milliseconds: Self.stopGraceMilliseconds)
   }
 
   /// Takes what waits, for the thread.

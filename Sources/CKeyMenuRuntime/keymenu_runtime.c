@@ -2,7 +2,10 @@
 #include "keymenu_runtime.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stddef.h>
+#include <sys/eventfd.h>
+#include <sys/signalfd.h>
 
 /* swift/Runtime/Concurrency.h: a pointer to a swiftcall function, null until
    someone installs one; only its storage is used here. */
@@ -15,3 +18,14 @@ bool keymenu_install_enqueue_global_hook(const void *hook) {
 }
 
 int keymenu_set_thread_name(const char *name) { return pthread_setname_np(pthread_self(), name); }
+
+int keymenu_eventfd(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
+
+int keymenu_signalfd(unsigned long long mask) {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int sig = 1; sig < 64; sig++)
+    if (mask & (1ULL << (sig - 1))) sigaddset(&set, sig);
+  if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
+  return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+}

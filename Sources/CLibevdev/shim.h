@@ -6,8 +6,6 @@
 #include <linux/input.h>
 #include <sys/ioctl.h>
 #include <sys/inotify.h>
-#include <sys/eventfd.h>
-#include <sys/signalfd.h>
 #include <signal.h>
 #include <pthread.h>
 #include <errno.h>
@@ -34,20 +32,6 @@ static inline int keymenu_open_device(const char *path) {
 /* inotify_init1 flags are macros in some libc versions. */
 static inline int keymenu_inotify_init(void) {
   return inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-}
-
-/* A non-blocking, close-on-exec eventfd for waking a poll loop. */
-static inline int keymenu_eventfd(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
-
-/* Blocks the signals in `mask` (bit n-1 for signal n) in this thread and
-   returns a non-blocking signalfd that reads them, or -1 with errno. */
-static inline int keymenu_signalfd(unsigned long long mask) {
-  sigset_t set;
-  sigemptyset(&set);
-  for (int sig = 1; sig < 64; sig++)
-    if (mask & (1ULL << (sig - 1))) sigaddset(&set, sig);
-  if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
-  return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
 }
 
 #endif

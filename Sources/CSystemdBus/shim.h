@@ -11,16 +11,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* An eventfd that wakes a bus thread: non-blocking, closed on exec. Returns
-   the descriptor or -errno. */
-static inline int keymenu_wake_open(void) {
-  int fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  return fd < 0 ? -errno : fd;
-}
-
-/* Wakes whoever waits on the eventfd; never blocks. */
-static inline void keymenu_wake_signal(int fd) { (void)eventfd_write(fd, 1); }
-
 /* Milliseconds until the bus wants attention without I/O (an authentication
    or reply deadline), for poll(2): -1 for none. */
 static inline int keymenu_bus_timeout_ms(sd_bus *bus) {

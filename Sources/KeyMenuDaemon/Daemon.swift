@@ -3,6 +3,7 @@ import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRuntime
 import KeyMenuServer
 import Logging
 import ServiceLifecycle
@@ -43,7 +44,11 @@ public enum Daemon {
   /// The signals the daemon reads from a signalfd; create them on the main
   /// thread before anything else starts a thread.
   public static func makeSignals() throws(EvdevError) -> StopSignals {
-    try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+    do {
+      return try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGCHLD])
+    } catch {
+      throw EvdevError(opening: "signalfd", errno: error)
+    }
   }
 
   /// Runs until SIGTERM/SIGINT; throws when it cannot start (bad

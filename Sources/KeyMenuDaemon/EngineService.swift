@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuEvdev
+import KeyMenuRuntime
 import Logging
 import ServiceLifecycle
 
@@ -40,7 +41,7 @@ final class EngineService: Service, Sendable {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
           // A plain thread, not a DispatchQueue: libdispatch's worker pool
           // keeps a 1 s timer running once it has a thread (idle wake-ups).
-          let started = EngineThread.start(name: "keymenu-engine") {
+          let started = RuntimeThread.start(name: "keymenu-engine") {
             let core = makeCore()
             do {
               try loop.run(driver: core) { core.handle($0) }

@@ -1,6 +1,8 @@
 import CLibevdev
 import Glibc
 import KeyMenuCore
+import KeyMenuRuntime
+import SystemPackage
 
 extension EvdevDevice {
   /// How a read ended.
@@ -54,7 +56,7 @@ extension EvdevDevice {
       case -EINTR:
         continue
       default:
-        return .gone(.gone(path, errno: SystemErrno(-status)))
+        return .gone(.gone(path, errno: Errno(rawValue: -status)))
       }
     }
     return .limitReached

@@ -1,6 +1,8 @@
 import CLibevdev
 import Glibc
 import KeyMenuCore
+import KeyMenuRuntime
+import SystemPackage
 
 /// One open evdev device: the file descriptor and its libevdev handle.
 ///
@@ -23,13 +25,13 @@ public final class EvdevDevice {
     case .failure(let error): throw EvdevError(opening: path, errno: error)
     }
     var handle: OpaquePointer?
-    if case .failure(let error) = Syscall.libevdev({ libevdev_new_from_fd(fd, &handle) }) {
+    if case .failure(let error) = Syscall.negativeErrno({ libevdev_new_from_fd(fd, &handle) }) {
       close(fd)
       throw EvdevError(opening: path, errno: error)
     }
     guard let handle else {
       close(fd)
-      throw EvdevError(opening: path, errno: SystemErrno(ENOMEM))
+      throw EvdevError(opening: path, errno: Errno(rawValue: ENOMEM))
     }
     self.path = path
     self.fileDescriptor = fd
@@ -73,7 +75,7 @@ public final class EvdevDevice {
   }
 
   /// A description with a classification, under the given id.
-  public func info(id: DeviceID) -> DeviceInfo {
+  public func info(id: KeyMenuCore.DeviceID) -> DeviceInfo {
     let capabilities = capabilities
     return DeviceInfo(
       id: id, identity: identity, capabilities: capabilities,
@@ -114,7 +116,7 @@ public final class EvdevDevice {
   /// Takes or releases exclusive access (`EVIOCGRAB`).
   public func setGrabbed(_ grabbed: Bool) throws(EvdevError) {
     let mode = grabbed ? LIBEVDEV_GRAB : LIBEVDEV_UNGRAB
-    if case .failure(let error) = Syscall.libevdev({ libevdev_grab(handle, mode) }) {
+    if case .failure(let error) = Syscall.negativeErrno({ libevdev_grab(handle, mode) }) {
       throw EvdevError(opening: path, errno: error)
     }
   }

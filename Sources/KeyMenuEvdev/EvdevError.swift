@@ -1,4 +1,6 @@
 import Glibc
+import KeyMenuRuntime
+import SystemPackage
 
 /// An error from the device layer, with a message a person can act on.
 public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,12 +23,12 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The device path concerned.
   public var path: String
   /// The errno, when there is one.
-  public var errno: SystemErrno?
+  public var errno: Errno?
   /// A sentence a person can act on.
   public var message: String
 
   /// Creates an error.
-  public init(code: Code, path: String, errno: SystemErrno?, message: String) {
+  public init(code: Code, path: String, errno: Errno?, message: String) {
     self.code = code
     self.path = path
     self.errno = errno
@@ -34,7 +36,7 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Explains an errno from opening or probing `path`.
-  public init(opening path: String, errno: SystemErrno) {
+  public init(opening path: String, errno: Errno) {
     self.path = path
     self.errno = errno
     switch errno.rawValue {
@@ -48,21 +50,22 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
       message = "\(path): no such file or device."
     case ENOTTY, EINVAL:
       code = .notAnInputDevice
-      message = "\(path) is not an evdev input device (\(errno.name): it does not answer evdev ioctls)."
+      message =
+        "\(path) is not an evdev input device (\(errno.symbolicName): it does not answer evdev ioctls)."
     case ENODEV, ENXIO:
       code = .deviceGone
-      message = "\(path): the device is gone (\(errno.name))."
+      message = "\(path): the device is gone (\(errno.symbolicName))."
     default:
       code = .system
-      message = "cannot open \(path): \(errno)."
+      message = "cannot open \(path): \(errno.explained)."
     }
   }
 
   /// The device at `path` went away.
-  public static func gone(_ path: String, errno: SystemErrno? = nil) -> EvdevError {
+  public static func gone(_ path: String, errno: Errno? = nil) -> EvdevError {
     EvdevError(
       code: .deviceGone, path: path, errno: errno,
-      message: "\(path): the device is gone" + (errno.map { " (\($0.name))." } ?? "."))
+      message: "\(path): the device is gone" + (errno.map { " (\($0.symbolicName))." } ?? "."))
   }
 
   public var description: String { message }

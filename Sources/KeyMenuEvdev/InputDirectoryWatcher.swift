@@ -1,5 +1,7 @@
 import CLibevdev
 import Glibc
+import KeyMenuRuntime
+import SystemPackage
 
 /// Watches a device directory with inotify so devices plugged in later are
 /// seen at once, without a polling timer.

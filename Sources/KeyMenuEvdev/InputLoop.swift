@@ -1,5 +1,7 @@
 import Glibc
 import KeyMenuCore
+import KeyMenuRuntime
+import SystemPackage
 
 /// Reads key events from devices until stopped.
 ///
@@ -45,8 +47,8 @@ public final class InputLoop: Sendable {
 
   /// Which devices this loop reads.
   public let source: Source
-  let wake: WakeSignal
-  let driverWake: WakeSignal
+  let wake: WakeEvent
+  let driverWake: WakeEvent
   let stopSignals: StopSignals?
 
   /// Creates a loop; nothing is opened until ``run(names:handler:)``.
@@ -55,8 +57,12 @@ public final class InputLoop: Sendable {
   ///   cleanly, read from the poll set rather than by a handler.
   public init(source: Source, stopSignals: StopSignals? = nil) throws(EvdevError) {
     self.source = source
-    self.wake = try WakeSignal()
-    self.driverWake = try WakeSignal()
+    do {
+      self.wake = try WakeEvent()
+      self.driverWake = try WakeEvent()
+    } catch {
+      throw EvdevError(opening: "eventfd", errno: error)
+    }
     self.stopSignals = stopSignals
   }
 

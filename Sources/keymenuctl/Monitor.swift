@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import KeyMenuCore
 import KeyMenuEvdev
+import KeyMenuRuntime
 
 /// `keymenuctl monitor`: print decoded key events as they arrive.
 struct Monitor: ParsableCommand {

@@ -4,6 +4,7 @@ import KeyMenuClient
 import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// `keymenuctl ui`: a terminal presenter. It subscribes to alerts and menus
 /// and draws whatever is in front, redrawing on every change; the keys

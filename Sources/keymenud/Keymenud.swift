@@ -5,6 +5,7 @@ import KeyMenuCore
 import KeyMenuDaemon
 import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRuntime
 import Logging
 
 /// `keymenud`: the keyboard event and menu daemon.

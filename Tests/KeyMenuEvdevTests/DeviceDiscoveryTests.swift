@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuCore
+import SystemPackage
 import Testing
 
 @testable import KeyMenuEvdev
@@ -77,7 +78,7 @@ import Testing
       }
     }
     #expect(failures.map(\.path) == [root + "/event1", root + "/event2"])
-    #expect(failures.allSatisfy { $0.code == .notAnInputDevice && $0.errno?.name == "ENOTTY" })
+    #expect(failures.allSatisfy { $0.code == .notAnInputDevice && $0.errno?.symbolicName == "ENOTTY" })
   }
 
   @Test func explicitPathsFailBeforeAnythingIsReported() throws {
@@ -89,13 +90,13 @@ import Testing
   }
 
   @Test func errorsSayWhatToDo() {
-    let denied = EvdevError(opening: "/dev/input/event3", errno: SystemErrno(EACCES))
+    let denied = EvdevError(opening: "/dev/input/event3", errno: Errno(rawValue: EACCES))
     #expect(denied.code == .permissionDenied)
     #expect(denied.message.contains("'input' group"))
-    #expect(EvdevError(opening: "/x", errno: SystemErrno(ENOENT)).code == .notFound)
+    #expect(EvdevError(opening: "/x", errno: Errno(rawValue: ENOENT)).code == .notFound)
     #expect(
-      EvdevError(opening: "/x", errno: SystemErrno(ENOTTY)).message.contains("not an evdev input device"))
-    #expect(EvdevError(opening: "/x", errno: SystemErrno(ENODEV)).code == .deviceGone)
-    #expect(EvdevError(opening: "/x", errno: SystemErrno(EIO)).code == .system)
+      EvdevError(opening: "/x", errno: Errno(rawValue: ENOTTY)).message.contains("not an evdev input device"))
+    #expect(EvdevError(opening: "/x", errno: Errno(rawValue: ENODEV)).code == .deviceGone)
+    #expect(EvdevError(opening: "/x", errno: Errno(rawValue: EIO)).code == .system)
   }
 }

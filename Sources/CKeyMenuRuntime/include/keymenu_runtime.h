@@ -2,6 +2,7 @@
 #define KEYMENU_RUNTIME_H
 
 #include <stdbool.h>
+#include <sys/signalfd.h>
 
 /* Makes `hook` (a Swift `@convention(thin)` function: job, original
    enqueue) the Swift runtime's swift_task_enqueueGlobal_hook, so every job
@@ -17,5 +18,13 @@ bool keymenu_install_enqueue_global_hook(const void *hook);
 /* pthread_setname_np(pthread_self(), name), which Swift's Glibc module does
    not declare (it needs _GNU_SOURCE): 0, or an errno (ERANGE past 15 bytes). */
 int keymenu_set_thread_name(const char *name);
+
+/* A non-blocking, close-on-exec eventfd (counter 0), or -1 with errno. */
+int keymenu_eventfd(void);
+
+/* Blocks the signals in `mask` (bit n-1 for signal n) in this thread and
+   returns a non-blocking, close-on-exec signalfd that reads them, or -1 with
+   errno. */
+int keymenu_signalfd(unsigned long long mask);
 
 #endif

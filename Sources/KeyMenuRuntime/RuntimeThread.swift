@@ -1,12 +1,16 @@
 import CKeyMenuRuntime
 import Glibc
-import KeyMenuEvdev
+import SystemPackage
 
-/// A detached POSIX thread that runs a closure once. A pthread, not
+/// A detached POSIX thread that runs a closure once: the engine's, the
+/// console writer's, the notifications' bus thread. Named, so that `top -H`
+/// and `/proc/PID/task/*/comm` tell them apart, and not libdispatch's: a
+/// loop that lives as long as the daemon holds a thread of its own anyway,
+/// and GCD's worker pool is one more threading model in the process. A pthread, not
 /// Foundation's `Thread`: keymenud links no part of Foundation beyond
 /// FoundationEssentials (with full Foundation come CoreFoundation, ICU and
 /// their pages in every process; see `make release`).
-enum EngineThread {
+public enum RuntimeThread {
   private final class Start: Sendable {
     let name: String
     let body: @Sendable () -> Void
@@ -20,7 +24,7 @@ enum EngineThread {
   /// Starts `body` on a new thread named `name` (at most 15 bytes, as
   /// `/proc/PID/task/TID/comm` shows it); the error when no thread could be
   /// created, and then `body` does not run.
-  static func start(name: String, _ body: @escaping @Sendable () -> Void) -> SystemErrno? {
+  public static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Errno? {
     let start = Unmanaged.passRetained(Start(name: name, body: body))
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
@@ -37,7 +41,7 @@ enum EngineThread {
       }, start.toOpaque())
     guard result == 0 else {
       start.release()
-      return SystemErrno(result)
+      return Errno(rawValue: result)
     }
     return nil
   }

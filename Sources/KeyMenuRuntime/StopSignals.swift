@@ -1,7 +1,9 @@
-import CLibevdev
+import CKeyMenuRuntime
 import Glibc
+import SystemPackage
 
-/// Signals that stop an ``InputLoop``, read from a signalfd.
+/// Signals that stop a poll loop (the engine's reactor, `keymenuctl ui`),
+/// read from a signalfd.
 ///
 /// The signals are blocked and read as data, so no asynchronous handler ever
 /// runs: a handler interrupting a C library mid-call (or an `LD_PRELOAD`
@@ -13,12 +15,9 @@ public final class StopSignals: Sendable {
   public let fileDescriptor: Int32
 
   /// Blocks `signals` in the calling thread and opens a signalfd for them.
-  public init(_ signals: [Int32] = [SIGINT, SIGTERM]) throws(EvdevError) {
+  public init(_ signals: [Int32] = [SIGINT, SIGTERM]) throws(Errno) {
     let mask = signals.reduce(UInt64(0)) { $0 | (1 << UInt64($1 - 1)) }
-    switch Syscall.retrying({ keymenu_signalfd(mask) }) {
-    case .success(let fd): fileDescriptor = fd
-    case .failure(let error): throw EvdevError(opening: "signalfd", errno: error)
-    }
+    fileDescriptor = try Syscall.retrying { keymenu_signalfd(mask) }.get()
   }
 
   deinit { close(fileDescriptor) }
