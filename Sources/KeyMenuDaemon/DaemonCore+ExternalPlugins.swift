@@ -154,6 +154,9 @@ extension DaemonCore {
     PluginLogReader.attach(name: run.name, reading: errors.read, logger: logger)
     let mailbox = mailbox
     let name = run.name
+    // The run stays on the engine thread: the closures below name it by
+    // identity and find it again there.
+    let runID = ObjectIdentifier(run)
     server.attachPlugin(
       name: name, reading: output.read, writing: input.write,
       credentials: PeerCredentials(pid: pid, uid: account.uid, gid: account.gid), tier: settings.tier
@@ -163,11 +166,12 @@ extension DaemonCore {
       mailbox.post { core in
         switch result {
         case .success(let client):
-          guard let current = core.externalPlugins[name], current === run, current.supervisor.pid == pid
+          guard let current = core.externalPlugins[name], ObjectIdentifier(current) == runID,
+            current.supervisor.pid == pid
           else {
             return client.close()
           }
-          run.client = client
+          current.client = client
         case .failure(let error):
           core.logger.error("plugin \(name): cannot attach its pipes: \(error)")
           ChildProcess.signal(pid, SIGKILL)

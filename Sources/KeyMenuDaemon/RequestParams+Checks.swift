@@ -4,7 +4,7 @@ import KeyMenuProtocol
 /// every text a person may be shown or a log may hold goes through
 /// ``RequestLimits``. Each method's params list their texts here, in one
 /// place, so a new member is checked where the others are.
-protocol CheckedParams: Decodable {
+protocol CheckedParams: Decodable, Sendable {
   /// `-32602` naming the first member at fault.
   func check() throws(RPCError)
 }

@@ -1,7 +1,7 @@
 import KeyMenuProtocol
 
 /// `alert.show` params.
-struct AlertShowParams: Decodable {
+struct AlertShowParams: Decodable, Sendable {
   var title: String
   var message: String?
   var buttons: [String]?
@@ -17,13 +17,13 @@ struct AlertShowParams: Decodable {
 }
 
 /// `alert.dismiss` / `menu.close` params: the request that showed it, or its id.
-struct DismissParams: Decodable {
+struct DismissParams: Decodable, Sendable {
   var request: RPCID?
   var id: String?
 }
 
 /// One item of `menu.open` / `menu.define`.
-struct MenuItemParams: Decodable {
+struct MenuItemParams: Decodable, Sendable {
   /// Required unless ``separator``.
   var title: String?
   /// `{"separator": true}` ends a section: presenters draw a line there.
@@ -41,7 +41,7 @@ struct MenuItemParams: Decodable {
 }
 
 /// `menu.open` params.
-struct MenuOpenParams: Decodable {
+struct MenuOpenParams: Decodable, Sendable {
   var title: String
   var items: [MenuItemParams]
   var filter: Bool?
@@ -50,7 +50,7 @@ struct MenuOpenParams: Decodable {
 }
 
 /// `menu.append` params: more items for a menu opened with `more`.
-struct MenuAppendParams: Decodable {
+struct MenuAppendParams: Decodable, Sendable {
   /// The `menu.open` request's id.
   var request: RPCID
   var items: [MenuItemParams]
@@ -58,7 +58,7 @@ struct MenuAppendParams: Decodable {
 }
 
 /// `menu.define` params.
-struct MenuDefineParams: Decodable {
+struct MenuDefineParams: Decodable, Sendable {
   var name: String
   var title: String
   var items: [MenuItemParams]
@@ -66,28 +66,28 @@ struct MenuDefineParams: Decodable {
 }
 
 /// Params naming a defined menu.
-struct MenuNameParams: Decodable {
+struct MenuNameParams: Decodable, Sendable {
   var name: String
 }
 
 /// `selector.invoke` params.
-struct SelectorParams: Decodable {
+struct SelectorParams: Decodable, Sendable {
   var selector: String
 }
 
 /// `selector.wrap` params.
-struct WrapParams: Decodable {
+struct WrapParams: Decodable, Sendable {
   var selector: String
   /// `before`, `after` or `replace`.
   var mode: String
 }
 
 /// Params naming one of the plugin's wrappers.
-struct WrapperParams: Decodable {
+struct WrapperParams: Decodable, Sendable {
   var wrapper: Int
 }
 
 /// `events.subscribe` params.
-struct SubscribeParams: Decodable {
+struct SubscribeParams: Decodable, Sendable {
   var topics: [String]
 }
