@@ -26,36 +26,57 @@ struct OverlaySwayTests {
     }
   }
 
+  /// A sway session in a runtime directory of its own (owned by whoever runs
+  /// sway), with its output set by `output`; the scenario lines that start
+  /// sway, the full-screen client and the overlay (with `overlayArguments`),
+  /// and the check that the client is focused and full screen.
+  struct Session {
+    let run: String
+    let startSway: String
+    let startApp: String
+    let startOverlay: String
+    let focused: String
+
+    init(output: String, overlayArguments: String) throws {
+      var template = Array((NSTemporaryDirectory() + "/keymenu-sway-XXXXXX").utf8CString)
+      run = String(cString: try #require(mkdtemp(&template)))
+      let asRoot = getuid() == 0
+      try """
+      \(output)
+      default_border none
+      for_window [app_id="keymenu-test-app"] fullscreen enable
+      """.write(toFile: run + "/config", atomically: true, encoding: .utf8)
+      if asRoot { #expect(chown(run, 65534, 65534) == 0 && chown(run + "/config", 65534, 65534) == 0) }
+      let dropRoot = asRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
+      let wayland = "WAYLAND_DISPLAY=\(run)/wayland-1 XDG_RUNTIME_DIR=\(run) GSETTINGS_BACKEND=memory"
+      focused = "$PY \(TestProcess.fixtures)/overlay/sway_focus.py \(run) keymenu-test-app"
+      startSway = ScreenScenario.detach(
+        "sway",
+        "\(dropRoot)env -i PATH=/usr/bin:/bin HOME=\(run) XDG_RUNTIME_DIR=\(run) WLR_BACKENDS=headless "
+          + "WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=1 WLR_LIBINPUT_NO_DEVICES=1 sway -c \(run)/config "
+          + "> $DIR/sway.log 2>&1")
+      startApp = ScreenScenario.detach(
+        "app",
+        "env \(wayland) /usr/bin/python3 \(TestProcess.fixtures)/overlay/fullscreen.py > $DIR/app.out 2> $DIR/app.err"
+      )
+      startOverlay = ScreenScenario.detach(
+        "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock \(overlayArguments) 2> $DIR/overlay.log")
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: run) }
+  }
+
   @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasSway) || DaemonHarness.requireEmulation))
   func theAlertIsALayerSurfaceOverAFullScreenClientThatKeepsTheFocus() throws {
     let harness = try DaemonHarness()
-    // sway's runtime directory: its own, owned by whoever runs sway.
-    var template = Array((NSTemporaryDirectory() + "/keymenu-sway-XXXXXX").utf8CString)
-    let run = String(cString: try #require(mkdtemp(&template)))
-    defer { try? FileManager.default.removeItem(atPath: run) }
+    let session = try Session(
+      output: "output HEADLESS-1 resolution 1280x720", overlayArguments: "--opacity 0.7")
+    defer { session.remove() }
     defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
-    let asRoot = getuid() == 0
-    try """
-    output HEADLESS-1 resolution 1280x720
-    default_border none
-    for_window [app_id="keymenu-test-app"] fullscreen enable
-    """.write(toFile: run + "/config", atomically: true, encoding: .utf8)
-    if asRoot { #expect(chown(run, 65534, 65534) == 0 && chown(run + "/config", 65534, 65534) == 0) }
     try harness.writeConfig("log_level = \"info\"\n")
-    let dropRoot = asRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
-    let wayland = "WAYLAND_DISPLAY=\(run)/wayland-1 XDG_RUNTIME_DIR=\(run) GSETTINGS_BACKEND=memory"
-    let focused = "$PY \(TestProcess.fixtures)/overlay/sway_focus.py \(run) keymenu-test-app"
-    let startSway = ScreenScenario.detach(
-      "sway",
-      "\(dropRoot)env -i PATH=/usr/bin:/bin HOME=\(run) XDG_RUNTIME_DIR=\(run) WLR_BACKENDS=headless "
-        + "WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=1 WLR_LIBINPUT_NO_DEVICES=1 sway -c \(run)/config "
-        + "> $DIR/sway.log 2>&1")
-    let startApp = ScreenScenario.detach(
-      "app",
-      "env \(wayland) /usr/bin/python3 \(TestProcess.fixtures)/overlay/fullscreen.py > $DIR/app.out 2> $DIR/app.err"
+    let (run, startSway, startApp, startOverlay, focused) = (
+      session.run, session.startSway, session.startApp, session.startOverlay, session.focused
     )
-    let startOverlay = ScreenScenario.detach(
-      "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock --opacity 0.7 2> $DIR/overlay.log")
     let scenario = ScreenScenario.expand(
       #"""
       plug 3 keyboard
@@ -126,4 +147,58 @@ struct OverlaySwayTests {
     let keys = (try? String(contentsOfFile: harness.directory + "/app.out", encoding: .utf8)) ?? "?"
     #expect(keys.isEmpty, "the client received: \(keys)")
   }
+
+  /// On an output with scale 2 (HiDPI) the box has the same logical size,
+  /// drawn with twice the pixels: grim's screenshot (in the output's pixels)
+  /// shows it twice as wide and high, centred.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasSway) || DaemonHarness.requireEmulation))
+  func onAScale2OutputTheBoxHasTwiceThePixels() throws {
+    let harness = try DaemonHarness()
+    let session = try Session(output: "output HEADLESS-1 resolution 1280x720 scale 2", overlayArguments: "")
+    defer { session.remove() }
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let scenario = ScreenScenario.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(session.startSway)
+      until 30000 test -S \#(session.run)/wayland-1
+      \#(session.startApp)
+      until 30000 \#(session.focused)
+      shot before
+      \#(session.startOverlay)
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      shot alert --differs before
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 0 ^Yes$
+      shot after --same before
+      signal TERM
+      exit
+      """#, display: "wayland:\(session.run)/wayland-1")
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(["before", "alert"], from: harness.directory, prefix: "sway-hidpi")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
+    guard result.status == 0 else { return }
+    let before = try ScreenScenario.shot(harness.directory, "before")
+    let alert = try ScreenScenario.shot(harness.directory, "alert")
+    #expect(before.width == 1280 && before.height == 720, "grim captures the output's pixels")
+    let logical = OverlayPainter().size(
+      of: try #require(OverlayPicture(Self.rebootAlert, columns: 100, rows: 12)))
+    let box = try #require(ScreenScenario.changedBox(alert, before))
+    #expect(
+      abs(box.width - 2 * logical.width) <= 2 && abs(box.height - 2 * logical.height) <= 2, "box \(box)")
+    #expect(
+      abs(box.x - (1280 - box.width) / 2) <= 2 && abs(box.y - (720 - box.height) / 2) <= 2, "box \(box)")
+  }
+
+  static let rebootAlert = ModalSnapshot(stack: [
+    .alert(
+      AlertSnapshot(
+        id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+        cancel: 0, defaultButton: 1))
+  ])
 }
