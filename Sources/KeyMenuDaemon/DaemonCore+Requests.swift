@@ -44,7 +44,8 @@ extension DaemonCore {
 
   /// The method's result, or `nil` when it is answered later.
   private func dispatch(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) -> JSONValue? {
-    if Self.answeredLater.contains(request.method) {
+    guard let route = Self.routes[request.method] else { throw .methodNotFound(request.method) }
+    if route.answeredLater {
       // The answer is the response: without an id nobody could receive it or dismiss it.
       guard let id = request.id else {
         throw .invalidRequest("\(request.method) needs an id: its answer is the response")
@@ -60,46 +61,13 @@ extension DaemonCore {
             + " (at most \(ProtocolLimits.maximumWaitingRequests))")
       }
     }
-    if let plugin = Self.pluginOfMethod[request.method] { try requirePlugin(plugin, for: request.method) }
+    if let plugin = route.plugin { try requirePlugin(plugin, for: request.method) }
     if MethodCatalog.pluginOnly.contains(request.method), session.client.pluginName == nil {
       throw RPCError(
         code: -32601, message: "\(request.method) is for external plugins only (docs/PLUGINS.md)")
     }
-    switch request.method {
-    case "hello": return status.hello(tier: session.client.tier, plugin: session.client.pluginName != nil)
-    case "daemon.status": return status.statusJSON
-    case "state.get": return JSONValue(engine.modalStack.snapshot)
-    case "devices.list": return devicesJSON
-    case "selector.list": return selectorList
-    case "selector.invoke": return try invokeSelector(request.checkedParams(as: SelectorParams.self), session)
-    case "selector.wrap": return try wrapSelector(request.checkedParams(as: WrapParams.self), session)
-    case "selector.unwrap": return try unwrapSelector(request.checkedParams(as: WrapperParams.self), session)
-    case "selector.original":
-      return try invokeOriginal(request.checkedParams(as: WrapperParams.self), session)
-    case "alert.show": return try showAlert(request.checkedParams(as: AlertShowParams.self), request, session)
-    case "alert.dismiss": return try dismissAlert(request.checkedParams(as: DismissParams.self), session)
-    case "menu.open": return try openMenu(request.checkedParams(as: MenuOpenParams.self), request, session)
-    case "menu.append": return try appendMenu(request.checkedParams(as: MenuAppendParams.self), session)
-    case "menu.close": return try closeMenu(request.checkedParams(as: DismissParams.self), session)
-    case "menu.define": return try defineMenu(request.checkedParams(as: MenuDefineParams.self), session)
-    case "menu.remove": return try removeMenu(request.checkedParams(as: MenuNameParams.self), session)
-    case "menu.show": return try showMenu(request.checkedParams(as: MenuNameParams.self), request, session)
-    case "menu.list": return menuList
-    case "events.subscribe": return try subscribe(request.checkedParams(as: SubscribeParams.self), session)
-    case "config.reload": return try reloadRequested(by: session)
-    default: throw .methodNotFound(request.method)
-    }
+    return try route.handle(self, request, session)
   }
-
-  /// Methods that need a plugin running.
-  static let pluginOfMethod: [String: String] = [
-    "alert.show": "alerts", "alert.dismiss": "alerts", "menu.open": "menus", "menu.append": "menus",
-    "menu.close": "menus",
-    "menu.show": "menus",
-  ]
-
-  /// Methods whose response comes when a person answers.
-  static let answeredLater: Set<String> = ["alert.show", "menu.open", "menu.show"]
 
   var devicesJSON: JSONValue {
     let grabbed = Set(control?.grabbedDevices ?? [])
