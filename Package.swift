@@ -204,7 +204,7 @@ let package = Package(
       name: "KeyMenuServerTests",
       dependencies: [
         "KeyMenuProtocol", "KeyMenuServer", .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
