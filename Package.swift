@@ -200,9 +200,7 @@ let package = Package(
       name: "KeyMenuDaemonTests",
       dependencies: [
         "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuOverlay", "KeyMenuTestSupport",
-        "KeyMenuTestKit",
-        // DaemonCoreHoldingsTests: clients on EmbeddedChannels.
-        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+        "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
