@@ -65,6 +65,17 @@ import Testing
     #expect(try observer.request(5, "state.get")?["result"] == ["stack": []])
   }
 
+  @Test func aPluginOnlyMethodIsRefusedToASocketClient() throws {
+    let client = try daemon.connect(tier: .admin)
+    let refused = try #require(try client.request(1, "selector.wrap", ["selector": "x", "mode": "before"]))
+    #expect(refused["error"]?["code"] == -32601)
+    #expect(refused["error"]?["message"] == "selector.wrap is for external plugins only (docs/PLUGINS.md)")
+    // A plugin's connection reaches the method (and is told the selector does not exist).
+    let plugin = try daemon.connect(tier: .drive, pluginName: "probe")
+    let missing = try #require(try plugin.request(1, "selector.wrap", ["selector": "x", "mode": "before"]))
+    #expect(missing["error"]?["code"] == -32004)
+  }
+
   @Test func helloTellsTheTier() throws {
     let observer = try daemon.connect(tier: .observe)
     let hello = try #require(try observer.request(1, "hello")?["result"])
