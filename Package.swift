@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "KeyMenuServer", targets: ["KeyMenuServer"]),
     .library(name: "KeyMenuConfig", targets: ["KeyMenuConfig"]),
     .library(name: "KeyMenuDaemon", targets: ["KeyMenuDaemon"]),
+    // The in-process daemon of the tests, also driven by Fuzz's dispatch target.
+    .library(name: "KeyMenuTestKit", targets: ["KeyMenuTestKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -198,14 +200,25 @@ let package = Package(
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
-      path: "Tests/Support"
+      path: "Tests/Support", exclude: ["TestKit"]
+    ),
+    // keymenud's core in process, clients on EmbeddedChannels (InProcessDaemon). Debug builds
+    // only: it reaches the daemon's internals with @testable import, so a release build
+    // compiles it empty.
+    .target(
+      name: "KeyMenuTestKit",
+      dependencies: [
+        "KeyMenuDaemon", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore", "KeyMenuConfig",
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Tests/Support/TestKit"
     ),
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
         "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuOverlay", "KeyMenuTestSupport",
-        // DaemonCoreHoldingsTests: clients on EmbeddedChannels.
-        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+        "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -222,7 +235,7 @@ let package = Package(
       name: "KeyMenuServerTests",
       dependencies: [
         "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),

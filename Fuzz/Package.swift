@@ -26,7 +26,6 @@ let package = Package(
   dependencies: [
     .package(name: "keymenu", path: ".."),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
-    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
   ],
   targets: [
     .target(name: "FuzzSupport", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -37,13 +36,10 @@ let package = Package(
     .executableTarget(
       name: "FuzzDispatch",
       dependencies: [
-        "FuzzSupport", .product(name: "KeyMenuDaemon", package: "keymenu"),
-        .product(name: "KeyMenuServer", package: "keymenu"), .product(name: "KeyMenuProtocol", package: "keymenu"),
-        .product(name: "KeyMenuEvdev", package: "keymenu"), .product(name: "KeyMenuCore", package: "keymenu"),
-        .product(name: "KeyMenuRouting", package: "keymenu"), .product(name: "KeyMenuConfig", package: "keymenu"),
-        .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
-        .product(name: "KeyMenuPluginAPI", package: "keymenu"),
+        "FuzzSupport", .product(name: "KeyMenuTestKit", package: "keymenu"),
+        .product(name: "KeyMenuDaemon", package: "keymenu"), .product(name: "KeyMenuProtocol", package: "keymenu"),
+        .product(name: "KeyMenuCore", package: "keymenu"), .product(name: "KeyMenuPluginAPI", package: "keymenu"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(

@@ -1,28 +1,23 @@
 import FuzzSupport
-import KeyMenuCore
 
 @testable import KeyMenuDaemon
-@testable import KeyMenuServer
 
 extension DispatchHarness {
-  /// Runs the mailbox's jobs until none is left, reading what each client
-  /// was sent after each round, then checks every answer due came.
+  /// Runs the mailbox's jobs until none is left, reads and checks what
+  /// each client was sent, then checks every answer due came.
   func settle() {
-    repeat {
-      woken.clear()
-      _ = core.loopWoke(control)
-      for client in clients.values { client.receive() }
-    } while woken.isSet
-    for client in clients.values { client.checkAnsweredNow() }
+    daemon.settle()
+    for client in clients.values {
+      client.receive()
+      client.checkAnsweredNow()
+    }
     HeldStateCheck.run(core)
   }
 
   /// Ends the input: keys up, every alert and menu answered (nothing may
   /// still be owed), every client gone; then nothing of theirs may remain.
   func finish() {
-    var events: [KeyEvent] = []
-    decoder.removeDevice(Self.keyboard, at: keyTime, into: &events)
-    core.handle(.keys(events))
+    daemon.unplugKeyboard()
     closeModals()
     for client in clients.values { client.checkNothingOwed() }
     for client in clients.values { client.hangUp() }
@@ -56,7 +51,7 @@ extension DispatchHarness {
     // The current client's own selectors first, then the other clients', then the configuration's.
     var slots: [String: Int] = ["config": 10]
     for (slot, client) in clients {
-      slots[client.handle.selectorOwnerName] = slot == current ? 0 : 1 + slot.rawValue
+      slots[client.selectorOwnerName] = slot == current ? 0 : 1 + slot.rawValue
     }
     let infos = core.engine.registry.all.sorted {
       (slots[$0.owner.rawValue] ?? 99, $0.kind, $0.title, $0.selector.rawValue)
@@ -70,9 +65,4 @@ extension DispatchHarness {
       }
     return Placeholders(selectors: infos.map(\.selector.rawValue), front: front)
   }
-}
-
-extension ClientHandle {
-  /// The owner name the core gives this client's selectors.
-  fileprivate var selectorOwnerName: String { pluginName.map { "plugin:" + $0 } ?? "client:\(id)" }
 }

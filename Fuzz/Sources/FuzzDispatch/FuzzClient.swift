@@ -1,39 +1,27 @@
 import FuzzSupport
 import KeyMenuProtocol
-import Logging
-import NIOCore
-import NIOEmbedded
+import KeyMenuTestKit
 
 @testable import KeyMenuDaemon
-@testable import KeyMenuServer
 
-/// One connection to the fuzzed daemon: a NIO `EmbeddedChannel` with the
-/// server's real pipeline (`SocketServer.serve`: the line decoder and the
-/// protocol handler), and the answers it is owed.
+/// One connection to the fuzzed daemon (the test kit's ``InProcessClient``:
+/// an `EmbeddedChannel` with the server's real pipeline), and the answers
+/// it is owed.
 ///
 /// Lines go in as a socket would deliver them; what the daemon sends comes
-/// out of the channel's outbound buffer, one message per write.
+/// out one message per line.
 final class FuzzClient {
   let slot: DispatchHarness.Slot
-  let handle: ClientHandle
-  let channel = EmbeddedChannel()
+  let connection: InProcessClient
   /// Answers still owed, by request id (`nil`: a refused line's null id).
   private(set) var owed: [RPCID?: Int] = [:]
   /// Answers owed before the current step ends.
   private var owedNow: [RPCID?: Int] = [:]
 
-  init(slot: DispatchHarness.Slot, id: Int, server: SocketServer, logger: Logger) {
+  init(slot: DispatchHarness.Slot, daemon: InProcessDaemon) {
     self.slot = slot
-    // A plugin's answers to the daemon's own requests: this one is never asked.
-    var responses: (@Sendable (JSONValue) -> Void)?
-    if slot.pluginName != nil { responses = { (_: JSONValue) in } }
-    handle = ClientHandle(
-      id: id, credentials: PeerCredentials(pid: 1, uid: slot.uid, gid: slot.uid), tier: slot.tier,
-      outboundLimit: ProtocolLimits.outboundLimitBytes, channel: channel, logger: logger,
-      pluginName: slot.pluginName, responses: responses)
     do {
-      try server.serve(handle, on: channel)
-      try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+      connection = try daemon.connect(tier: slot.tier, uid: slot.uid, pluginName: slot.pluginName)
     } catch {
       fatalError("cannot set up an embedded client: \(error)")
     }
@@ -41,7 +29,10 @@ final class FuzzClient {
 
   /// Whether the connection is open (the daemon closes it after a line
   /// over the limit, or a plugin's invalid lines).
-  var isConnected: Bool { channel.isActive }
+  var isConnected: Bool { connection.isConnected }
+
+  /// The owner name the core gives this client's selectors.
+  var selectorOwnerName: String { connection.pluginName.map { "plugin:" + $0 } ?? "client:\(connection.id)" }
 
   /// Sends one line and records the answer it is owed.
   func send(_ line: [UInt8], terminated: Bool) {
@@ -49,15 +40,11 @@ final class FuzzClient {
     Trace.print(
       "\(slot) -> \(String(decoding: line.prefix(500), as: UTF8.self))\(terminated ? "" : " (no newline)")")
     if terminated { expectAnswer(to: line) }
-    var buffer = channel.allocator.buffer(capacity: line.count + 1)
-    buffer.writeBytes(line)
-    if terminated { buffer.writeInteger(UInt8(ascii: "\n")) }
     do {
-      try channel.writeInbound(buffer)
+      try connection.send(bytes: line, terminated: terminated)
     } catch {
       fuzzCheck(false, "the pipeline failed on a line: \(error)")
     }
-    channel.embeddedEventLoop.run()
   }
 
   /// What the protocol promises for one line: one answer for a request with
@@ -89,15 +76,12 @@ final class FuzzClient {
     if now { owedNow[id, default: 0] += 1 }
   }
 
-  /// Reads and checks everything the daemon sent since the last call;
+  /// Reads and checks everything the daemon sent since the last settle;
   /// returns how many messages there were.
   @discardableResult
   func receive() -> Int {
-    channel.embeddedEventLoop.run()
-    var count = 0
-    while let buffer = readOutbound() {
-      count += 1
-      let bytes = Array(buffer.readableBytesView)
+    let lines = connection.takeLines()
+    for bytes in lines {
       Trace.print("\(slot) <- \(String(decoding: bytes.dropLast().prefix(500), as: UTF8.self))")
       let message = OutgoingCheck.message(bytes)
       guard case .response(let id) = message else { continue }
@@ -106,16 +90,7 @@ final class FuzzClient {
       if owed[id] == 0 { owed[id] = nil }
       if let due = owedNow[id], due > 0 { owedNow[id] = due > 1 ? due - 1 : nil }
     }
-    return count
-  }
-
-  private func readOutbound() -> ByteBuffer? {
-    do {
-      return try channel.readOutbound(as: ByteBuffer.self)
-    } catch {
-      fuzzCheck(false, "the outbound buffer holds something else: \(error)")
-      return nil
-    }
+    return lines.count
   }
 
   /// Ends a step: every answer due now must have come (unless the daemon
@@ -132,10 +107,5 @@ final class FuzzClient {
   }
 
   /// Hangs up; a line sent without a newline is read now, as on a socket.
-  func hangUp() {
-    channel.close(promise: nil)
-    channel.embeddedEventLoop.run()
-    while readOutbound() != nil {}
-    _ = try? channel.finish(acceptAlreadyClosed: true)
-  }
+  func hangUp() { connection.hangUp() }
 }

@@ -1,0 +1,183 @@
+#if DEBUG
+  import FoundationEssentials
+  import Glibc
+  import KeyMenuConfig
+  import KeyMenuCore
+  import KeyMenuProtocol
+  import Logging
+
+  @testable import KeyMenuDaemon
+  @testable import KeyMenuEvdev
+  @testable import KeyMenuServer
+
+  /// keymenud's core in one process, without threads, sockets or devices,
+  /// for tests and the dispatch fuzz target.
+  ///
+  /// Client bytes go through the server's pipeline (`SocketServer.serve`) on
+  /// `EmbeddedChannel`s (``InProcessClient``) to the real
+  /// `DaemonServerDelegate`, whose jobs ``settle()`` runs on the real
+  /// `DaemonCore` by calling `loopWoke`, as the engine thread does after
+  /// every wake-up. Keys come from a ``VirtualKeyboard`` and are handed to
+  /// the core as the input loop hands it decoded events. The engine clock
+  /// moves only when ``advanceClock(by:)`` says so.
+  ///
+  /// The configuration is TOML text, written to `keymenu.toml` in a private
+  /// directory (mkdtemp) so that ``reload(configuration:)`` can read it
+  /// again; the directory goes with the daemon. Built in debug builds only
+  /// (it reaches the daemon's internals with `@testable import`).
+  public final class InProcessDaemon {
+    /// Where the engine clock starts: far enough ahead that `loopWoke`,
+    /// which advances it to the real time since the core started, never does.
+    static let clockOffset = Duration.seconds(1 << 40)
+
+    /// The daemon's state, for white-box checks.
+    package let core: DaemonCore
+    /// The input loop's control the core was started with.
+    package let control: InputLoopControl
+    /// The server whose pipeline clients get (never listening).
+    package let server: SocketServer
+    /// The private directory holding the configuration file.
+    public let directory: String
+    /// The keyboard ``press(_:)`` and ``send(_:value:)`` type on.
+    public private(set) var keyboard = VirtualKeyboard()
+    private let logger: Logger
+    private let woken: WakeFlag
+    private var clients: [InProcessClient] = []
+    private var nextClientID = 1
+
+    /// The configuration file (`keymenu.toml` in ``directory``).
+    public var configurationFile: String { directory + "/keymenu.toml" }
+
+    /// Starts a core with the configuration `text`; throws when the
+    /// configuration is refused (the error lists its diagnostics).
+    ///
+    /// - Parameter logger: where the daemon logs; by default nowhere. The
+    ///   configuration's `log_level` sets its level.
+    public init(configuration text: String, logger: Logger = InProcessDaemon.silentLogger) throws {
+      self.logger = logger
+      directory = try Self.makeDirectory()
+      do {
+        try Self.write(text, to: directory + "/keymenu.toml")
+        let source = ConfigSource(
+          file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev)
+        let configuration = try source.load().get()
+        let woken = WakeFlag()
+        self.woken = woken
+        let mailbox = EngineMailbox(wake: { woken.set() })
+        let status = StatusBoard(version: "test")
+        server = SocketServer(
+          settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
+          tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
+          delegate: DaemonServerDelegate(mailbox: mailbox, status: status), logger: logger)
+        core = DaemonCore(
+          configuration: configuration, source: source, mailbox: mailbox, status: status,
+          lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),
+          logger: logger, server: nil, onConfigurationApplied: { _ in })
+      } catch {
+        try? FileManager.default.removeItem(atPath: directory)
+        throw error
+      }
+      control = InputLoopControl(state: InputLoopState(names: .libevdev))
+      core.loopStarted(control)
+      core.engine.advance(by: Self.clockOffset)
+      settle()
+    }
+
+    deinit { removeDirectory() }
+
+    /// A logger that drops everything.
+    public static var silentLogger: Logger { Logger(label: "keymenu.test") { _ in SwiftLogNoOpLogHandler() } }
+
+    /// Connects a client with `tier` and `uid`; a `pluginName` makes it an
+    /// external plugin's connection (plugin-only methods, `plugin:NAME` owner).
+    public func connect(tier: Tier, uid: UInt32 = 1000, pluginName: String? = nil) throws -> InProcessClient {
+      let client = try InProcessClient(
+        id: nextClientID, tier: tier, uid: uid, pluginName: pluginName, daemon: self, server: server,
+        logger: logger)
+      nextClientID += 1
+      clients.append(client)
+      settle()
+      return client
+    }
+
+    /// Runs the mailbox's jobs until none is left, collecting what each
+    /// client was sent after each round (as the engine thread and the
+    /// event loop would, in turn, until both are idle).
+    public func settle() {
+      repeat {
+        woken.clear()
+        _ = core.loopWoke(control)
+        for client in clients { client.pump() }
+      } while woken.isSet
+      clients.removeAll { $0.finished }
+    }
+
+    /// Presses and releases `key` on the keyboard, then settles.
+    public func press(_ key: KeyCode) {
+      send(key, value: 1)
+      send(key, value: 0)
+    }
+
+    /// One key transition (`value` 1 down, 0 up, 2 repeat), decoded and
+    /// handed to the core as the input loop does, then settles.
+    public func send(_ key: KeyCode, value: Int32) {
+      core.handle(.keys(keyboard.transition(key, value: value)))
+      settle()
+    }
+
+    /// The keyboard goes away: the keys it held are released (synthetic key-up events).
+    public func unplugKeyboard() {
+      core.handle(.keys(keyboard.unplug()))
+      settle()
+    }
+
+    /// Moves the engine clock forward (alert timeouts, timers), then settles.
+    public func advanceClock(by duration: Duration) {
+      core.engine.advance(by: duration)
+      settle()
+    }
+
+    /// Writes `text` over the configuration file and reloads it as
+    /// `config.reload` and SIGHUP do; on errors the configuration in force
+    /// stays, and they are returned.
+    @discardableResult
+    public func reload(configuration text: String) throws -> Result<DaemonConfiguration, ConfigErrors> {
+      try writeConfiguration(text)
+      let result = core.reload(reason: "test")
+      settle()
+      return result
+    }
+
+    /// Why a daemon could not be set up (besides a refused configuration).
+    public struct SetUpError: Error, CustomStringConvertible {
+      /// What failed.
+      public var message: String
+      /// The errno of the call that failed.
+      public var errno: Int32
+
+      public var description: String { "\(message): \(String(cString: strerror(errno)))" }
+    }
+
+    /// Writes `text` over the configuration file without reloading it (a
+    /// client's `config.reload` then reads it).
+    public func writeConfiguration(_ text: String) throws { try Self.write(text, to: configurationFile) }
+
+    /// Removes the private directory (done when the daemon goes; a daemon
+    /// kept until exit calls it from `atexit`).
+    public func removeDirectory() { try? FileManager.default.removeItem(atPath: directory) }
+
+    private static func write(_ text: String, to file: String) throws {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    /// A new private directory (mode 0700) under `TMPDIR`, or `/tmp`.
+    private static func makeDirectory() throws -> String {
+      let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+      var template = Array((base + "/keymenu-inprocess-XXXXXX").utf8CString)
+      guard let made = mkdtemp(&template) else {
+        throw SetUpError(message: "cannot make a temporary directory under \(base)", errno: errno)
+      }
+      return String(cString: made)
+    }
+  }
+#endif
