@@ -21,7 +21,7 @@ extension TOMLTree {
     var current = Self.root
     var depth = 0
     for (number, key) in keys.enumerated() {
-      let path = Self.dotted(keys.prefix(number + 1))
+      var path: String { Self.dotted(keys.prefix(number + 1)) }  // for messages only
       let isLast = number == keys.count - 1
       depth += 1
       try Self.checkDepth(depth, at: keys[0].position)
@@ -101,7 +101,7 @@ extension TOMLTree {
   mutating func slot(for keys: [TOMLKey], in table: Int, section: Int) throws(TOMLError) -> TOMLSlot {
     var current = table
     for (number, key) in keys.dropLast().enumerated() {
-      let path = Self.dotted(keys.prefix(number + 1))
+      var path: String { Self.dotted(keys.prefix(number + 1)) }  // for messages only
       guard let existing = child(current, key.name) else {
         let made = addTable(.dotted(section: section), at: key.position)
         attach(made, to: .entry(table: current, key: key))

@@ -72,4 +72,23 @@ import Testing
     #expect(elements.map(\.position.line) == [5, 6])
     #expect(last["f"]?.position == TOMLPosition(line: 7, column: 5))
   }
+
+  /// 600 KB on one line, or twenty thousand headers, parse in one pass:
+  /// positions are counted on, not from each line's start again.
+  @Test(.timeLimit(.minutes(1))) func bigDocumentsParseInLinearTime() throws {
+    let line = "a = [" + String(repeating: "1,", count: 300_000) + "]"
+    guard case .array(let elements) = try TOMLParser.parse(line)["a"]?.kind else {
+      Issue.record("a is not an array")
+      return
+    }
+    #expect(elements.count == 300_000)
+    #expect(elements.last?.position == TOMLPosition(line: 1, column: 6 + 2 * 299_999))
+    let headers = String(repeating: "[[t]]\nk = 'v'\n", count: 20_000)
+    guard case .array(let tables) = try TOMLParser.parse(headers)["t"]?.kind else {
+      Issue.record("t is not an array")
+      return
+    }
+    #expect(tables.count == 20_000)
+    #expect(tables.last?.position == TOMLPosition(line: 39_999, column: 1))
+  }
 }
