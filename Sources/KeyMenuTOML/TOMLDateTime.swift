@@ -71,7 +71,11 @@ public struct TOMLDateTime: Hashable, Sendable, CustomStringConvertible {
       if date != nil { text += "T" }
       text +=
         Self.digits(time.hour, 2) + ":" + Self.digits(time.minute, 2) + ":" + Self.digits(time.second, 2)
-      if time.nanosecond > 0 { text += "." + Self.digits(time.nanosecond, 9) }
+      if time.nanosecond > 0 {
+        var fraction = Self.digits(time.nanosecond, 9)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += "." + fraction
+      }
     }
     if let offset = offsetMinutes {
       text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+")
