@@ -110,9 +110,8 @@ clean:
 # mapping libswiftCore, libFoundation*, ICU and the rest: each page of a mapped
 # file the process touches counts in its resident memory, and the kernel maps
 # up to 64 KiB around each fault. Nothing of keymenud needs Foundation itself
-# (TOMLKit's Data, Date and Calendar are FoundationEssentials'), so no
-# Foundation, CoreFoundation or ICU is linked; shared, libFoundation.so comes
-# with TOMLKit's `import struct Foundation.Data`. The binaries then need no
+# (FoundationEssentials suffices), so no Foundation, CoreFoundation or ICU is
+# linked. The binaries then need no
 # Swift library at run time. --no-export-dynamic undoes the static runtime's
 # -export-dynamic, which would put every Swift function of the program in the
 # dynamic symbol table the loader maps. keymenu-bench idle, VmRSS: 29.8 MiB

@@ -27,7 +27,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
   ],
   targets: [
@@ -48,6 +47,8 @@ let package = Package(
       providers: [.apt(["libgtk-layer-shell-dev", "libgtk-3-dev"])]
     ),
     .target(name: "KeyMenuCore"),
+    // The configuration's TOML 1.0 parser, which keeps every key's and value's line and column.
+    .target(name: "KeyMenuTOML"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "CKeyMenuRuntime"),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
@@ -83,7 +84,7 @@ let package = Package(
     .target(
       name: "KeyMenuConfig",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "TOMLKit", package: "TOMLKit"),
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuTOML",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -227,6 +228,7 @@ let package = Package(
         "KeyMenuOverlay", "KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuTestSupport",
       ]
     ),
+    .testTarget(name: "KeyMenuTOMLTests", dependencies: ["KeyMenuTOML"]),
     .testTarget(
       name: "KeyMenuConfigTests",
       dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]

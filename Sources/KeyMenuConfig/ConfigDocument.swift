@@ -1,4 +1,4 @@
-import TOMLKit
+import KeyMenuTOML
 
 /// One configuration text and the file name its diagnostics carry.
 public struct ConfigDocument: Hashable, Sendable {
@@ -27,29 +27,12 @@ public struct ConfigDocument: Hashable, Sendable {
       diagnostics.error("NUL byte in configuration file", at: location(of: nul))
       return nil
     }
-    let index = SourceIndex(scanning: text)
-    if let deep = index.tooDeep {
-      diagnostics.error(
-        "keys nest more than \(SourceScanner.maximumDepth) levels deep",
-        at: ConfigLocation(file: file, line: deep.line, column: deep.column))
-      return nil
-    }
-    if let (position, message) = index.unsafeSyntax {
-      diagnostics.error(message, at: ConfigLocation(file: file, line: position.line, column: position.column))
-      return nil
-    }
     do {
-      let table = try TOMLTable(string: text)
-      return ConfigNode(document: table, index: index, file: file)
-    } catch let error as TOMLParseError {
-      let begin = error.source.begin
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = lines.indices.contains(begin.line - 1) ? lines[begin.line - 1] : nil
-      diagnostics.error(
-        SyntaxWording.plain(error.description, line: line, column: begin.column),
-        at: ConfigLocation(file: file, line: begin.line, column: begin.column))
+      return ConfigNode(try TOMLParser.parse(text), file: file)
     } catch {
-      diagnostics.error("cannot parse: \(error)", at: ConfigurationLoader.place(file))
+      diagnostics.error(
+        error.message,
+        at: ConfigLocation(file: file, line: error.position.line, column: error.position.column))
     }
     return nil
   }

@@ -1,9 +1,8 @@
-/// A TOML value copied out of TOMLKit into plain Swift values, with the place
-/// it was written.
+/// A TOML value as the checks read it, with the place it was written.
 ///
-/// TOMLKit's tables wrap toml++ pointers and sort keys by name; copying once
-/// gives the checks value types, the order the keys were written in, and a
-/// ``ConfigLocation`` on every key and value, also after drop-ins are merged.
+/// Made from ``KeyMenuTOML/TOMLParser``'s tree: the order the keys were
+/// written in and a ``ConfigLocation`` on every key and value, kept also
+/// after drop-ins are merged.
 struct ConfigNode: Sendable {
   /// The value itself.
   indirect enum Value: Sendable {

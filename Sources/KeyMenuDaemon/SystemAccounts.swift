@@ -39,8 +39,8 @@ public enum SystemAccounts {
   }
 
   /// Whether C sees the whole name: `getpwnam_r` would read `"nobody\0root"`
-  /// only up to the NUL and find nobody. Configuration strings cannot carry a
-  /// NUL today only because TOMLKit cuts its strings there.
+  /// only up to the NUL and find nobody. A configuration string carries a NUL
+  /// when it is written as the escape `\u0000`.
   private static func isCName(_ name: String) -> Bool { !name.utf8.contains(0) }
 
   /// The lookup the configuration loader uses.

@@ -2,10 +2,10 @@ import KeyMenuConfig
 import Testing
 
 @Suite struct SyntaxErrorTests {
-  @Test func syntaxErrorsCarryTOMLKitsLineAndColumnInWordsForPeople() {
+  @Test func syntaxErrorsCarryTheirLineAndColumnInWordsForPeople() {
     #expect(
       errors("log_level = \"info\"\n\nhotkeys = [\n") == [
-        "test.toml:3:13: missing ]: the array is still open at the end of the file"
+        "test.toml:3:11: missing ]: the array opened here is still open at the end of the file"
       ])
     #expect(
       errors("a = \n") == ["test.toml:1:5: missing value after =, such as \"text\", 3, true or [ ... ]"])
@@ -22,7 +22,7 @@ import Testing
         "test.toml:1:9: missing ] at the end of the table header, as in [menus.main]"
       ])
     #expect(errors("a = [1 2]") == ["test.toml:1:8: missing , or ] after an array element"])
-    #expect(errors("a = 1\na = 2") == ["test.toml:2:5: 'a' is set twice; a key may appear once in its table"])
+    #expect(errors("a = 1\na = 2") == ["test.toml:2:1: 'a' is set twice; a key may appear once in its table"])
     #expect(
       errors("x = {a = 1\n") == [
         "test.toml:1:11: missing } or , in an inline table: { key = value, ... } must close on its line"
@@ -34,9 +34,9 @@ import Testing
       errors("log_level = \"info\"\nx = \"a\u{0}\"") == ["test.toml:2:7: NUL byte in configuration file"])
   }
 
-  /// toml++ inside TOMLKit aborts on these instead of reporting them; they
-  /// must be caught before TOMLKit sees the text.
-  @Test func inputThatWouldCrashTOMLKitIsAnErrorInstead() {
+  /// toml++ (inside TOMLKit, the parser before KeyMenuTOML) aborted on these
+  /// instead of reporting them.
+  @Test func inputThatCrashedTheFormerParserIsAnError() {
     #expect(
       errors("[menus.main]\n[[[hotkeys]]]") == [
         "test.toml:2:3: expected a key in the table header, such as [menus.main] or [[hotkeys]]"
@@ -49,7 +49,7 @@ import Testing
     #expect(errors("a = { b = [ } ] }") == ["test.toml:1:13: expected a value or ']' in the array, saw '}'"])
   }
 
-  /// Found by fuzz-config: toml++ asserts a digit after the T of a date-time.
+  /// Found by fuzz-config: toml++ asserted a digit after the T of a date-time.
   @Test func aDateTimeWithoutItsTimeIsAnErrorNotACrash() {
     #expect(
       errors("-=1979-05-27T:") == ["test.toml:1:3: expected a time after 'T', such as 1979-05-27T07:32:00"])
