@@ -146,6 +146,7 @@ struct OverlayX11Tests {
       \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
       until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
       \#(ScreenScenario.detach("compositor", "xcompmgr -d :$(cat $DIR/display) 2>$DIR/xcompmgr.log"))
+      until 20000 sh -c "$PY \#(TestProcess.fixtures)/overlay/x11_composited.py :$(cat $DIR/display)"
       \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock --opacity 0.5 2>$DIR/overlay.log"))
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
       spawn alert $CTL alert "See through?" --button OK
@@ -154,6 +155,7 @@ struct OverlayX11Tests {
       key 3 ENTER 0
       reap alert 0 ^OK$
       until 5000 sh -c "kill $(cat $DIR/compositor.pid)"
+      until 20000 sh -c "! $PY \#(TestProcess.fixtures)/overlay/x11_composited.py :$(cat $DIR/display)"
       spawn again $CTL alert "Opaque now?" --button OK
       until 20000 \#(depth.replacingOccurrences(of: "DEPTH", with: "24"))
       key 3 ENTER 1
@@ -164,7 +166,8 @@ struct OverlayX11Tests {
       """#)
     let result = try harness.run(scenario)
     let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
-    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
+    let manager = (try? String(contentsOfFile: harness.directory + "/xcompmgr.log", encoding: .utf8)) ?? ""
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nxcompmgr: \(manager)")
   }
 
   /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.
