@@ -36,16 +36,10 @@ extension TOMLTree {
         current = table
         continue
       }
-      let node = nodes[existing]
-      if node.closed {
-        throw TOMLError(
-          .redefinition, "'\(path)' is \(describe(node)), complete as written; no header may add to it",
-          at: key.position)
-      }
+      let node = try openNode(existing, path, at: key.position, addedBy: "header")
       switch node.kind {
       case .scalar:
-        throw TOMLError(
-          .redefinition, "'\(path)' is already \(describe(node)), not a table", at: key.position)
+        throw Self.notATable(path, describe(node), at: key.position)
       case .array:
         if isLast && !isArray {
           throw TOMLError(
@@ -108,16 +102,10 @@ extension TOMLTree {
         current = made
         continue
       }
-      let node = nodes[existing]
-      if node.closed {
-        throw TOMLError(
-          .redefinition, "'\(path)' is \(describe(node)), complete as written; no key may add to it",
-          at: key.position)
-      }
+      let node = try openNode(existing, path, at: key.position, addedBy: "key")
       switch node.kind {
       case .scalar:
-        throw TOMLError(
-          .redefinition, "'\(path)' is already \(describe(node)), not a table", at: key.position)
+        throw Self.notATable(path, describe(node), at: key.position)
       case .array:
         throw TOMLError(
           .redefinition, "'\(path)' is an array of tables; dotted keys cannot add to it", at: key.position)
@@ -147,6 +135,26 @@ extension TOMLTree {
   }
 
   /// Throws when `depth` is past ``TOMLParser/maximumDepth``.
+  /// The node `index`, unless it is complete as written (an inline table, an
+  /// array of values), which no header or dotted key (`adder`) may add to.
+  private func openNode(_ index: Int, _ path: String, at position: TOMLPosition, addedBy adder: String)
+    throws(TOMLError) -> Node
+  {
+    let node = nodes[index]
+    guard !node.closed else {
+      throw TOMLError(
+        .redefinition, "'\(path)' is \(describe(node)), complete as written; no \(adder) may add to it",
+        at: position)
+    }
+    return node
+  }
+
+  /// A value where a table was needed.
+  private static func notATable(_ path: String, _ description: String, at position: TOMLPosition) -> TOMLError
+  {
+    TOMLError(.redefinition, "'\(path)' is already \(description), not a table", at: position)
+  }
+
   static func checkDepth(_ depth: Int, at position: TOMLPosition) throws(TOMLError) {
     guard depth > TOMLParser.maximumDepth else { return }
     throw TOMLError(.tooDeep, "keys nest more than \(TOMLParser.maximumDepth) levels deep", at: position)

@@ -57,12 +57,7 @@ struct OverlayX11Tests {
       """)
     let first = Self.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
-      until 20000 test -s $DIR/display
-      \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
-      until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+      \#(Self.startScreen)
       until 10000 sh -c "$FOCUS set xlogo"
       shot before
       \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock --opacity 0.5 2>$DIR/overlay.log"))
@@ -139,12 +134,7 @@ struct OverlayX11Tests {
     let depth = "sh -c \"xwininfo -display :$(cat $DIR/display) -name keymenu | grep -q 'Depth: DEPTH'\""
     let scenario = Self.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
-      until 20000 test -s $DIR/display
-      \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
-      until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+      \#(Self.startScreen)
       \#(ScreenScenario.detach("compositor", "xcompmgr -d :$(cat $DIR/display) 2>$DIR/xcompmgr.log"))
       until 20000 sh -c "$PY \#(TestProcess.fixtures)/overlay/x11_composited.py :$(cat $DIR/display)"
       \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock --opacity 0.5 2>$DIR/overlay.log"))
@@ -169,6 +159,17 @@ struct OverlayX11Tests {
     let manager = (try? String(contentsOfFile: harness.directory + "/xcompmgr.log", encoding: .utf8)) ?? ""
     #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nxcompmgr: \(manager)")
   }
+
+  /// An emulated keyboard, keymenud answering, then Xvfb on a free display
+  /// (its number in `$DIR/display`) with a full-screen xlogo.
+  static let startScreen = #"""
+    plug 3 keyboard
+    until 5000 $CTL status
+    \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
+    until 20000 test -s $DIR/display
+    \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
+    until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+    """#
 
   /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.
   static func expand(_ scenario: String) -> String {
