@@ -22,7 +22,7 @@ extension SocketServer {
     let partialLine = settings.partialLineMilliseconds
     return ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .channelOption(.allowRemoteHalfClosure, value: true)
-      .withConnectedSocket(descriptor: descriptor)
+      .withConnectedSocket(descriptor)
       .flatMapThrowing { channel in
         let client = ClientHandle(
           id: id, credentials: credentials, tier: tier, outboundLimit: outboundLimit, channel: channel,

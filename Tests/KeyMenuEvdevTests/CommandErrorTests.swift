@@ -16,7 +16,7 @@ import Testing
 
   @Test func nonEvdevPathSaysENOTTY() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-evdev-\(UUID())").path
-    FileManager.default.createFile(atPath: file, contents: Data("hello".utf8))
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("hello".utf8)))
     defer { try? FileManager.default.removeItem(atPath: file) }
     let result = try keymenuctl("monitor", "--device", file)
     #expect(result.status == 1)
@@ -28,7 +28,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let node = directory + "/event0"
-    FileManager.default.createFile(atPath: node, contents: Data(), attributes: [.posixPermissions: 0o000])
+    #expect(
+      FileManager.default.createFile(atPath: node, contents: Data(), attributes: [.posixPermissions: 0o000]))
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
     // Root opens anything, so as root the command runs as nobody.
     let command =

@@ -11,7 +11,7 @@ extension Harness {
   /// and then waits forever.
   static func runUntilKeys(_ arguments: [String], count: Int, signal: Int32) throws -> Result {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("monitor-\(UUID()).out").path
-    FileManager.default.createFile(atPath: output, contents: nil)
+    #expect(FileManager.default.createFile(atPath: output, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
