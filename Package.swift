@@ -291,5 +291,5 @@ let package = Package(
 // A warning fails the build (CI runs make test, which builds with these
 // settings); system-library targets have no Swift sources.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error), .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("InternalImportsByDefault")]
 }

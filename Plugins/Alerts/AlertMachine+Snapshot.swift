@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension AlertMachine {
   /// The alert as presenters see it, under the given id.

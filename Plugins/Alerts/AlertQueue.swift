@@ -1,5 +1,5 @@
-import KeyMenuCore
-import KeyMenuPluginAPI
+public import KeyMenuCore
+public import KeyMenuPluginAPI
 
 /// Alerts waiting their turn: one is in front, the others wait until it is
 /// answered, first come first served. A pure state machine.

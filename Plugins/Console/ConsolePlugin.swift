@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// The console presenter: draws the front alert or menu, centred and boxed,

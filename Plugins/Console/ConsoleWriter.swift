@@ -3,6 +3,7 @@ import KeyMenuPluginAPI
 import KeyMenuRuntime
 import Logging
 import Synchronization
+import SystemPackage
 
 /// Carries out ``ConsoleMachine``'s actions on a thread of its own, so the
 /// engine's thread only hands over a snapshot and never waits on the

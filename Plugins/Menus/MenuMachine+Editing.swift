@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension MenuMachine {
   /// Inserts an item into the front level while the menu is open.

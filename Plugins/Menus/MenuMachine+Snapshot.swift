@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension MenuMachine {
   /// The front level as presenters see it, under the given id; nil once

@@ -1,5 +1,5 @@
-import KeyMenuCore
-import KeyMenuPluginAPI
+public import KeyMenuCore
+public import KeyMenuPluginAPI
 
 /// The key rules of one menu in front: a pure state machine.
 ///

@@ -1,5 +1,5 @@
 import KeyMenuCore
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// The built-in menus plugin: a ``MenuPresenting`` service over

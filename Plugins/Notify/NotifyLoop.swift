@@ -2,6 +2,7 @@ import KeyMenuPluginAPI
 import KeyMenuRuntime
 import Logging
 import Synchronization
+import SystemPackage
 
 /// The Notify plugin's own thread, and what the engine hands to it.
 ///

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension NotifyPlugin {
   /// The plugin's name, options and factory for the daemon (`[plugins.notify]`).

@@ -1,5 +1,5 @@
 import Glibc
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// The Notify plugin: shows every alert as a freedesktop desktop

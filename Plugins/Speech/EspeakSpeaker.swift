@@ -1,5 +1,5 @@
 import Dispatch
-import Logging
+public import Logging
 import Synchronization
 
 /// Speaks utterances with espeak-ng on an ALSA device, on a queue of its own.

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// The words the speech presenter uses, built from snapshots alone.
 ///

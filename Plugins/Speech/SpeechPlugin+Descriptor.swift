@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension SpeechPlugin {
   /// The `speech` plugin: off unless `[plugins.speech] enabled = true`.

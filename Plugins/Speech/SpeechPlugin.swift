@@ -1,6 +1,6 @@
 import Dispatch
-import KeyMenuPluginAPI
-import Logging
+public import KeyMenuPluginAPI
+public import Logging
 import Synchronization
 
 /// The speech presenter: speaks the front alert or menu, and each focus,

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// Decides what to say when the modal stack changes: a pure state machine fed
 /// every `modal.changed` snapshot, which keeps only the last one to see what

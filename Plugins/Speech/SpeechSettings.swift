@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// How the speech presenter speaks, from its `[plugins.speech]` section.
 public struct SpeechSettings: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import KeyMenuProtocol
 
 /// Follows the modal state over one connection: the `events.subscribe`

@@ -1,5 +1,5 @@
-import KeyMenuPluginAPI
-import KeyMenuProtocol
+public import KeyMenuPluginAPI
+public import KeyMenuProtocol
 
 /// The modal stack read back from the protocol's JSON shape (docs/PROTOCOL.md,
 /// "Shared shapes"): what `state.get`, `state.changed` and the subscription

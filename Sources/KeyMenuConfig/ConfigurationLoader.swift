@@ -1,5 +1,5 @@
-import KeyMenuCore
-import KeyMenuPluginAPI
+public import KeyMenuCore
+public import KeyMenuPluginAPI
 
 /// Reads, merges and checks keymenu's TOML configuration.
 ///

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// What a hotkey or a menu item does.
 public enum ConfiguredAction: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// One entry of a configured menu: an action, a submenu or a separator.
 public struct ConfiguredItem: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 extension ConfiguredMenu {
   /// The stable name of each action item, by where the item was written:

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// Everything `keymenud` reads from `/etc/keymenu/keymenu.toml` and its
 /// `conf.d` drop-ins, checked and typed. Build one with ``ConfigurationLoader``.

@@ -1,5 +1,5 @@
 import Glibc
-import KeyMenuCore
+public import KeyMenuCore
 
 /// One device rule in `[devices] include` or `exclude`: every field given
 /// must match, fields left out match anything.

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// Which input devices keymenu opens: the `[devices]` section.
 ///

@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// One `[[hotkeys]]` entry: a chord and what it does.
 public struct HotkeyBinding: Hashable, Sendable {

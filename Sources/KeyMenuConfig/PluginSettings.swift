@@ -1,5 +1,5 @@
-import KeyMenuPluginAPI
-import KeyMenuProtocol
+public import KeyMenuPluginAPI
+public import KeyMenuProtocol
 
 /// One `[plugins.NAME]` section after checking: a built-in plugin with its
 /// options (defaults filled in), or an external program the daemon runs.

@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 /// The `[socket]` section: where the control socket lives, who may connect,
 /// and which tier each client gets.

@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 /// One `[[socket.tiers]]` rule: clients running as this user or in this
 /// group get this tier.

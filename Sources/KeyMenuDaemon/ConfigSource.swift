@@ -1,5 +1,5 @@
-import KeyMenuConfig
-import KeyMenuCore
+public import KeyMenuConfig
+public import KeyMenuCore
 
 /// Where the configuration comes from, so a reload reads the same files,
 /// and how it is checked (key names, accounts, the built-in plugins).

@@ -1,11 +1,11 @@
 import Glibc
-import KeyMenuConfig
+public import KeyMenuConfig
 import KeyMenuCore
-import KeyMenuEvdev
+public import KeyMenuEvdev
 import KeyMenuProtocol
-import KeyMenuRuntime
+public import KeyMenuRuntime
 import KeyMenuServer
-import Logging
+public import Logging
 import ServiceLifecycle
 
 /// `keymenud`: the device layer, the engine with its plugins, and the socket

@@ -1,5 +1,8 @@
+import AlertsPlugin
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuServer
+import Logging
 
 extension DaemonCore {
   /// `alert.show`: answered when the person answers, it times out, or it is dismissed.

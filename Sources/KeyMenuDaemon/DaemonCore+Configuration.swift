@@ -1,9 +1,15 @@
+import AlertsPlugin
 import Glibc
 import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuServer
+import Logging
+import MenusPlugin
+import NIOCore
 
 extension DaemonCore {
   /// Puts a configuration in force: device selection, hotkeys, menus, the

@@ -1,4 +1,7 @@
 import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
+import Logging
 
 extension DaemonCore {
   /// `events.subscribe`: adds topics; the result carries a snapshot of the

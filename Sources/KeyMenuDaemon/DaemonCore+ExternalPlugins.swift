@@ -1,7 +1,11 @@
 import Glibc
 import KeyMenuConfig
+import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuServer
+import Logging
+import NIOCore
 
 extension DaemonCore {
   /// Makes the external plugins match the configuration: new or changed

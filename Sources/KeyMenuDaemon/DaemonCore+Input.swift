@@ -1,6 +1,10 @@
+import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
+import Logging
 
 extension DaemonCore {
   /// Handles what the input loop reports: devices coming and going, key

@@ -1,6 +1,9 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuServer
+import Logging
+import MenusPlugin
 
 extension DaemonCore {
   /// `menu.open`: an ad-hoc menu, answered when it closes; its selectors go with it.

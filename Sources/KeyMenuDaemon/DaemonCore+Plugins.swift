@@ -1,6 +1,10 @@
+import AlertsPlugin
 import KeyMenuConfig
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
+import Logging
+import MenusPlugin
 
 extension DaemonCore {
   /// Makes the running built-in plugins match `settings` (at start and on

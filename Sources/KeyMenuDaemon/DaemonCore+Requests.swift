@@ -1,5 +1,11 @@
+import AlertsPlugin
+import KeyMenuCore
+import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuServer
+import Logging
+import MenusPlugin
 
 extension DaemonCore {
   /// A client connected.

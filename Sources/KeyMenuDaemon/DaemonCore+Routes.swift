@@ -1,4 +1,6 @@
 import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
 
 extension DaemonCore {
   /// Every method the daemon carries out, by name: what the request

@@ -1,5 +1,7 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
 
 extension DaemonCore {
   /// `selector.invoke`: runs a selector's action. A drive client may invoke

@@ -1,5 +1,7 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
+import KeyMenuServer
 
 /// Menus sent in parts: `menu.open` with `more: true`, then `menu.append`
 /// requests, the last without `more`, which opens the menu. This is how a

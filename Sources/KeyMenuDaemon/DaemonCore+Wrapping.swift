@@ -1,6 +1,8 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuServer
+import Logging
 
 extension DaemonCore {
   /// How a plugin's wrapper treats the action it wraps.

@@ -1,5 +1,5 @@
 import KeyMenuCore
-import Logging
+public import Logging
 
 /// Makes every log call of keymenud one line with no control characters:
 /// the message and the metadata pass through ``ShownText/escaped(_:)``

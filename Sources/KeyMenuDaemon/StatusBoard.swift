@@ -1,4 +1,7 @@
+import KeyMenuConfig
+import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRouting
 import Synchronization
 
 /// The daemon's status as the socket server answers `hello` and

@@ -1,5 +1,5 @@
 import Glibc
-import KeyMenuConfig
+public import KeyMenuConfig
 
 /// The system's user and group databases (NSS: `/etc/passwd`, LDAP, ...).
 ///

@@ -1,6 +1,6 @@
 import CLibevdev
 import Glibc
-import KeyMenuCore
+public import KeyMenuCore
 import KeyMenuRuntime
 import SystemPackage
 

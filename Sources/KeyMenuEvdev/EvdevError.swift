@@ -1,6 +1,6 @@
 import Glibc
 import KeyMenuRuntime
-import SystemPackage
+public import SystemPackage
 
 /// An error from the device layer, with a message a person can act on.
 public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Glibc
-import KeyMenuCore
-import KeyMenuRuntime
+public import KeyMenuCore
+public import KeyMenuRuntime
 import SystemPackage
 
 /// Reads key events from devices until stopped.

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// Work that shares an ``InputLoop``'s thread: timers, requests from other
 /// threads and the grab policy, run between device reads.

@@ -1,5 +1,5 @@
 import CLibevdev
-import KeyMenuCore
+public import KeyMenuCore
 
 extension KeyNameTable {
   /// Every `EV_KEY` name libevdev knows, for codes 0 ... `KEY_MAX`.

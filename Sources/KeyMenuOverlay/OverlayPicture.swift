@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// What the overlay draws for a snapshot: the same lines as `keymenuctl ui`
 /// (``ModalTextRenderer``), cut into runs placed on a grid of character

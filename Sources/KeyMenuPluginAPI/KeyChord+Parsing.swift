@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 extension KeyChord {
   /// Why a chord such as `ctrl+alt+m` could not be read.

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// A modal list of items in sections, possibly nested.
 public struct Menu: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// A named message posted to the ``NotificationCenter``.
 public struct Notification: Sendable {

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// A unit that extends keymenu: it registers handlers, selectors, services
 /// or presenters through the ``PluginHost`` it is given.

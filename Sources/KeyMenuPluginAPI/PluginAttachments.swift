@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 import Synchronization
 
 /// Names a kind of state a plugin attaches to core objects; the value type

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// What a plugin may do: the narrow facade the engine gives each plugin.
 ///

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import Synchronization
 
 extension Engine {
   /// Time since the engine started, on its clock.

@@ -1,6 +1,6 @@
-import KeyMenuCore
-import KeyMenuPluginAPI
-import Logging
+public import KeyMenuCore
+public import KeyMenuPluginAPI
+public import Logging
 import Synchronization
 
 /// The composition of the routing parts: the notification center, the

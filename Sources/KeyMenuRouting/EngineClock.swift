@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
 /// The engine's timers on a clock that only moves when told to.
 ///

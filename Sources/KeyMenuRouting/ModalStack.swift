@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// Keeps the picture of what is in front, bottom to top, from the alert and

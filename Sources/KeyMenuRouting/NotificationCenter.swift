@@ -1,5 +1,5 @@
 import KeyMenuCore
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// Delivers notifications to modal handlers, hotkey bindings and passive

@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 
 /// The emergency exit: a chord that dismisses every alert and menu and
 /// releases every grab, so nobody is ever locked out by keymenu.

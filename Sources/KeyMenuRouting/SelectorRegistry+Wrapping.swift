@@ -1,4 +1,5 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
+import Synchronization
 
 extension SelectorRegistry {
   /// Wraps a selector's action: `wrapper` runs instead of it and may call the

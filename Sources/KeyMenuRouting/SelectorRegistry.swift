@@ -1,4 +1,4 @@
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Synchronization
 
 /// Maps selectors to their actions, with metadata and owners.

@@ -1,6 +1,6 @@
 import CKeyMenuRuntime
 import Glibc
-import SystemPackage
+public import SystemPackage
 
 /// A detached POSIX thread that runs a closure once: the engine's, the
 /// console writer's, the notifications' bus thread. Named, so that `top -H`

@@ -1,6 +1,6 @@
 import CKeyMenuRuntime
-import Glibc
-import SystemPackage
+public import Glibc
+public import SystemPackage
 
 /// Signals that stop a poll loop (the engine's reactor, `keymenuctl ui`),
 /// read from a signalfd.

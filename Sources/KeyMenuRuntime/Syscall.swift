@@ -1,5 +1,5 @@
 import Glibc
-import SystemPackage
+public import SystemPackage
 
 /// One helper per C return convention, so every call site handles errors and
 /// `EINTR` the same way, with swift-system's `Errno` for the error.

@@ -1,6 +1,6 @@
 import CKeyMenuRuntime
 import Glibc
-import SystemPackage
+public import SystemPackage
 
 /// An eventfd that wakes a thread waiting in `poll` from any other thread:
 /// the one wake-up primitive of keymenu's threads (the engine's reactor, the

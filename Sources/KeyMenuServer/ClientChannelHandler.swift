@@ -1,6 +1,7 @@
 import KeyMenuProtocol
 import Logging
 import NIOCore
+import Synchronization
 
 /// The last handler of a client's pipeline: turns lines into requests,
 /// answers what the protocol layer can answer (parse errors, unknown

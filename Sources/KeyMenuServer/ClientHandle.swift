@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 import Logging
 import NIOCore
 import Synchronization

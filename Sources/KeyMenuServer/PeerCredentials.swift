@@ -1,6 +1,6 @@
 import Glibc
-import KeyMenuProtocol
-import KeyMenuSocket
+public import KeyMenuProtocol
+public import KeyMenuSocket
 
 /// Who is at the other end of a Unix socket, as the kernel vouches for it.
 ///

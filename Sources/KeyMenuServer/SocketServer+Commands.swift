@@ -1,6 +1,7 @@
-import KeyMenuProtocol
-import NIOCore
+public import KeyMenuProtocol
+public import NIOCore
 import NIOPosix
+import Synchronization
 
 extension SocketServer {
   /// Serves the daemon's end of a socket pair whose other end a command

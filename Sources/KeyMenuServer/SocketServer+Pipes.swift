@@ -1,6 +1,7 @@
-import KeyMenuProtocol
-import NIOCore
+public import KeyMenuProtocol
+public import NIOCore
 import NIOPosix
+import Synchronization
 
 extension SocketServer {
   /// Serves an external plugin over its pipes like a socket client: the

@@ -1,9 +1,9 @@
 import Glibc
-import KeyMenuProtocol
-import Logging
+public import KeyMenuProtocol
+public import Logging
 import NIOCore
 import NIOPosix
-import ServiceLifecycle
+public import ServiceLifecycle
 import Synchronization
 
 /// The Unix-socket JSON-RPC server: one connection per client, framing and

@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 /// What the server hands to the daemon: connections and their valid,
 /// permitted requests. Framing, JSON errors, unknown methods and tier checks

@@ -1,5 +1,5 @@
-import KeyMenuCore
-import KeyMenuEvdev
+public import KeyMenuCore
+public import KeyMenuEvdev
 import KeyMenuPluginAPI
 
 extension Scenario {

@@ -1,6 +1,6 @@
 import AlertsPlugin
-import KeyMenuCore
-import KeyMenuEvdev
+public import KeyMenuCore
+public import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin

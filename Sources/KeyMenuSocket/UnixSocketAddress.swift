@@ -1,4 +1,4 @@
-import Glibc
+public import Glibc
 
 /// A Unix socket address (`sockaddr_un`) for a path; a leading `@` names the
 /// abstract namespace (as `NOTIFY_SOCKET` may). The one place keymenu builds

@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuPluginAPI
+import Logging
 import Testing
 
 @testable import ConsolePlugin

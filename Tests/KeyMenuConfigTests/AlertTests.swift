@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuPluginAPI
 import Testing
 
 @Suite struct AlertTests {

@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import Logging
 import Testing
 
 @Suite struct DefaultsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyMenuConfig
+import Logging
 import Testing
 
 @Suite struct LoaderFileTests {

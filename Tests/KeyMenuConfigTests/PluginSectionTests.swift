@@ -1,5 +1,6 @@
 import KeyMenuConfig
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 @Suite struct PluginSectionTests {

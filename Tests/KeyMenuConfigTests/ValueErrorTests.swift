@@ -1,4 +1,6 @@
 import KeyMenuConfig
+import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 @Suite struct ValueErrorTests {

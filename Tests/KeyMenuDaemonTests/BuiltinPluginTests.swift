@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// Built-in plugins follow the configuration: `[plugins.NAME] enabled`

@@ -1,5 +1,9 @@
+import AlertsPlugin
+import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuTestKit
+import MenusPlugin
 import Testing
 
 @testable import KeyMenuDaemon

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// `[devices]` include and exclude rules decide which devices keymenud

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// keymenud on an emulated keyboard, driven by keymenuctl as a user's

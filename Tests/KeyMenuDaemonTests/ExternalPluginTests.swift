@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// External plugins: real programs started by keymenud as an unprivileged

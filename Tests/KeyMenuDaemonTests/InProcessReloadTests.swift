@@ -1,3 +1,4 @@
+import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit

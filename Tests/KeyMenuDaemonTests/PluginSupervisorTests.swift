@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuProtocol
 import Testing
 
 @testable import KeyMenuDaemon

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// The socket protocol against a live daemon: bad input, limits, tiers and

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// The server's protection of everyone from one client, against a live

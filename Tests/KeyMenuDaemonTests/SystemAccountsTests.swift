@@ -1,3 +1,4 @@
+import KeyMenuConfig
 import KeyMenuDaemon
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// keymenud with the real programs around it: systemd's socket activation

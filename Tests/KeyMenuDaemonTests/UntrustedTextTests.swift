@@ -1,5 +1,6 @@
 import Foundation
 import KeyMenuCore
+import KeyMenuTestSupport
 import Testing
 
 /// Text keymenu did not write, from a device's name and from configuration

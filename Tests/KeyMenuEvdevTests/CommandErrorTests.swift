@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// Errors a person can act on, and the documented exit codes (0, 1, 2).

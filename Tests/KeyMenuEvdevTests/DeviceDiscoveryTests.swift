@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuCore
+import KeyMenuRuntime
 import SystemPackage
 import Testing
 

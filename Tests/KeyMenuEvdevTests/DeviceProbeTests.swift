@@ -1,3 +1,4 @@
+import KeyMenuTestSupport
 import Testing
 
 /// `keymenuctl devices --json` on six emulated devices: the capability probe

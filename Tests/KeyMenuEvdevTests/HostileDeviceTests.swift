@@ -1,5 +1,6 @@
 import Foundation
 import KeyMenuCore
+import KeyMenuTestSupport
 import Testing
 
 /// A device whose name and phys carry escape sequences, BEL, newlines and a

@@ -1,3 +1,4 @@
+import KeyMenuTestSupport
 import Testing
 
 /// Devices plugged in and pulled out while `keymenuctl monitor` runs, driven

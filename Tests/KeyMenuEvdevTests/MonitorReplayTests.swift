@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuTestSupport
 import Testing
 
 /// `keymenuctl monitor --json` end to end on emulated keyboards replaying

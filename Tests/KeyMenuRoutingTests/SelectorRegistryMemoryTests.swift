@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import Synchronization
 import Testing
 
 @testable import KeyMenuRouting

@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuRouting
 import Testing
 
 /// The Notify plugin against a private session bus and the test notification

@@ -1,5 +1,5 @@
 import Glibc
-import Logging
+public import Logging
 import Synchronization
 
 /// Collects what a plugin or speaker logs, as "level: message" lines, for

@@ -1,10 +1,10 @@
 #if DEBUG
-  import KeyMenuProtocol
+  public import KeyMenuProtocol
   import Logging
   import NIOCore
-  import NIOEmbedded
+  package import NIOEmbedded
 
-  @testable import KeyMenuServer
+  @testable package import KeyMenuServer
 
   /// One connection to an ``InProcessDaemon``: a NIO `EmbeddedChannel` with
   /// the server's real pipeline (`SocketServer.serve`: the line decoder and

@@ -1,14 +1,15 @@
 #if DEBUG
+  import KeyMenuRouting
   import FoundationEssentials
   import Glibc
-  import KeyMenuConfig
-  import KeyMenuCore
-  import KeyMenuProtocol
-  import Logging
+  public import KeyMenuConfig
+  public import KeyMenuCore
+  public import KeyMenuProtocol
+  public import Logging
 
-  @testable import KeyMenuDaemon
-  @testable import KeyMenuEvdev
-  @testable import KeyMenuServer
+  @testable package import KeyMenuDaemon
+  @testable package import KeyMenuEvdev
+  @testable package import KeyMenuServer
 
   /// keymenud's core in one process, without threads, sockets or devices,
   /// for tests and the dispatch fuzz target.

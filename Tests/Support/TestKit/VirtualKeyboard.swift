@@ -1,5 +1,5 @@
 #if DEBUG
-  import KeyMenuCore
+  public import KeyMenuCore
   import KeyMenuEvdev
 
   /// One keyboard as the input loop reads it: key transitions become raw

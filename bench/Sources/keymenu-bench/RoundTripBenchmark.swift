@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// `daemon.status` round trips from one client, and in the same run the

@@ -1,5 +1,5 @@
 import Dispatch
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import Logging
 import Synchronization
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import KeyMenuEvdev
+import SystemPackage
 
 /// `keymenu-uinput grab PATH`: tries `EVIOCGRAB` as another program would.
 struct GrabCommand: ParsableCommand {

@@ -10,7 +10,7 @@ enum Output {
   static func error(_ message: String) { write(fd: 2, "keymenu-uinput: \(message)\n") }
 
   /// Reports a failure on standard error; the exit status for it (3).
-  static func failure(_ message: String) -> Error {
+  static func failure(_ message: String) -> any Error {
     error(message)
     return ExitStatus.failed
   }
