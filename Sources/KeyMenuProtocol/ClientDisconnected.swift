@@ -1,7 +1,7 @@
 /// The last notification a client gets before keymenud closes its
 /// connection on purpose (`client.disconnected`): why, as a stable word and
 /// as a sentence for a person.
-public struct ClientDisconnected: Hashable, Sendable {
+public struct ClientDisconnected: Hashable, Sendable, Codable {
   /// The notification's method name.
   public static let method = "client.disconnected"
 
@@ -22,15 +22,13 @@ public struct ClientDisconnected: Hashable, Sendable {
 
   /// Reads the notice from a notification's params; nil if they are not one.
   public init?(params: JSONValue) {
-    guard let reason = params["reason"]?.stringValue, let message = params["message"]?.stringValue else {
-      return nil
-    }
-    self.init(reason: reason, message: message)
+    guard let notice = try? JSONValueDecoder.decode(Self.self, from: params) else { return nil }
+    self = notice
   }
 
   /// The notification to send.
   public var notification: RPCOutgoing {
-    .notification(
-      method: Self.method, params: .object(["reason": .string(reason), "message": .string(message)]))
+    // Two strings: encoding them cannot fail.
+    .notification(method: Self.method, params: (try? JSONValueEncoder().encode(self)) ?? .object([:]))
   }
 }
