@@ -54,14 +54,21 @@ public enum TextWidth {
       var line = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
         var word = String(word)
-        while columns(word) > width {
+        if columns(word) > width {
+          // A word wider than the line is cut into lines of its own, in one
+          // pass (a 16 KB word is 16 KB of work, not 16 KB per line).
           if !line.isEmpty {
             lines.append(line)
             line = ""
           }
-          let head = prefix(word, columns: width)
-          lines.append(head)
-          word = String(word.dropFirst(head.count))
+          var pieces = cut(word, columns: width)
+          word = pieces.removeLast()
+          lines.append(contentsOf: pieces)
+          if columns(word) > width {
+            // One character wider than the line (width 1, a wide character).
+            lines.append(word)
+            word = ""
+          }
         }
         if line.isEmpty {
           line = word
@@ -77,16 +84,24 @@ public enum TextWidth {
     return lines
   }
 
-  private static func prefix(_ text: String, columns limit: Int) -> String {
-    var result = ""
+  /// `text` cut into pieces of at most `limit` columns, greedily (a piece
+  /// holds at least one character); never empty.
+  private static func cut(_ text: String, columns limit: Int) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
     var used = 0
     for character in text {
       let width = columns(character)
-      if used + width > limit, !result.isEmpty { break }
-      result.append(character)
+      if used + width > limit, !piece.isEmpty {
+        pieces.append(piece)
+        piece = ""
+        used = 0
+      }
+      piece.append(character)
       used += width
     }
-    return result
+    pieces.append(piece)
+    return pieces
   }
 
   /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, the

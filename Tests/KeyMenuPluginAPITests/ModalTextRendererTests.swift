@@ -169,6 +169,12 @@ import Testing
     #expect(TextWidth.pad("日本語", to: 5) == "日本…")
     #expect(TextWidth.wrap("one two three", width: 7) == ["one two", "three"])
     #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    // A word wider than the line gets lines of its own; what is left of it starts the next line.
+    #expect(TextWidth.wrap("ab xxxxxxxxxx cd", width: 4) == ["ab", "xxxx", "xxxx", "xx", "cd"])
+    #expect(TextWidth.wrap("漢字漢 a", width: 4) == ["漢字", "漢 a"])
+    #expect(TextWidth.wrap("漢a", width: 1) == ["漢", "a"], "a character wider than the line is not split")
+    let long = TextWidth.wrap(String(repeating: "w", count: 16_384), width: 70)
+    #expect(long.count == 235 && long.dropLast().allSatisfy { $0.count == 70 } && long.last?.count == 4)
   }
 
   @Test func emptyStackSaysNothingIsInFront() {
