@@ -158,7 +158,8 @@ let package = Package(
     .target(
       name: "KeyMenuOverlay",
       dependencies: [
-        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuSocket",
+        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
+        "KeyMenuSocket",
       ]
     ),
     .executableTarget(

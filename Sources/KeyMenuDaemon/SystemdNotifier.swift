@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuRuntime
 import KeyMenuServer
 import KeyMenuSocket
 
@@ -42,9 +43,5 @@ final class SystemdNotifier: Sendable {
   }
 
   /// The `MONOTONIC_USEC=` field systemd wants with `RELOADING=1`.
-  static var monotonicMicroseconds: UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) * 1_000_000 + UInt64(spec.tv_nsec) / 1000
-  }
+  static var monotonicMicroseconds: UInt64 { MonotonicClock.nanoseconds / 1000 }
 }

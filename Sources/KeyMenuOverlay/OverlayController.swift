@@ -2,6 +2,7 @@ import Glibc
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuRuntime
 
 /// What `keymenu-overlay` is asked to do.
 public struct OverlayOptions: Sendable {
@@ -56,7 +57,7 @@ public final class OverlayController {
     window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
     if options.traceFrames {
-      window.onFrame = { [unowned self] number in log("frame \(number) at \(Self.monotonicNanoseconds()) ns")
+      window.onFrame = { [unowned self] number in log("frame \(number) at \(MonotonicClock.nanoseconds) ns")
       }
     }
   }
@@ -103,7 +104,7 @@ public final class OverlayController {
       }
     }
     if let newest {
-      let received = Self.monotonicNanoseconds()
+      let received = MonotonicClock.nanoseconds
       show(newest)
       if options.traceFrames { log("change \(window.shown) at \(received) ns") }
     }
@@ -138,12 +139,6 @@ public final class OverlayController {
     if let reason, !retrying { log("\(reason); trying again in \(delay) ms, then less often") }
     retrying = true
     _ = MainLoop.after(milliseconds: delay) { [unowned self] in connect() }
-  }
-
-  private static func monotonicNanoseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec
   }
 
   /// One line on standard error; reasons can quote the daemon, so the text

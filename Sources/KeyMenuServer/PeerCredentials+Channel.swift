@@ -2,6 +2,8 @@ import Glibc
 import KeyMenuSocket
 import NIOCore
 
+/// The peer-credentials syscall file (DESIGN.md): `SO_PEERCRED` read into
+/// plain words through a raw pointer, nothing of it kept.
 extension PeerCredentials {
   /// The kernel's `struct ucred`, three 32-bit words (Glibc's Swift module
   /// does not export the C struct).

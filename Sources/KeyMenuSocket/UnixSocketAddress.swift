@@ -3,6 +3,10 @@ public import Glibc
 /// A Unix socket address (`sockaddr_un`) for a path; a leading `@` names the
 /// abstract namespace (as `NOTIFY_SOCKET` may). The one place keymenu builds
 /// one: the listener, the blocking client and the notify socket use it.
+///
+/// A syscall file (DESIGN.md): the `sockaddr_un` pointer is handed to
+/// `body` and never kept; it moved here from KeyMenuServer so that clients
+/// can build an address without linking NIO.
 public enum UnixSocketAddress {
   /// Calls `body` with the address of `path` and its length.
   public static func with<Result>(

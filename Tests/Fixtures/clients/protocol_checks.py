@@ -42,6 +42,10 @@ class Client:
             reply = self.read()
             if reply is None or reply.get("id") == request_id:
                 return reply
+            self.passed_over(reply)
+
+    def passed_over(self, reply):
+        """A line read while waiting for another answer; dropped."""
 
     def peer_pid(self):
         creds = self.sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12)
@@ -257,19 +261,9 @@ class Filler(Client):
         super().__init__()
         self.refused = []
 
-    def call(self, method, params=None):
-        request_id = self.next_id
-        self.next_id += 1
-        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
-        if params is not None:
-            message["params"] = params
-        self.send_raw((json.dumps(message) + "\n").encode())
-        while True:
-            reply = self.read()
-            if reply is None or reply.get("id") == request_id:
-                return reply
-            if "error" in reply:
-                self.refused.append(reply)
+    def passed_over(self, reply):
+        if "error" in reply:
+            self.refused.append(reply)
 
 
 def wait_empty():
