@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuRuntime
+import SystemPackage
 
 /// One open terminal, written without ever blocking; closed in `deinit`.
 ///
@@ -14,8 +15,11 @@ final class ConsoleDevice {
   /// Opens `path` for writing; it must be an absolute path to a terminal.
   init(path: String) throws(ConsoleProblem) {
     guard path.hasPrefix("/") else { throw ConsoleProblem(.badPath, device: path) }
-    let opened = Self.retrying { open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
-    guard opened >= 0 else { throw ConsoleProblem(.open, device: path, errno: errno) }
+    let opened: Int32
+    switch Syscall.retrying({ open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }) {
+    case .success(let descriptor): opened = descriptor
+    case .failure(let error): throw ConsoleProblem(.open, device: path, errno: error.rawValue)
+    }
     guard isatty(opened) == 1 else {
       close(opened)
       throw ConsoleProblem(.notATerminal, device: path, errno: ENOTTY)
@@ -35,12 +39,15 @@ final class ConsoleDevice {
 
   /// Writes what the terminal takes now.
   func write(_ bytes: [UInt8]) -> ConsoleMachine.Event {
-    let written = Self.retrying {
+    let written = Syscall.retrying {
       bytes.withUnsafeBytes { Glibc.write(fileDescriptor, $0.baseAddress, $0.count) }
     }
-    if written >= 0 { return .wrote(written) }
-    if errno == EAGAIN || errno == EWOULDBLOCK { return .wouldBlock }
-    return .writeFailed(ConsoleProblem(.write, device: path, errno: errno))
+    switch written {
+    case .success(let count): return .wrote(count)
+    // EWOULDBLOCK is EAGAIN on Linux.
+    case .failure(.resourceTemporarilyUnavailable): return .wouldBlock
+    case .failure(let error): return .writeFailed(ConsoleProblem(.write, device: path, errno: error.rawValue))
+    }
   }
 
   /// Waits until the terminal takes output (or reports an error, which the
@@ -54,17 +61,9 @@ final class ConsoleDevice {
     let milliseconds =
       timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) }
       ?? -1
-    let ready = Self.retrying { poll(&fds, nfds_t(fds.count), milliseconds) }
+    let ready = (try? Syscall.retrying { poll(&fds, nfds_t(fds.count), milliseconds) }.get()) ?? -1
     if ready == 0 { return .timedOut }
     if fds[1].revents != 0 { wake.drain() }
     return fds[0].revents != 0 ? .writable : nil
-  }
-
-  /// Calls `body` again while it fails with `EINTR`.
-  static func retrying<Result: BinaryInteger>(_ body: () -> Result) -> Result {
-    while true {
-      let result = body()
-      if result >= 0 || errno != EINTR { return result }
-    }
   }
 }

@@ -5,7 +5,7 @@ public import SystemPackage
 /// `EINTR` the same way, with swift-system's `Errno` for the error.
 public enum Syscall {
   /// Calls a function that returns -1 and sets `errno` on failure, retrying `EINTR`.
-  public static func retrying(_ body: () -> Int32) -> Result<Int32, Errno> {
+  public static func retrying<Value: BinaryInteger>(_ body: () -> Value) -> Result<Value, Errno> {
     while true {
       let result = body()
       if result >= 0 { return .success(result) }

@@ -20,13 +20,13 @@ public final class WakeEvent: Sendable {
   /// Wakes the waiter, or makes its next wait return at once.
   public func raise() {
     var one: UInt64 = 1
-    _ = Syscall.retrying { Int32(write(fileDescriptor, &one, 8)) }
+    _ = Syscall.retrying { write(fileDescriptor, &one, 8) }
   }
 
   /// Clears the counter, so that the next wait blocks again.
   public func drain() {
     var count: UInt64 = 0
-    _ = Syscall.retrying { Int32(read(fileDescriptor, &count, 8)) }
+    _ = Syscall.retrying { read(fileDescriptor, &count, 8) }
   }
 
   /// Blocks until raised or `milliseconds` passed (-1: no limit), then
