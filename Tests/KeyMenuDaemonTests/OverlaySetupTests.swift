@@ -16,6 +16,7 @@ struct OverlaySetupTests {
     (try? String(contentsOfFile: TestProcess.fixtures + "/../../README.md", encoding: .utf8)) ?? ""
 
   init() throws {
+    ScreenScenario.prepareX11SocketDirectory()
     if DaemonHarness.requireEmulation {
       try #require(DaemonHarness.hasUmockdev, "umockdev is required")
       try #require(Self.hasTools, "xinit, Xvfb, sway and grim are required (make deps)")

@@ -27,6 +27,7 @@ struct OverlayX11Tests {
   static let detached = ["overlay", "app", "xvfb"]
 
   init() throws {
+    ScreenScenario.prepareX11SocketDirectory()
     if DaemonHarness.requireEmulation {
       try #require(DaemonHarness.hasUmockdev, "umockdev is required")
       try #require(
@@ -114,8 +115,9 @@ struct OverlayX11Tests {
           atPath: "\(harness.directory)/\(file)", toPath: "\(keep)/x11-\(file)")
       }
     }
-    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)")
-    #expect(restarted.status == 0, "after the restart: \(restarted.stderr)\noverlay: \(log)")
+    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
+    #expect(restarted.status == 0, "after the restart: \(restarted.stderr)\noverlay: \(log)\n\(servers)")
     guard result.status == 0 else { return }
     try checkAlertPictures(harness.directory)
     try checkMenuPictures(harness.directory)
@@ -157,7 +159,8 @@ struct OverlayX11Tests {
     let result = try harness.run(scenario)
     let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     let manager = (try? String(contentsOfFile: harness.directory + "/xcompmgr.log", encoding: .utf8)) ?? ""
-    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nxcompmgr: \(manager)")
+    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nxcompmgr: \(manager)\n\(servers)")
   }
 
   /// An emulated keyboard, keymenud answering, then Xvfb on a free display
@@ -167,8 +170,7 @@ struct OverlayX11Tests {
     until 5000 $CTL status
     \#(ScreenScenario.detach("xvfb", "Xvfb -displayfd 3 -screen 0 $SIZEx24 -nolisten tcp 3>$DIR/display 2>$DIR/xvfb.log"))
     until 20000 test -s $DIR/display
-    \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold"))
-    until 20000 sh -c "xwininfo -display :$(cat $DIR/display) -name xlogo"
+    \#(ScreenScenario.detach("app", "xlogo -display :$(cat $DIR/display) -geometry $SIZE+0+0 -bg darkslateblue -fg gold 2>>$DIR/app.log", ready: "xwininfo -display :$(cat $DIR/display) -name xlogo", within: 20000))
     """#
 
   /// `$SIZE`, `$FOCUS` and the screenshot lines for the Xvfb display.

@@ -16,6 +16,35 @@ enum ScreenScenario {
     "until 10000 sh -c \"setsid -f sh -c 'echo $$ > $DIR/\(name).pid; exec \(command)' < /dev/null > /dev/null 2>&1\""
   }
 
+  /// Like ``detach(_:_:)``, then waits up to `milliseconds` until `ready`
+  /// succeeds, starting `command` again whenever it has exited without
+  /// getting there (a client that lost a race with its display server's
+  /// start, say). Two lines.
+  static func detach(_ name: String, _ command: String, ready: String, within milliseconds: Int) -> String {
+    let start = "setsid -f sh -c 'echo $$ > $DIR/\(name).pid; exec \(command)' < /dev/null > /dev/null 2>&1"
+    let pid = "$DIR/\(name).pid"
+    return detach(name, command) + "\n"
+      + "until \(milliseconds) sh -c \"\(ready) > /dev/null 2>&1 || { test -e \(pid) && ! kill -0 $(cat \(pid)) "
+      + "2> /dev/null && rm \(pid) && \(start); false; }\""
+  }
+
+  /// Makes the X11 socket directory as the X server would (mode 1777), so that
+  /// X servers started at once by parallel tests do not race to create it.
+  static func prepareX11SocketDirectory() {
+    let path = "/tmp/.X11-unix"
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    if mkdir(path, 0o1777) == 0 { chmod(path, 0o1777) }
+  }
+
+  /// The last `limit` characters of `$DIR/NAME` for each name, headed by the
+  /// name: the display servers' and clients' logs for a failure message.
+  static func logs(_ names: [String], in directory: String, limit: Int = 1500) -> String {
+    names.map { name in
+      let text = (try? String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)) ?? "(none)"
+      return "\(name): \(text.suffix(limit))"
+    }.joined(separator: "\n")
+  }
+
   /// Sends SIGTERM to the detached processes `names` of `directory` and
   /// waits (up to 10 s each) until they have exited.
   static func stop(_ names: [String], in directory: String) {
