@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "KeyMenuServer", targets: ["KeyMenuServer"]),
     .library(name: "KeyMenuConfig", targets: ["KeyMenuConfig"]),
     .library(name: "KeyMenuDaemon", targets: ["KeyMenuDaemon"]),
+    .library(name: "KeyMenuBuiltins", targets: ["KeyMenuBuiltins"]),
     // The in-process daemon of the tests, also driven by Fuzz's dispatch target.
     .library(name: "KeyMenuTestKit", targets: ["KeyMenuTestKit"]),
   ],
@@ -93,24 +94,31 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
         "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
-        "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
+    .target(
+      name: "KeyMenuBuiltins",
+      dependencies: [
+        "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
+        "CountdownPlugin",
+      ]
+    ),
     .executableTarget(
       name: "keymenud",
       dependencies: [
-        "KeyMenuDaemon", "KeyMenuConfig", "KeyMenuCore", "KeyMenuRuntime",
+        "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuConfig", "KeyMenuCore", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "KeyMenuPluginAPI",
-      dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["KeyMenuCore", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log")]
     ),
     .target(
       name: "KeyMenuSimulation",
@@ -120,6 +128,10 @@ let package = Package(
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
+    .target(
+      name: "CountdownPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/Countdown"),
     .target(
       name: "SpeechPlugin",
       dependencies: [
@@ -210,8 +222,8 @@ let package = Package(
     .target(
       name: "KeyMenuTestKit",
       dependencies: [
-        "KeyMenuDaemon", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore", "KeyMenuConfig",
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore",
+        "KeyMenuConfig", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/Support/TestKit"

@@ -46,7 +46,7 @@ let package = Package(
       name: "FuzzConfig",
       dependencies: [
         "FuzzSupport", .product(name: "KeyMenuDaemon", package: "keymenu"),
-        .product(name: "KeyMenuConfig", package: "keymenu"), .product(name: "KeyMenuEvdev", package: "keymenu"),
+        .product(name: "KeyMenuBuiltins", package: "keymenu"), .product(name: "KeyMenuConfig", package: "keymenu"), .product(name: "KeyMenuEvdev", package: "keymenu"),
       ]
     ),
     .executableTarget(

@@ -15,6 +15,9 @@ final class ClientSession {
   var stagedMenus: [RPCID: StagedMenu] = [:]
   /// Names of the menus this client defined.
   var definedMenus: Set<String> = []
+  /// Requests for plugins' methods that wait for a person's answer (see
+  /// ``MethodDeclaration/answeredLater``), by id.
+  var waitingCalls: Set<RPCID> = []
   /// Wrappers an external plugin put around selectors, by number.
   var wrappers: [Int: WrapperToken] = [:]
   /// Subscribed topics.
@@ -26,6 +29,17 @@ final class ClientSession {
   /// (`client:N`, or `plugin:NAME` for an external plugin).
   var owner: String { selectorOwner.rawValue }
   var selectorOwner: SelectorOwner { client.pluginName.map { .plugin($0) } ?? .client(client.id) }
+  /// The client as a plugin's method handler sees it.
+  var caller: MethodCaller {
+    MethodCaller(connection: client.id, uid: client.credentials.uid, tier: client.tier, owner: owner)
+  }
+  /// How many requests wait for an answer.
+  var waitingCount: Int { pendingAlerts.count + openMenus.count + stagedMenus.count + waitingCalls.count }
+
+  /// Whether `id` names a request still waiting for its answer.
+  func isWaiting(_ id: RPCID) -> Bool {
+    pendingAlerts[id] != nil || openMenus[id] != nil || stagedMenus[id] != nil || waitingCalls.contains(id)
+  }
 }
 
 /// A `menu.open` with `more`: its title and the items received so far,

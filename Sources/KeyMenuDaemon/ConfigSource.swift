@@ -1,5 +1,6 @@
 public import KeyMenuConfig
 public import KeyMenuCore
+public import KeyMenuPluginAPI
 
 /// Where the configuration comes from, so a reload reads the same files,
 /// and how it is checked (key names, accounts, the built-in plugins).
@@ -12,13 +13,19 @@ public struct ConfigSource: Sendable {
   var dropInFiles: [String]
   /// Key names for chords.
   var keyNames: KeyNameTable
+  /// The plugins the daemon is built with.
+  var plugins: PluginCatalog
 
   /// The standard place: `/etc/keymenu/keymenu.toml` and `/etc/keymenu/conf.d`.
   static let standardFile = "/etc/keymenu/keymenu.toml"
   static let standardDropIns = "/etc/keymenu/conf.d"
 
   /// Creates a source.
-  public init(file: String, dropInDirectory: String?, dropInFiles: [String] = [], keyNames: KeyNameTable) {
+  public init(
+    file: String, dropInDirectory: String?, dropInFiles: [String] = [], keyNames: KeyNameTable,
+    plugins: PluginCatalog
+  ) {
+    self.plugins = plugins
     self.file = file
     self.dropInDirectory = dropInDirectory
     self.dropInFiles = dropInFiles
@@ -30,6 +37,6 @@ public struct ConfigSource: Sendable {
     ConfigurationLoader.load(
       file: file, dropInDirectory: dropInDirectory, dropInFiles: dropInFiles, keyNames: keyNames,
       lookup: SystemAccounts.lookup,
-      plugins: BuiltinPlugins.catalog)
+      plugins: plugins.descriptors)
   }
 }

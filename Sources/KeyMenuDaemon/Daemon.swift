@@ -2,6 +2,7 @@ import Glibc
 public import KeyMenuConfig
 import KeyMenuCore
 public import KeyMenuEvdev
+public import KeyMenuPluginAPI
 import KeyMenuProtocol
 public import KeyMenuRuntime
 import KeyMenuServer
@@ -25,13 +26,16 @@ public enum Daemon {
     public var version: String
     /// The process environment (`NOTIFY_SOCKET`, `LISTEN_FDS`).
     public var environment: [String: String]
+    /// The plugins to run and the socket methods they declare.
+    public var plugins: PluginCatalog
 
     /// Creates options.
     public init(
       configFile: String, dropInDirectory: String?, socketPath: String?,
       inputDirectory: String = "/dev/input",
-      version: String, environment: [String: String]
+      version: String, environment: [String: String], plugins: PluginCatalog
     ) {
+      self.plugins = plugins
       self.configFile = configFile
       self.dropInDirectory = dropInDirectory
       self.socketPath = socketPath
@@ -57,8 +61,9 @@ public enum Daemon {
     options: Options, configuration: DaemonConfiguration, signals: StopSignals, logger: Logger
   ) async throws {
     let source = ConfigSource(
-      file: options.configFile, dropInDirectory: options.dropInDirectory, keyNames: .libevdev)
-    let status = StatusBoard(version: options.version)
+      file: options.configFile, dropInDirectory: options.dropInDirectory, keyNames: .libevdev,
+      plugins: options.plugins)
+    let status = StatusBoard(version: options.version, methodTiers: options.plugins.methodTiers)
     let lifecycle = DaemonLifecycle(
       notifier: SystemdNotifier(environment: options.environment), logger: logger)
     let loop = try InputLoop(
@@ -70,7 +75,8 @@ public enum Daemon {
         listener: try listener(options: options, configuration: configuration, logger: logger),
         partialLineMilliseconds: partialLineMilliseconds(options.environment)),
       tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
-      delegate: DaemonServerDelegate(mailbox: mailbox, status: status),
+      delegate: DaemonServerDelegate(
+        mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
       logger: logger, onListening: { lifecycle.listening() })
     let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger) {
       DaemonCore(

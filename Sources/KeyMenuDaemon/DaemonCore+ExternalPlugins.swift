@@ -186,7 +186,7 @@ extension DaemonCore {
 
   /// Publishes every plugin's status for `daemon.status`.
   func publishPluginStatuses() {
-    let builtins = BuiltinPlugins.catalog.compactMap { pluginStatuses[$0.name] }
+    let builtins = configSource.plugins.descriptors.compactMap { pluginStatuses[$0.name] }
     let externals = externalPlugins.keys.sorted().compactMap { pluginStatuses[$0] }
     let all = builtins + externals
     status.publish { $0.plugins = all }

@@ -21,7 +21,8 @@ extension DaemonCore {
       }
     }
     for setting in settings {
-      guard case .builtin = setting.kind, let descriptor = BuiltinPlugins.descriptor(named: setting.name)
+      guard case .builtin = setting.kind,
+        let descriptor = configSource.plugins.descriptor(named: setting.name)
       else {
         continue
       }
@@ -73,12 +74,18 @@ extension DaemonCore {
 
   /// `-32601` naming the plugin when a method needs one that does not run.
   func requirePlugin(_ name: String, for method: String) throws(RPCError) {
-    guard isRunning(name) else {
-      throw RPCError(
-        code: -32601,
-        message:
-          "\(method) is not available: the \(name) plugin is not running ([plugins.\(name)] in the configuration)"
-      )
-    }
+    guard isRunning(name) else { throw .pluginNotRunning(name, for: method) }
+  }
+}
+
+extension RPCError {
+  /// `-32601` for a method whose plugin does not run, naming the plugin and
+  /// its configuration section.
+  static func pluginNotRunning(_ plugin: String, for method: String) -> RPCError {
+    RPCError(
+      code: -32601,
+      message:
+        "\(method) is not available: the \(plugin) plugin is not running ([plugins.\(plugin)] in the configuration)"
+    )
   }
 }

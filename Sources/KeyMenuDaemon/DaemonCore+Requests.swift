@@ -1,6 +1,7 @@
 import AlertsPlugin
 import KeyMenuCore
 import KeyMenuEvdev
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
@@ -20,6 +21,9 @@ extension DaemonCore {
     pluginDisconnected(client)
     guard let session = sessions.removeValue(forKey: client.id) else { return }
     hub.unsubscribe(client)
+    // Every plugin ends what it keeps for the connection.
+    host?.post(
+      Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
     keySubscribers[client.id] = nil
     for alert in session.pendingAlerts.values { alerts.dismiss(alert) }
     for menu in session.openMenus.values { menus.close(menu) }
@@ -50,29 +54,81 @@ extension DaemonCore {
 
   /// The method's result, or `nil` when it is answered later.
   private func dispatch(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) -> JSONValue? {
-    guard let route = Self.routes[request.method] else { throw .methodNotFound(request.method) }
-    if route.answeredLater {
-      // The answer is the response: without an id nobody could receive it or dismiss it.
-      guard let id = request.id else {
-        throw .invalidRequest("\(request.method) needs an id: its answer is the response")
-      }
-      guard session.pendingAlerts[id] == nil, session.openMenus[id] == nil, session.stagedMenus[id] == nil
-      else {
-        throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
-      }
-      let waiting = session.pendingAlerts.count + session.openMenus.count + session.stagedMenus.count
-      guard waiting < ProtocolLimits.maximumWaitingRequests else {
-        throw .limitReached(
-          "this connection already has \(waiting) alerts and menus waiting for answers"
-            + " (at most \(ProtocolLimits.maximumWaitingRequests))")
-      }
-    }
+    guard let route = Self.routes[request.method] else { return try dispatchToPlugin(request, session) }
+    if route.answeredLater { try checkWaiting(request, session) }
     if let plugin = route.plugin { try requirePlugin(plugin, for: request.method) }
     if MethodCatalog.pluginOnly.contains(request.method), session.client.pluginName == nil {
       throw RPCError(
         code: -32601, message: "\(request.method) is for external plugins only (docs/PLUGINS.md)")
     }
     return try route.handle(self, request, session)
+  }
+
+  /// A request that waits for a person's answer needs an id that no other
+  /// waiting request of the connection uses, within the connection's bound.
+  private func checkWaiting(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) {
+    // The answer is the response: without an id nobody could receive it or dismiss it.
+    guard let id = request.id else {
+      throw .invalidRequest("\(request.method) needs an id: its answer is the response")
+    }
+    guard !session.isWaiting(id) else {
+      throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
+    }
+    let waiting = session.waitingCount
+    guard waiting < ProtocolLimits.maximumWaitingRequests else {
+      throw .limitReached(
+        "this connection already has \(waiting) alerts and menus waiting for answers"
+          + " (at most \(ProtocolLimits.maximumWaitingRequests))")
+    }
+  }
+
+  /// A method a plugin declares: carried out by the handler its plugin
+  /// registered; `-32601` naming the plugin while it does not run.
+  private func dispatchToPlugin(_ request: RPCRequest, _ session: ClientSession) throws(RPCError)
+    -> JSONValue?
+  {
+    guard let declared = configSource.plugins.declaredMethods[request.method] else {
+      throw .methodNotFound(request.method)
+    }
+    let answeredLater = declared.declaration.answeredLater
+    if answeredLater { try checkWaiting(request, session) }
+    guard let handler = engine.methodHandler(request.method), handler.plugin == declared.plugin else {
+      throw RPCError.pluginNotRunning(declared.plugin, for: request.method)
+    }
+    let client = session.client
+    // Only a waiting request holds (under its id, which checkWaiting found free).
+    let holding = answeredLater ? request.id.map { HoldingKey.request(client: client.id, id: $0) } : nil
+    let call = MethodCall(
+      method: request.method, params: request.params, caller: session.caller, requestID: request.id,
+      reply: answeredLater ? request.id.map { reply(to: $0, of: client) } : nil
+    ) { [self] (bytes: Int) throws(RPCError) in
+      guard let holding else { return }
+      try holdings.reserve(holding, .init(uid: client.credentials.uid, kind: .waiting, bytes: bytes))
+    }
+    do throws(RPCError) {
+      let result = try handler.handler(call)
+      if answeredLater, result == nil, let id = request.id { session.waitingCalls.insert(id) }
+      return result
+    } catch {
+      if let holding { holdings.release(holding) }
+      throw error
+    }
+  }
+
+  /// Answers a waiting request: the connection forgets it (its id is free,
+  /// its holding goes back) before the answer leaves.
+  private func reply(to id: RPCID, of client: ClientHandle) -> MethodReply {
+    let mailbox = mailbox
+    return MethodReply { result in
+      mailbox.post { core in
+        core.sessions[client.id]?.waitingCalls.remove(id)
+        core.holdings.release(.request(client: client.id, id: id))
+      }
+      switch result {
+      case .success(let value): client.send(.result(id: id, value))
+      case .failure(let error): client.send(.error(id: id, error))
+      }
+    }
   }
 
   var devicesJSON: JSONValue {

@@ -7,6 +7,8 @@ import KeyMenuServer
 struct DaemonServerDelegate: SocketServerDelegate {
   let mailbox: EngineMailbox
   let status: StatusBoard
+  /// Every method served and the tier it needs (``PluginCatalog/methodTiers``).
+  let methodTiers: [String: Tier]
 
   func clientConnected(_ client: ClientHandle) {
     mailbox.post { core in core.clientConnected(client) }

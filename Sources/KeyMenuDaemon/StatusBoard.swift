@@ -33,7 +33,13 @@ final class StatusBoard: Sendable {
   let startedAt = ContinuousClock.now
   private let status = Mutex(Status())
 
-  init(version: String) { self.version = version }
+  /// Every method served and the tier it needs, for `hello`.
+  let methodTiers: [String: Tier]
+
+  init(version: String, methodTiers: [String: Tier]) {
+    self.version = version
+    self.methodTiers = methodTiers
+  }
 
   /// Replaces the published status.
   func publish(_ update: (inout Status) -> Void) { status.withLock { update(&$0) } }
@@ -62,7 +68,7 @@ final class StatusBoard: Sendable {
       "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
       "tier": .string(tier.rawValue),
       "capabilities": .array(
-        MethodCatalog.methods.filter {
+        methodTiers.filter {
           tier >= $0.value && (plugin || !MethodCatalog.pluginOnly.contains($0.key))
         }
         .keys.sorted().map { .string($0) }),

@@ -10,18 +10,21 @@ public struct PluginDescriptor: Sendable {
   public var enabledByDefault: Bool
   /// The options its section takes besides `enabled`.
   public var options: [PluginOption]
+  /// The socket methods it brings (a modal kind's surface).
+  public var methods: [MethodDeclaration]
   /// Makes a fresh instance.
   public var make: @Sendable () -> any Plugin
 
   /// Describes a plugin.
   public init(
     name: String, summary: String, enabledByDefault: Bool, options: [PluginOption] = [],
-    make: @escaping @Sendable () -> any Plugin
+    methods: [MethodDeclaration] = [], make: @escaping @Sendable () -> any Plugin
   ) {
     self.name = name
     self.summary = summary
     self.enabledByDefault = enabledByDefault
     self.options = options
+    self.methods = methods
     self.make = make
   }
 

@@ -49,6 +49,13 @@ public protocol PluginHost: Sendable {
   /// Cancels a scheduled action that has not run yet.
   func cancel(_ timer: TimerToken)
 
+  /// Carries out one of the socket methods the plugin's descriptor declares
+  /// (``MethodDeclaration``) until the plugin stops; the daemon routes each
+  /// request for it here, on the engine's thread.
+  func handle(_ method: String, with handler: @escaping MethodHandler)
+  /// The handler registered for `method`, and the plugin that registered it.
+  func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)?
+
   /// Offers a service to other plugins (for example ``AlertPresenting``).
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type)
   /// A service another plugin offers, if any.

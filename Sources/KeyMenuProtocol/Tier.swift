@@ -46,8 +46,10 @@ public enum MethodCatalog {
 
   /// Whether a tier may call a method; an unknown method is `-32601`, a
   /// method above the tier is `-32001` naming the tier it needs.
-  public static func check(_ method: String, tier: Tier) throws(RPCError) {
-    guard let needed = methods[method] else { throw .methodNotFound(method) }
+  /// `table` is every method served (``methods`` and those plugins declare).
+  public static func check(_ method: String, tier: Tier, in table: [String: Tier] = methods) throws(RPCError)
+  {
+    guard let needed = table[method] else { throw .methodNotFound(method) }
     guard tier >= needed else {
       throw .forbidden(method, tier: tier.rawValue, needs: needed.rawValue)
     }

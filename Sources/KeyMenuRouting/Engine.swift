@@ -25,6 +25,7 @@ public final class Engine: Sendable {
   let clock = Mutex(EngineClock())
   let timerActions = Mutex<[TimerToken: @Sendable () -> Void]>([:])
   let services = Mutex<[ObjectIdentifier: (owner: String, service: any Sendable)]>([:])
+  let methodHandlers = Mutex<[String: (owner: String, handler: MethodHandler)]>([:])
   let running = Mutex<[(plugin: any Plugin, host: EngineHost)]>([])
   let makeLogger: @Sendable (String) -> Logger
   /// Hands a job to the engine's thread (``PluginHost/perform(_:)``).
@@ -138,6 +139,7 @@ public final class Engine: Sendable {
     for token in owned.timers { cancelTimer(token) }
     registry.removeAll(ownedBy: .plugin(host.pluginName))
     services.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
+    methodHandlers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
     attachments.removeAll(ownedBy: host.pluginName)
   }
 }

@@ -94,6 +94,14 @@ final class EngineHost: PluginHost {
     owned.withLock { $0.timers.removeAll { $0 == timer } }
   }
 
+  func handle(_ method: String, with handler: @escaping MethodHandler) {
+    engine.methodHandlers.withLock { $0[method] = (pluginName, handler) }
+  }
+
+  func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)? {
+    engine.methodHandler(method)
+  }
+
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type) {
     engine.services.withLock { $0[ObjectIdentifier(type)] = (pluginName, service) }
   }

@@ -45,7 +45,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
     }
     client.invalidLinesInARow.store(0, ordering: .relaxed)
     do {
-      try MethodCatalog.check(request.method, tier: client.tier)
+      try MethodCatalog.check(request.method, tier: client.tier, in: delegate.methodTiers)
     } catch {
       if error.code == -32001 {
         logger.notice(

@@ -13,4 +13,11 @@ public protocol SocketServerDelegate: Sendable {
   func client(_ client: ClientHandle, requested request: RPCRequest)
   /// The connection closed, for whatever reason; called once per client.
   func clientDisconnected(_ client: ClientHandle)
+  /// Every method served, with the lowest tier that may call it: the
+  /// protocol's own (``MethodCatalog/methods``) and those plugins declare.
+  var methodTiers: [String: Tier] { get }
+}
+
+extension SocketServerDelegate {
+  public var methodTiers: [String: Tier] { MethodCatalog.methods }
 }

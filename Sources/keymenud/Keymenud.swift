@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuBuiltins
 import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuDaemon
@@ -107,7 +108,8 @@ struct Keymenud: ParsableCommand {
     }
     let (file, dropIns, dropInFiles) = command.source
     let loaded = ConfigSource(
-      file: file, dropInDirectory: dropIns, dropInFiles: dropInFiles, keyNames: .libevdev
+      file: file, dropInDirectory: dropIns, dropInFiles: dropInFiles, keyNames: .libevdev,
+      plugins: BuiltinPlugins.catalog
     )
     .load()
     if command.check { checkAndExit(loaded) }
@@ -131,7 +133,8 @@ struct Keymenud: ParsableCommand {
     let environment = ProcessEnvironment.current
     let options = Daemon.Options(
       configFile: file, dropInDirectory: dropIns, socketPath: command.socket ?? environment["KEYMENU_SOCKET"],
-      inputDirectory: command.inputDirectory, version: version, environment: environment)
+      inputDirectory: command.inputDirectory, version: version, environment: environment,
+      plugins: BuiltinPlugins.catalog)
     let outcome = AsyncMain.block {
       try await Daemon.run(options: options, configuration: configuration, signals: signals, logger: logger)
     }

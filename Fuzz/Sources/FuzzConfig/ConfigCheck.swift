@@ -1,5 +1,6 @@
 import FuzzSupport
 import Glibc
+import KeyMenuBuiltins
 import KeyMenuConfig
 import KeyMenuEvdev
 import Synchronization
@@ -28,7 +29,7 @@ enum ConfigCheck {
     files.write(main: parts[0], dropIns: Array(parts.dropFirst()))
     let source = ConfigSource(
       file: files.mainFile, dropInDirectory: parts.count > 1 ? files.dropInDirectory : nil,
-      keyNames: .libevdev)
+      keyNames: .libevdev, plugins: BuiltinPlugins.catalog)
     let loaded = source.load()
     var lineCounts: [String: Int] = [files.mainFile: lineCount(parts[0])]
     for (index, part) in parts.dropFirst().enumerated() {
@@ -47,7 +48,7 @@ enum ConfigCheck {
     if parts.count == 1, let text = String(validating: parts[0], as: UTF8.self) {
       let parsed = ConfigurationLoader.parse(
         text: text, file: files.mainFile, keyNames: .libevdev, lookup: SystemAccounts.lookup,
-        plugins: BuiltinPlugins.catalog)
+        plugins: BuiltinPlugins.catalog.descriptors)
       fuzzCheck(parsed == loaded, "parse(text:) and load(file:) differ:\n\(parsed)\n\(loaded)")
     }
   }

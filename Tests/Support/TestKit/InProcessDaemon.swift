@@ -2,8 +2,10 @@
   import KeyMenuRouting
   import FoundationEssentials
   import Glibc
+  public import KeyMenuBuiltins
   public import KeyMenuConfig
   public import KeyMenuCore
+  public import KeyMenuPluginAPI
   public import KeyMenuProtocol
   public import Logging
 
@@ -54,22 +56,27 @@
     ///
     /// - Parameter logger: where the daemon logs; by default nowhere. The
     ///   configuration's `log_level` sets its level.
-    public init(configuration text: String, logger: Logger = InProcessDaemon.silentLogger) throws {
+    ///   `plugins`: the plugins the daemon is built with (keymenud's by default).
+    public init(
+      configuration text: String, logger: Logger = InProcessDaemon.silentLogger,
+      plugins: PluginCatalog = BuiltinPlugins.catalog
+    ) throws {
       self.logger = logger
       directory = try Self.makeDirectory()
       do {
         try Self.write(text, to: directory + "/keymenu.toml")
         let source = ConfigSource(
-          file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev)
+          file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins)
         let configuration = try source.load().get()
         let woken = WakeFlag()
         self.woken = woken
         let mailbox = EngineMailbox(wake: { woken.set() })
-        let status = StatusBoard(version: "test")
+        let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers)
         server = SocketServer(
           settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
           tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
-          delegate: DaemonServerDelegate(mailbox: mailbox, status: status), logger: logger)
+          delegate: DaemonServerDelegate(mailbox: mailbox, status: status, methodTiers: plugins.methodTiers),
+          logger: logger)
         core = DaemonCore(
           configuration: configuration, source: source, mailbox: mailbox, status: status,
           lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),

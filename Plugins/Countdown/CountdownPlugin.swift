@@ -1,0 +1,106 @@
+public import KeyMenuPluginAPI
+import KeyMenuProtocol
+import Synchronization
+
+/// An example modal kind, and a small complete one: a notice that closes by
+/// itself after a number of seconds, or when a person presses its button
+/// (or Esc). It brings its own socket methods (`countdown.start`, answered
+/// when it ends, and `countdown.stop`), ends a client's countdowns when the
+/// client goes, and is drawn as an alert by every presenter: it shows
+/// through the alerts plugin's ``AlertPresenting`` service. Nothing of it is
+/// written into the daemon (docs/ENGINE.md, "Adding a modal kind").
+///
+/// Off unless `[plugins.countdown] enabled = true`.
+public final class CountdownPlugin: Plugin {
+  public let name = "countdown"
+
+  /// `[plugins.countdown]`: off unless enabled; no options.
+  public static let descriptor = PluginDescriptor(
+    name: "countdown",
+    summary: "countdown: a notice that closes by itself (countdown.start, countdown.stop); an example kind",
+    enabledByDefault: false,
+    methods: [
+      MethodDeclaration("countdown.start", tier: .drive, answeredLater: true),
+      MethodDeclaration("countdown.stop", tier: .drive),
+    ]
+  ) { CountdownPlugin() }
+
+  private let book = Mutex(CountdownBook())
+  private let hostSlot = Mutex<(any PluginHost)?>(nil)
+
+  /// Creates the plugin.
+  public init() {}
+
+  public func register(with host: any PluginHost) throws {
+    hostSlot.withLock { $0 = host }
+    host.handle("countdown.start") { [weak self] call throws(RPCError) in
+      guard let self else { return nil }
+      return try self.start(call, alerts: self.alerts)
+    }
+    host.handle("countdown.stop") { [weak self] call throws(RPCError) in
+      guard let self else { return nil }
+      return try self.stop(call, alerts: self.alerts)
+    }
+    _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
+      guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
+      let ending = self.book.withLock { $0.takeAll(of: closed.connection) }
+      if let alerts = self.alerts { for id in ending { alerts.dismiss(id) } }
+      return .pass
+    }
+  }
+
+  public func stop() {
+    // The alerts plugin, stopped after this one, answers what still shows.
+    hostSlot.withLock { $0 = nil }
+  }
+
+  /// The alerts plugin's service, while both run.
+  private var alerts: (any AlertPresenting)? {
+    hostSlot.withLock { $0 }?.service((any AlertPresenting).self)
+  }
+
+  /// `countdown.start`: shows the notice; answered `{"finished": true}` when
+  /// its time is up, `{"cancelled": true, "reason": …}` when a person
+  /// pressed its button (`key`, `escape`, `action`) or it was stopped
+  /// (`dismissed`).
+  private func start(_ call: MethodCall, alerts: (any AlertPresenting)?) throws(RPCError) -> JSONValue? {
+    let params = try call.decodeParams(as: CountdownStartParams.self)
+    try params.check()
+    guard let alerts else {
+      throw RPCError(
+        code: -32601,
+        message:
+          "\(call.method) is not available: the alerts plugin, which shows countdowns, is not running ([plugins.alerts] in the configuration)"
+      )
+    }
+    guard let requestID = call.requestID, let reply = call.reply else { return nil }
+    try call.holdWhileWaiting(bytes: params.heldBytes)
+    let key = CountdownBook.Key(connection: call.caller.connection, request: requestID)
+    let seconds = params.seconds
+    let alert = Alert(
+      title: params.title,
+      message: params.message ?? "Closes by itself in \(seconds) second\(seconds == 1 ? "" : "s").",
+      buttons: [params.button ?? "Cancel"], cancel: 0, defaultButton: 0, timeout: .seconds(seconds))
+    let id = alerts.present(alert, owner: call.caller.owner) { [weak self] answer in
+      self?.book.withLock { _ = $0.ended(key) }
+      if answer.reason == .timeout {
+        reply.answer(["finished": true])
+      } else {
+        reply.answer(["cancelled": true, "reason": .string(answer.reason.rawValue)])
+      }
+    }
+    book.withLock { $0.started(key, alert: id) }
+    return nil
+  }
+
+  /// `countdown.stop`: ends one of the caller's countdowns (its start is
+  /// answered `cancelled`, reason `dismissed`).
+  private func stop(_ call: MethodCall, alerts: (any AlertPresenting)?) throws(RPCError) -> JSONValue? {
+    let params = try call.decodeParams(as: CountdownStopParams.self)
+    let key = CountdownBook.Key(connection: call.caller.connection, request: params.request)
+    guard let id = book.withLock({ $0.alert(for: key) }), alerts?.dismiss(id) == true else {
+      throw .notFound("no countdown started by request \(params.request) of this connection")
+    }
+    return ["stopped": true]
+  }
+}

@@ -1,0 +1,11 @@
+public import KeyMenuPluginAPI
+import Synchronization
+
+extension Engine {
+  /// The handler a running plugin registered for a socket method
+  /// (``PluginHost/handle(_:with:)``), and that plugin's name; nil when no
+  /// running plugin carries the method out.
+  public func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)? {
+    methodHandlers.withLock { $0[method] }.map { (plugin: $0.owner, handler: $0.handler) }
+  }
+}
