@@ -231,7 +231,8 @@ let package = Package(
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuOverlay", "KeyMenuTestSupport",
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuOverlay",
+        "KeyMenuTestSupport",
         "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -30,6 +30,23 @@ struct CountdownStartParams: Decodable, Sendable {
     }
   }
 
+  /// Why `value` is not a countdown's params (a configured action), or nil
+  /// when it is one.
+  static func problem(with value: JSONValue) -> String? {
+    do throws(RPCError) {
+      try decode(value).check()
+      return nil
+    } catch {
+      // The socket's wording, without its "invalid params: " prefix.
+      return String(error.message.trimmingPrefix("invalid params: "))
+    }
+  }
+
+  /// The params in `value`; `-32602` naming the member at fault otherwise.
+  static func decode(_ value: JSONValue) throws(RPCError) -> Self {
+    try RPCRequest(id: nil, method: "countdown", params: value).decodeParams(as: Self.self)
+  }
+
   /// Bytes of text the notice keeps while it shows.
   var heldBytes: Int { title.utf8.count + (message?.utf8.count ?? 0) + (button?.utf8.count ?? 0) }
 

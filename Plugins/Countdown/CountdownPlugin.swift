@@ -17,11 +17,17 @@ public final class CountdownPlugin: Plugin {
   /// `[plugins.countdown]`: off unless enabled; no options.
   public static let descriptor = PluginDescriptor(
     name: "countdown",
-    summary: "countdown: a notice that closes by itself (countdown.start, countdown.stop); an example kind",
+    summary: "a notice that closes by itself (countdown.start, countdown.stop): an example modal kind",
     enabledByDefault: false,
     methods: [
       MethodDeclaration("countdown.start", tier: .drive, answeredLater: true),
       MethodDeclaration("countdown.stop", tier: .drive),
+    ],
+    actions: [
+      ActionDeclaration(
+        "countdown",
+        help: "show a countdown: { title = \"...\", seconds = N, message = \"...\", button = \"...\" }",
+        problem: { value in CountdownStartParams.problem(with: JSONValue(value)) })
     ]
   ) { CountdownPlugin() }
 
@@ -40,6 +46,13 @@ public final class CountdownPlugin: Plugin {
     host.handle("countdown.stop") { [weak self] call throws(RPCError) in
       guard let self else { return nil }
       return try self.stop(call, alerts: self.alerts)
+    }
+    host.handleAction("countdown") { [weak self] value, _ in
+      guard let self, let alerts = self.alerts,
+        let params = try? CountdownStartParams.decode(JSONValue(value))
+      else { return }
+      // Checked when the configuration was loaded; nobody waits for its end.
+      alerts.present(Self.alert(params), owner: "config") { _ in }
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
@@ -76,12 +89,7 @@ public final class CountdownPlugin: Plugin {
     guard let requestID = call.requestID, let reply = call.reply else { return nil }
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = CountdownBook.Key(connection: call.caller.connection, request: requestID)
-    let seconds = params.seconds
-    let alert = Alert(
-      title: params.title,
-      message: params.message ?? "Closes by itself in \(seconds) second\(seconds == 1 ? "" : "s").",
-      buttons: [params.button ?? "Cancel"], cancel: 0, defaultButton: 0, timeout: .seconds(seconds))
-    let id = alerts.present(alert, owner: call.caller.owner) { [weak self] answer in
+    let id = alerts.present(Self.alert(params), owner: call.caller.owner) { [weak self] answer in
       self?.book.withLock { _ = $0.ended(key) }
       if answer.reason == .timeout {
         reply.answer(["finished": true])
@@ -91,6 +99,16 @@ public final class CountdownPlugin: Plugin {
     }
     book.withLock { $0.started(key, alert: id) }
     return nil
+  }
+
+  /// The notice as an alert: one button, which Esc picks too, and the
+  /// countdown as its timeout.
+  private static func alert(_ params: CountdownStartParams) -> Alert {
+    let seconds = params.seconds
+    return Alert(
+      title: params.title,
+      message: params.message ?? "Closes by itself in \(seconds) second\(seconds == 1 ? "" : "s").",
+      buttons: [params.button ?? "Cancel"], cancel: 0, defaultButton: 0, timeout: .seconds(seconds))
   }
 
   /// `countdown.stop`: ends one of the caller's countdowns (its start is

@@ -1,3 +1,5 @@
+import KeyMenuPluginAPI
+
 extension ConfigDecoder {
   /// What a hotkey or item does: an action, or (items only) a submenu still to read.
   enum ActionChoice {
@@ -5,16 +7,24 @@ extension ConfigDecoder {
     case submenu(ConfigNode)
   }
 
-  /// The keys that name an action; a hotkey or item needs exactly one.
+  /// The keys that name one of the daemon's own actions.
   static let actionKeys = ["menu", "alert", "invoke", "run"]
+
+  /// Every key that names an action: the daemon's and the plugins'
+  /// (``ActionDeclaration``); a hotkey or item needs exactly one.
+  var allActionKeys: [String] {
+    Self.actionKeys + descriptors.flatMap(\.actions).map(\.key).filter { !Self.actionKeys.contains($0) }
+  }
 
   /// Reads the one action of a hotkey or menu item; nil (after an error) when
   /// there is none, more than one, or a bad one.
   mutating func action(in table: inout TableReader, owner: String, allowsSubmenu: Bool) -> ActionChoice? {
-    let keys = (allowsSubmenu ? ["items"] : []) + Self.actionKeys
+    let keys = (allowsSubmenu ? ["items"] : []) + allActionKeys
     let given = keys.filter { table.has($0) }.sorted { table.keyLocation($0) < table.keyLocation($1) }
     for key in keys + ["shell"] { _ = table.node(key) }  // all known, for "did you mean"; checked below
-    let list = keys.joined(separator: ", ")
+    // The daemon's own actions are listed; plugins' keys are known (and
+    // suggested for a typo) but not listed.
+    let list = ((allowsSubmenu ? ["items"] : []) + Self.actionKeys).joined(separator: ", ")
     guard given.count == 1, let key = given.first else {
       if given.isEmpty {
         diagnostics.error("\(owner) has no action; give one of \(list)", at: table.location)
@@ -40,8 +50,22 @@ extension ConfigDecoder {
       }
     case "invoke":
       return nonEmptyString("invoke", in: &table, what: "a selector name").map { .action(.invoke($0)) }
-    default: return command(in: &table).map { .action(.run($0)) }
+    case "run": return command(in: &table).map { .action(.run($0)) }
+    default: return pluginAction(key, in: &table).map { .action($0) }
     }
+  }
+
+  /// A plugin's action (`countdown = { ... }`), checked against its declaration.
+  private mutating func pluginAction(_ key: String, in table: inout TableReader) -> ConfiguredAction? {
+    guard let node = table.node(key),
+      let declaration = descriptors.lazy.flatMap(\.actions).first(where: { $0.key == key })
+    else { return nil }
+    let value = pluginValue(node)
+    if let problem = declaration.problem(value) {
+      diagnostics.error("\(key): \(problem)", at: node.location)
+      return nil
+    }
+    return .plugin(key: key, value: value)
   }
 
   /// `run = ["argv", ...]`, or `run = "command line"` with `shell = true`.

@@ -128,7 +128,7 @@ extension ConfigDecoder {
   }
 
   /// A configuration value as a plugin sees it.
-  private func pluginValue(_ node: ConfigNode) -> PluginConfiguration.Value {
+  func pluginValue(_ node: ConfigNode) -> PluginConfiguration.Value {
     switch node.value {
     case .string(let text): .string(text)
     case .integer(let integer): .integer(integer)

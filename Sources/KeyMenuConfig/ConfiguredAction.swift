@@ -13,4 +13,7 @@ public enum ConfiguredAction: Hashable, Sendable {
   /// `run = [...]` or `run = "..."` with `shell = true`: run a command
   /// (only when `[commands] enabled = true`).
   case run(ConfiguredCommand)
+  /// `KEY = value` for a key a plugin declares (``ActionDeclaration``):
+  /// carried out by that plugin, with the value as written.
+  case plugin(key: String, value: PluginConfiguration.Value)
 }

@@ -114,6 +114,13 @@ extension DaemonCore {
         let context = context.merging(["KEYMENU_BUTTON": answer.title ?? ""]) { $1 }
         mailbox.post { core in core.perform(action, context: context) }
       }
+    case .plugin(let key, let value):
+      guard let performer = engine.actionPerformer(key) else {
+        let plugin = configSource.plugins.descriptors.first { $0.actions.contains { $0.key == key } }
+        return logger.warning(
+          "not carrying out \(key): the \(plugin?.name ?? key) plugin is not running")
+      }
+      performer(value, context)
     case .invoke(let selector):
       do {
         try engine.registry.invoke(Selector(selector), source: "config")

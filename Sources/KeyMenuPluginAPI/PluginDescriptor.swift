@@ -12,19 +12,23 @@ public struct PluginDescriptor: Sendable {
   public var options: [PluginOption]
   /// The socket methods it brings (a modal kind's surface).
   public var methods: [MethodDeclaration]
+  /// The configuration actions it brings (`KEY = ...` in a hotkey or item).
+  public var actions: [ActionDeclaration]
   /// Makes a fresh instance.
   public var make: @Sendable () -> any Plugin
 
   /// Describes a plugin.
   public init(
     name: String, summary: String, enabledByDefault: Bool, options: [PluginOption] = [],
-    methods: [MethodDeclaration] = [], make: @escaping @Sendable () -> any Plugin
+    methods: [MethodDeclaration] = [], actions: [ActionDeclaration] = [],
+    make: @escaping @Sendable () -> any Plugin
   ) {
     self.name = name
     self.summary = summary
     self.enabledByDefault = enabledByDefault
     self.options = options
     self.methods = methods
+    self.actions = actions
     self.make = make
   }
 

@@ -56,6 +56,10 @@ public protocol PluginHost: Sendable {
   /// The handler registered for `method`, and the plugin that registered it.
   func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)?
 
+  /// Carries out one of the configuration actions the plugin's descriptor
+  /// declares (``ActionDeclaration``) until the plugin stops.
+  func handleAction(_ key: String, with performer: @escaping ActionPerformer)
+
   /// Offers a service to other plugins (for example ``AlertPresenting``).
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type)
   /// A service another plugin offers, if any.

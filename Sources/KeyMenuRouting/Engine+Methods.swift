@@ -8,4 +8,11 @@ extension Engine {
   public func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)? {
     methodHandlers.withLock { $0[method] }.map { (plugin: $0.owner, handler: $0.handler) }
   }
+
+  /// The performer a running plugin registered for a configuration action
+  /// (``PluginHost/handleAction(_:with:)``); nil when no running plugin
+  /// carries it out.
+  public func actionPerformer(_ key: String) -> ActionPerformer? {
+    actionPerformers.withLock { $0[key]?.performer }
+  }
 }

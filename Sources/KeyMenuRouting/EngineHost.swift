@@ -102,6 +102,10 @@ final class EngineHost: PluginHost {
     engine.methodHandler(method)
   }
 
+  func handleAction(_ key: String, with performer: @escaping ActionPerformer) {
+    engine.actionPerformers.withLock { $0[key] = (pluginName, performer) }
+  }
+
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type) {
     engine.services.withLock { $0[ObjectIdentifier(type)] = (pluginName, service) }
   }

@@ -1,9 +1,15 @@
 import Foundation
+import KeyMenuBuiltins
+import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuTestKit
 import KeyMenuTestSupport
 import Testing
+
+@testable import KeyMenuDaemon
 
 /// The example modal kind (Plugins/Countdown) in the real core: its methods
 /// reach it through what its descriptor declares, its notice is an alert on
@@ -104,6 +110,45 @@ import Testing
     #expect(try client.request(2, "countdown.start", ["title": "T", "seconds": 1]) == nil)
     off.advanceClock(by: .seconds(1))
     #expect(client.answer(to: 2)?["result"] == ["finished": true])
+  }
+
+  @Test func aHotkeyCarriesOutItsConfigurationAction() throws {
+    let configured = try InProcessDaemon(
+      configuration: Self.enabled + """
+
+        [[hotkeys]]
+        key = "KEY_F5"
+        countdown = { title = "Bye", seconds = 3, button = "Stay" }
+        """)
+    let observer = try configured.connect(tier: .observe)
+    try observer.request(1, "events.subscribe", ["topics": ["alert"]])
+    configured.press(KeyCode(63))  // KEY_F5
+    let shown = observer.notifications("alert.shown").first?["params"]
+    #expect(shown?["title"] == "Bye")
+    #expect(shown?["buttons"] == ["Stay"])
+    configured.advanceClock(by: .seconds(3))
+    let answered = observer.notifications("alert.answered").first?["params"]
+    #expect(answered?["reason"] == "timeout")
+    #expect(answered?["owner"] == "config")
+  }
+
+  @Test func aBadConfigurationActionIsAnErrorAtItsPlace() throws {
+    let text = """
+      [[hotkeys]]
+      key = "KEY_F5"
+      countdown = { title = "Bye", seconds = 0 }
+      """
+    let loaded = ConfigurationLoader.parse(
+      text: text, file: "k.toml", keyNames: .libevdev, lookup: SystemAccounts.lookup,
+      plugins: BuiltinPlugins.catalog.descriptors)
+    guard case .failure(let errors) = loaded else {
+      Issue.record("a countdown of 0 seconds was accepted")
+      return
+    }
+    #expect(
+      errors.all.map(\.description).contains {
+        $0.hasPrefix("k.toml:3:") && $0.contains("countdown: seconds: must be 1 to 86400 seconds")
+      }, "\(errors.all)")
   }
 
   /// The kind is the plugin's alone: no source file of the daemon names it.
