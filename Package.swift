@@ -100,13 +100,13 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // The modal kinds (ModalKinds.catalog): keymenud's and keymenuctl simulate's.
+    .target(
+      name: "KeyMenuKinds", dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin"]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
       name: "KeyMenuBuiltins",
-      dependencies: [
-        "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin",
-        "CountdownPlugin",
-      ]
+      dependencies: ["KeyMenuPluginAPI", "KeyMenuKinds", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin"]
     ),
     .executableTarget(
       name: "keymenud",
@@ -123,7 +123,8 @@ let package = Package(
     .target(
       name: "KeyMenuSimulation",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "AlertsPlugin",
+        "MenusPlugin",
       ]
     ),
     .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
@@ -184,8 +185,8 @@ let package = Package(
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuProtocol", "KeyMenuPluginAPI",
-        "KeyMenuSocket", "KeyMenuClient", "KeyMenuRuntime",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuKinds", "KeyMenuProtocol",
+        "KeyMenuPluginAPI", "KeyMenuSocket", "KeyMenuClient", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -253,7 +254,7 @@ let package = Package(
         "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
-    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
+    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds"]),
     .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
     .testTarget(
       name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),

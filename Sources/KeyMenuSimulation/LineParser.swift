@@ -70,6 +70,17 @@ struct LineParser {
     }
   }
 
+  /// Every `name=value` word left, taken.
+  mutating func remainingOptions() -> [String: String] {
+    var options: [String: String] = [:]
+    words.removeAll { word in
+      guard let equals = word.firstIndex(of: "=") else { return false }
+      options[String(word[..<equals])] = String(word[word.index(after: equals)...])
+      return true
+    }
+    return options
+  }
+
   /// Fails on words nobody used, so typos are reported, not ignored.
   func finish() throws(ScenarioError) {
     if let extra = words.first { throw error("unexpected '\(extra)'") }

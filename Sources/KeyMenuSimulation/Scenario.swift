@@ -40,6 +40,11 @@ public struct Scenario: Sendable {
     case edit(menu: String, MenuEditStep)
     /// Removes the selector of the item with this title (the last one made).
     case unregister(String)
+    /// Starts a modal kind's plugin from the simulator's catalog.
+    case plugin(String)
+    /// A request for a plugin's socket method, named `id` in the timeline,
+    /// with `name=value` params (integers and booleans as such).
+    case call(id: String, method: String, params: [String: String])
   }
 
   /// A live edit as written in the script.

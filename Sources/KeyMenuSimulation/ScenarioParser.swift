@@ -88,6 +88,12 @@ extension Scenario {
         throw p.error("expected a duration such as 50ms or 5s, not '\(text)'")
       }
       steps.append((p.line, .wait(duration)))
+    case "plugin":
+      steps.append((p.line, .plugin(try p.word("a plugin name"))))
+    case "call":
+      let id = try p.word("a call id")
+      let method = try p.word("a method name")
+      steps.append((p.line, .call(id: id, method: method, params: p.remainingOptions())))
     case "unregister":
       steps.append((p.line, .unregister(try p.word("an item title"))))
     case "edit":

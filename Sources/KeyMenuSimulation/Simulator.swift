@@ -1,7 +1,7 @@
 import AlertsPlugin
 public import KeyMenuCore
 public import KeyMenuEvdev
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization
@@ -12,9 +12,15 @@ import Synchronization
 public struct Simulator: Sendable {
   /// The seed for selector names, so runs are reproducible.
   public var seed: UInt64
+  /// The modal kinds a `plugin NAME` line may start (the alerts and menus
+  /// plugins always run).
+  public var kinds: PluginCatalog
 
   /// Creates a simulator.
-  public init(seed: UInt64 = 1) { self.seed = seed }
+  public init(seed: UInt64 = 1, kinds: PluginCatalog = PluginCatalog([])) {
+    self.seed = seed
+    self.kinds = kinds
+  }
 
   /// Runs the scenario; a step that cannot be carried out is a line in the
   /// timeline (`error: ...`), not a crash.
@@ -36,7 +42,8 @@ public struct Simulator: Sendable {
       return ["error: the alerts and menus plugins did not start"]
     }
     var runner = StepRunner(
-      scenario: scenario, engine: engine, menus: menus, alerts: alerts, timeline: timeline, names: names)
+      scenario: scenario, engine: engine, menus: menus, alerts: alerts, timeline: timeline, names: names,
+      kinds: kinds)
     for (line, step) in scenario.steps { runner.run(step, line: line) }
     return timeline.lines
   }

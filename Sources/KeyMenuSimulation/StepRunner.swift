@@ -10,6 +10,7 @@ struct StepRunner {
   let alerts: any AlertPresenting
   let timeline: Timeline
   let names: KeyNameTable
+  let kinds: PluginCatalog
   /// Open menus and shown alerts, by their scenario id.
   var presented: [String: String] = [:]
   /// Modifier keys held, like a keyboard would report them.
@@ -19,8 +20,9 @@ struct StepRunner {
 
   init(
     scenario: Scenario, engine: Engine, menus: any MenuPresenting, alerts: any AlertPresenting,
-    timeline: Timeline, names: KeyNameTable
+    timeline: Timeline, names: KeyNameTable, kinds: PluginCatalog
   ) {
+    self.kinds = kinds
     self.scenario = scenario
     self.engine = engine
     self.menus = menus
@@ -60,6 +62,17 @@ struct StepRunner {
         return
       }
       timeline.add("selector \(selector) removed")
+    case .plugin(let name):
+      guard let descriptor = kinds.descriptor(named: name) else {
+        let known = kinds.descriptors.map(\.name).joined(separator: ", ")
+        return timeline.add("error: line \(line): no plugin \(name) (\(known))")
+      }
+      if !engine.pluginNames.contains(name), let failure = engine.start(descriptor.make()) {
+        timeline.add("error: line \(line): \(failure)")
+      }
+    case .call(let id, let method, let params):
+      MethodCallStep(engine: engine, timeline: timeline).call(
+        id: id, method: method, params: params, line: line)
     case .edit(let menu, let edit):
       guard let presentedID = presented[menu] else {
         timeline.add("error: line \(line): menu \(menu) is not open")

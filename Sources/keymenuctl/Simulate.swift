@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuKinds
 import KeyMenuSimulation
 
 /// `keymenuctl simulate FILE`: run a scenario through the engine in virtual time.
@@ -36,7 +37,7 @@ struct Simulate: ParsableCommand {
     } catch {
       throw CommandFailure(message: "\(file):\(error.line): \(error.message)")
     }
-    let timeline = Simulator(seed: seed).run(scenario)
+    let timeline = Simulator(seed: seed, kinds: ModalKinds.catalog).run(scenario)
     var output = OutputBuffer(fileDescriptor: 1)
     for line in timeline {
       output.append(printable: line)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuKinds
 import KeyMenuSimulation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     let text = try String(contentsOfFile: Self.directory + "/" + name, encoding: .utf8)
     let scenario = try Scenario(parsing: text)
     #expect(!scenario.expected.isEmpty, "\(name) has no expected section")
-    let timeline = Simulator().run(scenario).map { String($0.drop { $0 == " " }) }
+    let timeline = Simulator(kinds: ModalKinds.catalog).run(scenario).map { String($0.drop { $0 == " " }) }
     #expect(
       timeline == scenario.expected,
       "\(name)\n--- expected\n\(scenario.expected.joined(separator: "\n"))\n--- actual\n\(timeline.joined(separator: "\n"))"

@@ -1,0 +1,15 @@
+import AlertsPlugin
+import CountdownPlugin
+public import KeyMenuPluginAPI
+import MenusPlugin
+
+/// The modal kinds keymenu is built with: the plugins that put a question in
+/// front of a person and bring socket methods for it. keymenud runs them
+/// with the presenters (`BuiltinPlugins`); `keymenuctl simulate` runs them
+/// alone, so its scenarios reach every kind without linking a presenter.
+public enum ModalKinds {
+  /// Every kind, in start order.
+  public static let catalog = PluginCatalog([
+    AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor,
+  ])
+}
