@@ -138,4 +138,59 @@ struct TerminalUITests {
     }
     #expect(gone, "keymenuctl ui did not exit when keymenud stopped")
   }
+
+  /// The example modal kind end to end: its socket method from
+  /// `keymenuctl call`, its configuration action from a hotkey, both drawn
+  /// by `keymenuctl ui` and answered from the keyboard, with no line of it
+  /// in the daemon.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func theCountdownKindIsDrawnAndAnsweredFromTheKeyboard() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig(
+      """
+      [plugins.countdown]
+      enabled = true
+
+      [[hotkeys]]
+      key = "KEY_F7"
+      countdown = { title = "Screen off", seconds = 2, message = "Press Esc to keep it on." }
+      """)
+    let scenario =
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 3000 $TMUX new-session -d -x 80 -y 24 "$CTL ui --socket $DIR/s.sock"
+      screen empty 'Nothing in front'
+      spawn countdown $CTL call countdown.start '{"title":"Leaving soon","seconds":600,"button":"Stay"}'
+      screen started '\[ Stay \]'
+      key 3 ESC 1
+      key 3 ESC 0
+      reap countdown 0 escape
+      screen after-call 'Nothing in front'
+      key 3 F7 1
+      key 3 F7 0
+      screen action 'Press Esc to keep it on'
+      screen after-action 'Nothing in front'
+      signal TERM
+      exit
+      """#
+      .replacingOccurrences(of: "$TMUX", with: tmux)
+      .split(separator: "\n")
+      .map { line -> String in
+        guard line.hasPrefix("screen ") else { return String(line) }
+        let parts = line.split(separator: " ", maxSplits: 2)
+        let file = "$DIR/\(parts[1]).txt"
+        return "until 5000 sh -c \"\(tmux) capture-pane -p > \(file); grep -qE \(parts[2]) \(file)\""
+      }
+      .joined(separator: "\n")
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    let started = try String(contentsOfFile: "\(harness.directory)/started.txt", encoding: .utf8)
+    #expect(started.contains("Leaving soon") && started.contains("Closes by itself in 600 seconds."))
+    let action = try String(contentsOfFile: "\(harness.directory)/action.txt", encoding: .utf8)
+    #expect(action.contains("Screen off") && action.contains("[ Cancel ]"))
+  }
 }
