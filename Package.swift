@@ -180,8 +180,8 @@ let package = Package(
     .executableTarget(
       name: "keymenu-bench",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin", "SpeechPlugin",
-        "ConsolePlugin", "NotifyPlugin",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "MenusPlugin",
+        "SpeechPlugin", "ConsolePlugin", "NotifyPlugin",
       ],
       path: "bench/Sources/keymenu-bench"
     ),
