@@ -110,7 +110,7 @@ let package = Package(
     ),
     .target(
       name: "KeyMenuPluginAPI",
-      dependencies: ["KeyMenuCore", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["KeyMenuCore", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log")]
     ),
     .target(
       name: "KeyMenuSimulation",
@@ -241,7 +241,8 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation"]),
-    .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
+    .testTarget(
+      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
       name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(
