@@ -193,8 +193,8 @@ let package = Package(
     .executableTarget(
       name: "keymenu-bench",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "MenusPlugin", "SpeechPlugin",
-        "ConsolePlugin", "NotifyPlugin",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "MenusPlugin",
+        "SpeechPlugin", "ConsolePlugin", "NotifyPlugin",
       ],
       path: "bench/Sources/keymenu-bench"
     ),
@@ -255,7 +255,8 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds"]),
-    .testTarget(name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"]),
+    .testTarget(
+      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
       name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(

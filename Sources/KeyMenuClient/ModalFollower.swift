@@ -31,7 +31,8 @@ public struct ModalFollower: Sendable {
   /// The line to send first: `events.subscribe` to `alert` and `menu`.
   public static var subscribeRequest: [UInt8] {
     RPCRequest(
-      id: .number(subscribeID), method: "events.subscribe", params: ["topics": ["alert", "menu"]]
+      id: .number(subscribeID), method: "events.subscribe",
+      params: JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"]))
     ).line()
   }
 
@@ -40,14 +41,18 @@ public struct ModalFollower: Sendable {
     guard let message = JSONValue.parse(Array(line)) else { return .unchanged }
     let next: ModalSnapshot
     if let method = message["method"]?.stringValue {
-      guard method == "state.changed", subscribed, let params = message["params"] else { return .unchanged }
-      next = ModalSnapshot(protocolValue: params)
+      // A stack that does not read as one (not the protocol's shape) changes nothing.
+      guard method == ModalState.changedMethod, subscribed,
+        let state = try? (message["params"] ?? .null).decoded(as: ModalState.self)
+      else { return .unchanged }
+      next = ModalSnapshot(state)
     } else if message["id"] == RPCID.number(Self.subscribeID).jsonValue {
       if let error = message["error"] {
         return .refused(error["message"]?.stringValue ?? "events.subscribe was refused")
       }
       subscribed = true
-      next = ModalSnapshot(protocolValue: message["result"]?["snapshot"]?["state"] ?? .null)
+      let result = try? (message["result"] ?? .null).decoded(as: SubscribeResult.self)
+      next = ModalSnapshot(result?.snapshot.state ?? ModalState())
       snapshot = next
       return .changed(next)
     } else {

@@ -59,7 +59,7 @@ extension DaemonCore {
       }
       logger.info("configuration reloaded (\(reason)) from \(new.sources.joined(separator: ", "))")
       hub.publish(
-        "config.reloaded", ["ok": true, "sources": .array(new.sources.map { .string($0) })],
+        ConfigReloadedNotice.method, JSONValue(encoding: ConfigReloadedNotice.reloaded(sources: new.sources)),
         topics: ["config"])
       lifecycle.reloaded(status: "configuration reloaded")
     case .failure(let errors):
@@ -68,7 +68,8 @@ extension DaemonCore {
         "reload (\(reason)) failed: \(errors.countText); the previous configuration stays")
       status.publish { $0.lastReloadError = errors.errors.first?.description }
       hub.publish(
-        "config.reloaded", ["ok": false, "errors": .array(errors.all.map { .string($0.description) })],
+        ConfigReloadedNotice.method,
+        JSONValue(encoding: ConfigReloadedNotice.refused(errors: errors.all.map(\.description))),
         topics: ["config"])
       lifecycle.reloaded(status: "reload failed; previous configuration kept")
     }
@@ -79,15 +80,13 @@ extension DaemonCore {
   func reloadRequested(by session: ClientSession) throws(RPCError) -> JSONValue {
     switch reload(reason: "config.reload from client \(session.client.id)") {
     case .success(let new):
-      return [
-        "ok": true, "sources": .array(new.sources.map { .string($0) }),
-        "warnings": .array(new.warnings.map { .string($0.description) }),
-      ]
+      return JSONValue(
+        encoding: ConfigReloadResult(sources: new.sources, warnings: new.warnings.map(\.description)))
     case .failure(let errors):
       throw RPCError(
         code: RPCError.configInvalidCode,
         message: "configuration has \(errors.countText); the previous one stays in force",
-        data: ["errors": .array(errors.all.map { .string($0.description) })])
+        data: JSONValue(encoding: ConfigErrorsData(errors: errors.all.map(\.description))))
     }
   }
 

@@ -1,3 +1,6 @@
+import KeyMenuCore
+import KeyMenuEvdev
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
@@ -29,9 +32,16 @@ extension DaemonCore {
       keySubscribers[session.client.id] = session.client
     }
     hub.subscribe(session.client, to: Array(topics.subtracting(["keys"])))
-    return [
-      "topics": .array(session.topics.sorted().map { .string($0) }),
-      "snapshot": ["state": JSONValue(engine.modalStack.snapshot), "devices": devicesJSON],
-    ]
+    return JSONValue(
+      encoding: SubscribeResult(
+        topics: session.topics.sorted(),
+        snapshot: .init(state: ModalState(engine.modalStack.snapshot), devices: deviceEntries)))
+  }
+
+  /// The devices as `devices.list` and the subscription snapshot show them,
+  /// with whether each is grabbed.
+  var deviceEntries: [DeviceEntry] {
+    let grabbed = Set(control?.grabbedDevices ?? [])
+    return devices.values.sorted { $0.id < $1.id }.map { DeviceEntry($0, grabbed: grabbed.contains($0.id)) }
   }
 }

@@ -52,7 +52,8 @@ extension DaemonCore {
   }
 
   private func sendKey(_ key: KeyEvent) {
-    let message = RPCOutgoing.notification(method: "key", params: JSONValue(key))
+    let message = RPCOutgoing.notification(
+      method: KeyNotice.method, params: JSONValue(encoding: KeyNotice(key)))
     let line = message.line()
     for client in keySubscribers.values { client.send(line: line) }
   }

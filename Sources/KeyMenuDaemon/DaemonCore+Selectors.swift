@@ -9,12 +9,9 @@ extension DaemonCore {
   /// `selector.list`: every selector, with `wrapped_by` when plugins wrap it.
   var selectorList: JSONValue {
     let wrapped = engine.registry.wrapperOwners
-    return .array(
-      engine.registry.all.map { info in
-        let owners = wrapped[info.selector] ?? []
-        return owners.isEmpty
-          ? JSONValue(info)
-          : JSONValue(info).merging(["wrapped_by": .array(owners.map { .string($0.rawValue) })])
+    return JSONValue(
+      encoding: engine.registry.all.map { info in
+        SelectorEntry(info, wrappedBy: (wrapped[info.selector] ?? []).map(\.rawValue))
       })
   }
 
@@ -33,8 +30,8 @@ extension DaemonCore {
     } catch {
       throw RPCError(
         code: RPCError.actionFailedCode, message: error.message,
-        data: ["selector": .string(params.selector), "code": .string(error.code.rawValue)])
+        data: JSONValue(encoding: ActionFailedData(selector: params.selector, code: error.code.rawValue)))
     }
-    return ["invoked": .string(params.selector)]
+    return JSONValue(encoding: SelectorInvokeResult(invoked: params.selector))
   }
 }

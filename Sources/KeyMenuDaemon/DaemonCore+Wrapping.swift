@@ -34,8 +34,9 @@ extension DaemonCore {
     let number = Int(nextWrapperNumber)
     nextWrapperNumber += 1
     let tell: @Sendable (SelectorInvocation) -> Void = { invocation in
-      let params = JSONValue(invocation).merging(["mode": .string(mode.rawValue), "wrapper": .int(number)])
-      client.send(.notification(method: "selector.wrapped", params: params))
+      let notice = SelectorWrappedNotice(
+        SelectorInvokedNotice(invocation), mode: mode.rawValue, wrapper: number)
+      client.send(.notification(method: SelectorWrappedNotice.method, params: JSONValue(encoding: notice)))
     }
     let token: WrapperToken
     do {
@@ -56,7 +57,8 @@ extension DaemonCore {
     }
     session.wrappers[number] = token
     logger.info("\(client.label) wraps \(params.selector) (\(mode.rawValue))")
-    return ["wrapper": .int(number), "selector": .string(params.selector), "mode": .string(mode.rawValue)]
+    return JSONValue(
+      encoding: SelectorWrapResult(wrapper: number, selector: params.selector, mode: mode.rawValue))
   }
 
   /// `selector.unwrap`: removes one of the plugin's wrappers.
@@ -65,7 +67,7 @@ extension DaemonCore {
       throw .notFound("no wrapper \(params.wrapper) of this plugin")
     }
     engine.registry.unwrap(token)
-    return ["unwrapped": .int(params.wrapper)]
+    return JSONValue(encoding: SelectorUnwrapResult(unwrapped: params.wrapper))
   }
 
   /// `selector.original`: runs what the plugin's wrapper wraps (the action
@@ -79,8 +81,9 @@ extension DaemonCore {
     } catch {
       throw RPCError(
         code: RPCError.actionFailedCode, message: error.message,
-        data: ["selector": .string(token.selector.rawValue), "code": .string(error.code.rawValue)])
+        data: JSONValue(
+          encoding: ActionFailedData(selector: token.selector.rawValue, code: error.code.rawValue)))
     }
-    return ["invoked": .string(token.selector.rawValue)]
+    return JSONValue(encoding: SelectorInvokeResult(invoked: token.selector.rawValue))
   }
 }

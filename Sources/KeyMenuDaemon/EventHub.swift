@@ -45,7 +45,7 @@ final class EventHub: Sendable {
   /// How a notification may be coalesced for a subscriber that falls behind:
   /// followed state (`alert.*`, `menu.*`, `state.changed`) may, the rest not.
   static func coalescing(_ method: String, _ params: JSONValue) -> ClientHandle.Coalescing {
-    if method == "state.changed" { return .state(params) }
+    if method == ModalState.changedMethod { return .state(params) }
     if method.hasPrefix("alert.") || method.hasPrefix("menu.") { return .followed }
     return .never
   }
@@ -71,7 +71,7 @@ final class EventHub: Sendable {
   private func publish(_ notification: Notification, topic: String) {
     guard let params = Self.params(of: notification) else { return }
     if topic == "state" {
-      publish("state.changed", params, topics: ["alert", "menu"])
+      publish(ModalState.changedMethod, params, topics: ["alert", "menu"])
     } else {
       publish(notification.name.rawValue, params, topics: [topic])
     }
@@ -80,37 +80,32 @@ final class EventHub: Sendable {
   /// Tells `selector` subscribers that a selector ran, and `owner` (of a
   /// `notify` item) whether or not it subscribed; each gets it once.
   func selectorInvoked(_ invocation: SelectorInvocation, notifying owner: ClientHandle? = nil) {
-    publish("selector.invoked", JSONValue(invocation), topics: ["selector"], also: owner)
+    publish(
+      SelectorInvokedNotice.method, JSONValue(encoding: SelectorInvokedNotice(invocation)),
+      topics: ["selector"],
+      also: owner)
   }
 
   /// The JSON params of an engine notification, if it has a protocol form.
   static func params(of notification: Notification) -> JSONValue? {
-    if let snapshot = notification.modalSnapshot { return JSONValue(snapshot) }
-    let payload = notification.payload
-    switch payload {
-    case let snapshot as AlertSnapshot: return JSONValue(snapshot)
-    case let answered as AlertAnswered:
-      return JSONValue(answered.answer).merging([
-        "id": .string(answered.id), "owner": .string(answered.owner),
-      ])
-    case let snapshot as MenuSnapshot: return JSONValue(snapshot)
-    case let changed as MenuChanged:
-      return ["change": JSONValue(changed.change), "menu": JSONValue(changed.snapshot)]
-    case let selected as MenuSelected:
-      return [
-        "id": .string(selected.id), "owner": .string(selected.owner), "selector": .string(selected.selector),
-        "title": .string(selected.title), "path": .array(selected.path.map { .string($0) }),
-      ]
-    case let id as String: return ["id": .string(id)]
-    case let invocation as SelectorInvocation:
-      return JSONValue(invocation)
-    case let error as SelectorError:
-      return [
-        "selector": .string(error.selector.rawValue), "code": .string(error.code.rawValue),
-        "message": .string(error.message),
-      ]
-    case let device as DeviceInfo: return JSONValue(device)
-    case let snapshot as ModalSnapshot: return JSONValue(snapshot)
+    typedParams(of: notification).map { JSONValue(encoding: $0) }
+  }
+
+  /// The protocol's type (KeyMenuProtocol) for an engine notification's
+  /// payload, if it has one.
+  static func typedParams(of notification: Notification) -> (any Encodable & Sendable)? {
+    if let snapshot = notification.modalSnapshot { return ModalState(snapshot) }
+    switch notification.payload {
+    case let snapshot as AlertSnapshot: return AlertState(snapshot)
+    case let answered as AlertAnswered: return AlertAnsweredNotice(answered)
+    case let snapshot as MenuSnapshot: return MenuState(snapshot)
+    case let changed as MenuChanged: return MenuChangedNotice(changed)
+    case let selected as MenuSelected: return MenuSelectedNotice(selected)
+    case let id as String: return MenuClosedNotice(id: id)
+    case let invocation as SelectorInvocation: return SelectorInvokedNotice(invocation)
+    case let error as SelectorError: return SelectorFailedNotice(error)
+    case let device as DeviceInfo: return DeviceEntry(device)
+    case let snapshot as ModalSnapshot: return ModalState(snapshot)
     default: return nil
     }
   }

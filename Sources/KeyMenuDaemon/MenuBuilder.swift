@@ -25,7 +25,7 @@ struct MenuBuilder {
 
   /// The menu, or `-32602` naming the offending item's field.
   mutating func build(title: String, items: [MenuItemParams], filter: Bool) throws(RPCError) -> Menu {
-    // Titles and keys were checked with the params (RequestParams+Checks.swift).
+    // Titles and keys were checked with the params (KeyMenuProtocol/Params, each type's check()).
     return Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 

@@ -30,16 +30,11 @@ struct PluginStatus: Hashable, Sendable {
   var restarts: Int?
   var pid: Int32?
 
-  /// The `daemon.status` member.
-  var json: JSONValue {
-    var members: [String: JSONValue] = [
-      "name": .string(name), "kind": .string(kind), "enabled": .bool(state != .disabled),
-      "state": .string(state.rawValue), "summary": .string(summary), "error": .optional(error),
-    ]
-    if kind == "external" {
-      members["restarts"] = .int(restarts ?? 0)
-      members["pid"] = pid.map { .int(Int($0)) } ?? .null
-    }
-    return .object(members)
+  /// The `daemon.status` member (`restarts` and `pid` for an external plugin only).
+  var entry: DaemonStatusResult.Plugin {
+    DaemonStatusResult.Plugin(
+      name: name, kind: kind, enabled: state != .disabled, state: state.rawValue, summary: summary,
+      error: error,
+      restarts: restarts, pid: pid.map { Int($0) })
   }
 }

@@ -45,35 +45,37 @@ final class StatusBoard: Sendable {
   func publish(_ update: (inout Status) -> Void) { status.withLock { update(&$0) } }
 
   /// `daemon.status`'s result.
-  var statusJSON: JSONValue {
+  var statusResult: DaemonStatusResult {
     let current = status.withLock { $0 }
     let uptime = ContinuousClock.now - startedAt
-    return [
-      "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
-      "uptime_ms": .int(
+    return DaemonStatusResult(
+      version: version,
+      uptimeMilliseconds: Int(
         uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000),
-      "devices": .int(current.counts.devices), "grabbed": .int(current.counts.grabbed),
-      "modal_depth": .int(current.counts.modalDepth),
-      "clients": .int(current.counts.clients), "resyncs": .int(current.counts.resyncs),
-      "plugins": .array(current.plugins.map(\.json)),
-      "config": .array(current.configSources.map { .string($0) }), "grab": .string(current.grabPolicy),
-      "reloads": .int(current.reloads), "last_reload_error": .optional(current.lastReloadError),
-    ]
+      devices: current.counts.devices, grabbed: current.counts.grabbed, modalDepth: current.counts.modalDepth,
+      clients: current.counts.clients, resyncs: current.counts.resyncs,
+      plugins: current.plugins.map(\.entry), configSources: current.configSources,
+      grabPolicy: current.grabPolicy, reloads: current.reloads, lastReloadError: current.lastReloadError)
   }
+
+  /// `daemon.status`'s result as the route returns it.
+  var statusJSON: JSONValue { JSONValue(encoding: statusResult) }
 
   /// `hello`'s result for a client of `tier` (an external plugin also sees
   /// the plugin-only methods).
+  func helloResult(tier: Tier, plugin: Bool) -> HelloResult {
+    HelloResult(
+      version: version, tier: tier.rawValue,
+      capabilities: methodTiers.filter {
+        tier >= $0.value && (plugin || !MethodCatalog.pluginOnly.contains($0.key))
+      }
+      .keys.sorted(),
+      topics: MethodCatalog.topics.filter { tier >= $0.value }.keys.sorted())
+  }
+
+  /// `hello`'s result as the route returns it.
   func hello(tier: Tier, plugin: Bool) -> JSONValue {
-    [
-      "name": "keymenud", "version": .string(version), "protocol": .int(ProtocolLimits.version),
-      "tier": .string(tier.rawValue),
-      "capabilities": .array(
-        methodTiers.filter {
-          tier >= $0.value && (plugin || !MethodCatalog.pluginOnly.contains($0.key))
-        }
-        .keys.sorted().map { .string($0) }),
-      "topics": .array(MethodCatalog.topics.filter { tier >= $0.value }.keys.sorted().map { .string($0) }),
-    ]
+    JSONValue(encoding: helloResult(tier: tier, plugin: plugin))
   }
 }
 

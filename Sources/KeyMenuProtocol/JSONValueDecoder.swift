@@ -12,29 +12,37 @@
 /// and fits (`Int` up to 2^53 in magnitude, where a JSON number read as a
 /// `Double` is still exact); a `Double` takes any number; nothing is
 /// converted between strings, numbers and booleans.
-struct JSONValueDecoder: Decoder {
+///
+/// Clients read the daemon's results and notifications with it too (the
+/// protocol's types, decoded from the parsed line).
+public struct JSONValueDecoder: Decoder {
   let value: JSONValue
-  let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  public let codingPath: [any CodingKey]
+  public var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  init(value: JSONValue, codingPath: [any CodingKey]) {
+    self.value = value
+    self.codingPath = codingPath
+  }
 
   /// Decodes `type` from `value`.
-  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+  public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try T(from: JSONValueDecoder(value: value, codingPath: []))
   }
 
-  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+  public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value else {
       throw mismatch([String: JSONValue].self)
     }
     return KeyedDecodingContainer(Keyed<Key>(members: members, codingPath: codingPath))
   }
 
-  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+  public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value else { throw mismatch([JSONValue].self) }
     return Unkeyed(elements: elements, codingPath: codingPath)
   }
 
-  func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
+  public func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
 
   func mismatch(_ type: Any.Type) -> DecodingError {
     if value == .null {

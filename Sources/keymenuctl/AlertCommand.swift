@@ -48,25 +48,23 @@ struct AlertCommand: ParsableCommand {
   }
 
   func run() throws {
-    var params: [String: JSONValue] = ["title": .string(title)]
-    if let message { params["message"] = .string(message) }
-    if !buttons.isEmpty { params["buttons"] = .array(buttons.map { .string($0) }) }
-    if let cancel { params["cancel"] = .int(cancel) }
-    if let defaultButton { params["default"] = .int(defaultButton) }
+    var params = AlertShowParams(
+      title: title, message: message, buttons: buttons.isEmpty ? nil : buttons, cancel: cancel,
+      defaultButton: defaultButton)
     if let timeout {
       guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
-      params["timeout_ms"] = .int(Int((timeout * 1000).rounded(.up)))
+      params.timeoutMilliseconds = Int((timeout * 1000).rounded(.up))
     }
-    let answer = try client.connect().call("alert.show", .object(params)).orFail()
+    let result = try client.connect().call("alert.show", JSONValue(encoding: params)).orFail()
+    let answer = try result.read(as: AlertShowResult.self, from: "alert.show")
     if !client.pretty, client.json {
-      print(answer.jsonText)
-    } else if let title = answer["title"]?.stringValue {
+      print(result.jsonText)
+    } else if let title = answer.title {
       print(ShownText.visible(title))
     }
     throw ExitCode(
       Self.exitStatus(
-        reason: answer["reason"]?.stringValue, button: answer["button"]?.intValue,
-        buttonCount: max(buttons.count, 1), cancel: cancel))
+        reason: answer.reason, button: answer.button, buttonCount: max(buttons.count, 1), cancel: cancel))
   }
 
   /// The documented exit status for an answer: it depends on the button

@@ -12,7 +12,9 @@ struct Status: ParsableCommand {
   func run() throws {
     let status = try client.connect().call("daemon.status").orFail()
     guard client.pretty else { return print(status.jsonText) }
-    for line in StatusSummary.lines(status) { print(line) }
+    for line in StatusSummary.lines(try status.read(as: DaemonStatusResult.self, from: "daemon.status")) {
+      print(line)
+    }
   }
 }
 
@@ -34,12 +36,9 @@ struct Selectors: ParsableCommand {
   func run() throws {
     let list = try client.connect().call("selector.list").orFail()
     guard client.pretty else { return print(list.jsonText) }
-    for entry in list.arrayValue ?? [] {
-      let selector = entry["selector"]?.stringValue ?? ""
-      let stable = entry["stable"]?.stringValue.map { ", also \($0)" } ?? ""
-      let line =
-        "\(selector)  \(entry["title"]?.stringValue ?? "")  (\(entry["owner"]?.stringValue ?? "")\(stable))"
-      print(ShownText.visible(line))
+    for entry in try list.read(as: [SelectorEntry].self, from: "selector.list") {
+      let stable = entry.stable.map { ", also \($0)" } ?? ""
+      print(ShownText.visible("\(entry.selector)  \(entry.title)  (\(entry.owner)\(stable))"))
     }
   }
 }
@@ -56,7 +55,9 @@ struct Invoke: ParsableCommand {
   var selector: String
 
   func run() throws {
-    client.printResult(try client.connect().call("selector.invoke", ["selector": .string(selector)]).orFail())
+    client.printResult(
+      try client.connect().call("selector.invoke", JSONValue(encoding: SelectorParams(selector: selector)))
+        .orFail())
   }
 }
 
@@ -72,7 +73,8 @@ struct Reload: ParsableCommand {
     switch try client.connect().call("config.reload") {
     case .success(let result): client.printResult(result)
     case .failure(let error):
-      for line in error.data?["errors"]?.arrayValue ?? [] { KeyMenuCtl.printError(line.stringValue ?? "") }
+      let errors = try? (error.data ?? .null).decoded(as: ConfigErrorsData.self)
+      for line in errors?.errors ?? [] { KeyMenuCtl.printError(line) }
       throw error.failure
     }
   }

@@ -104,9 +104,7 @@ final class DaemonConnection {
     guard let message = found else { return .success(.null) }
     if let error = message["error"] {
       return .failure(
-        RPCError(
-          code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? "error",
-          data: error["data"]))
+        (try? error.decoded(as: RPCError.self)) ?? RPCError(code: 0, message: "error", data: error))
     }
     return .success(message["result"] ?? .null)
   }

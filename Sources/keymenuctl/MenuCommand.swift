@@ -35,29 +35,29 @@ struct MenuCommand: ParsableCommand {
   /// Opens a menu of `items`: in one `menu.open`, or, for a list too long for
   /// one request line, `menu.open` with `more` and `menu.append` parts (up to
   /// 65536 items).
-  func open(_ items: [JSONValue], on connection: DaemonConnection) throws(ClientFailure) -> Result<
+  func open(_ items: [MenuItemParams], on connection: DaemonConnection) throws(ClientFailure) -> Result<
     JSONValue, RPCError
   > {
     let parts = Self.parts(items)
-    var params: JSONValue = ["title": .string(title), "items": .array(parts[0]), "filter": .bool(filter)]
-    guard parts.count > 1 else { return try connection.call("menu.open", params) }
-    params = params.merging(["more": true])
-    let opening = try connection.send("menu.open", params)
+    var params = MenuOpenParams(title: title, items: parts[0], filter: filter)
+    guard parts.count > 1 else { return try connection.call("menu.open", JSONValue(encoding: params)) }
+    params.more = true
+    let opening = try connection.send("menu.open", JSONValue(encoding: params))
     for (index, part) in parts.enumerated().dropFirst() {
       let more = index < parts.count - 1
       let appended = try connection.call(
-        "menu.append", ["request": opening.jsonValue, "items": .array(part), "more": .bool(more)])
+        "menu.append", JSONValue(encoding: MenuAppendParams(request: opening, items: part, more: more)))
       if case .failure = appended { return appended }
     }
     return try connection.response(to: opening)
   }
 
   /// `items` in parts of at most ``partBytes`` of JSON and ``partItems`` items.
-  static func parts(_ items: [JSONValue]) -> [[JSONValue]] {
-    var parts: [[JSONValue]] = [[]]
+  static func parts(_ items: [MenuItemParams]) -> [[MenuItemParams]] {
+    var parts: [[MenuItemParams]] = [[]]
     var bytes = 0
     for item in items {
-      let size = (item.jsonBytes?.count ?? 0) + 1
+      let size = (JSONValue(encoding: item).jsonBytes?.count ?? 0) + 1
       if !parts[parts.count - 1].isEmpty,
         bytes + size > partBytes || parts[parts.count - 1].count >= partItems
       {
@@ -74,9 +74,10 @@ struct MenuCommand: ParsableCommand {
     let result: JSONValue
     var originals: [String: String] = [:]
     if let name {
-      result = try client.connect().call("menu.show", ["name": .string(name)]).orFail()
+      result = try client.connect().call("menu.show", JSONValue(encoding: MenuNameParams(name: name)))
+        .orFail()
     } else {
-      var items: [JSONValue] = []
+      var items: [MenuItemParams] = []
       while let line = readLine(strippingNewline: true) {
         guard !line.isEmpty else { continue }
         // The daemon refuses control characters in titles: a tab (ls -l,
@@ -84,18 +85,19 @@ struct MenuCommand: ParsableCommand {
         // and the line as it came is what is printed when it is chosen.
         let shown = ShownText.visible(line.replacingTabs)
         if shown != line, originals[shown] == nil { originals[shown] = line }
-        items.append(["title": .string(shown)])
+        items.append(MenuItemParams(title: shown))
       }
       guard !items.isEmpty else {
         throw CommandFailure(message: "no items on standard input; nothing to choose")
       }
       result = try open(items, on: client.connect()).orFail()
     }
-    if result["cancelled"]?.boolValue == true { throw ExitCode(1) }
+    guard case .chose(_, let chosen, _) = try result.read(as: MenuOpenResult.self, from: "menu.open") else {
+      throw ExitCode(1)
+    }
     if client.json {
       print(result.jsonText)
     } else {
-      let chosen = result["title"]?.stringValue ?? ""
       if let original = originals[chosen] {
         var output = OutputBuffer(fileDescriptor: 1)
         output.append(original + "\n")

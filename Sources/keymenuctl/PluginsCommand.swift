@@ -18,17 +18,13 @@ struct PluginsCommand: ParsableCommand {
 
   func run() throws {
     let status = try client.connect().call("daemon.status").orFail()
-    let plugins = status["plugins"]?.arrayValue ?? []
     guard client.pretty else {
-      for plugin in plugins { print(plugin.jsonText) }
+      for plugin in status["plugins"]?.arrayValue ?? [] { print(plugin.jsonText) }
       return
     }
+    let plugins = try status.read(as: DaemonStatusResult.self, from: "daemon.status").plugins
     let rows = plugins.map { plugin in
-      [
-        plugin["name"]?.stringValue ?? "", plugin["kind"]?.stringValue ?? "",
-        plugin["state"]?.stringValue ?? "",
-        plugin["error"]?.stringValue ?? plugin["summary"]?.stringValue ?? "",
-      ]
+      [plugin.name, plugin.kind, plugin.state, plugin.error ?? plugin.summary]
     }
     for line in TextTable.lines([["NAME", "KIND", "STATE", "ABOUT"]] + rows) { print(line) }
   }

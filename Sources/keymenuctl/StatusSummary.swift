@@ -6,33 +6,26 @@ import KeyMenuProtocol
 /// as a few lines rather than a JSON dump (`--json` prints the JSON).
 enum StatusSummary {
   /// The lines for `status`, each made safe for a terminal.
-  static func lines(_ status: JSONValue) -> [String] {
-    func number(_ key: String) -> Int { status[key]?.intValue ?? 0 }
+  static func lines(_ status: DaemonStatusResult) -> [String] {
     var lines = [
-      "keymenud \(status["version"]?.stringValue ?? "?") (protocol \(number("protocol"))), up \(uptime(number("uptime_ms")))"
+      "keymenud \(status.version) (protocol \(status.protocolVersion)), up \(uptime(status.uptimeMilliseconds))"
     ]
-    let files = status["config"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    let files = status.configSources
     var configuration =
       "configuration: " + (files.isEmpty ? "(none loaded yet)" : files.joined(separator: ", "))
-    if number("reloads") > 0 { configuration += "; reloaded \(count(number("reloads"), "time"))" }
+    if status.reloads > 0 { configuration += "; reloaded \(count(status.reloads, "time"))" }
     lines.append(configuration)
-    if let error = status["last_reload_error"]?.stringValue { lines.append("last reload failed: \(error)") }
+    if let error = status.lastReloadError { lines.append("last reload failed: \(error)") }
     lines.append(
-      "devices: \(number("devices")), \(number("grabbed")) grabbed (grab \(status["grab"]?.stringValue ?? "?"))"
-        + (number("resyncs") > 0 ? "; \(count(number("resyncs"), "resync")) after dropped events" : ""))
-    lines.append("clients: \(number("clients"))")
-    let depth = number("modal_depth")
+      "devices: \(status.devices), \(status.grabbed) grabbed (grab \(status.grabPolicy))"
+        + (status.resyncs > 0 ? "; \(count(status.resyncs, "resync")) after dropped events" : ""))
+    lines.append("clients: \(status.clients)")
+    let depth = status.modalDepth
     lines.append(
       "in front: " + (depth == 0 ? "nothing" : "\(count(depth, "alert or menu", plural: "alerts or menus"))"))
-    let plugins = status["plugins"]?.arrayValue ?? []
-    if !plugins.isEmpty {
+    if !status.plugins.isEmpty {
       lines.append("plugins:")
-      let rows = plugins.map { plugin in
-        [
-          plugin["name"]?.stringValue ?? "", plugin["kind"]?.stringValue ?? "",
-          plugin["state"]?.stringValue ?? "", plugin["error"]?.stringValue ?? "",
-        ]
-      }
+      let rows = status.plugins.map { plugin in [plugin.name, plugin.kind, plugin.state, plugin.error ?? ""] }
       lines += TextTable.lines(rows).map { "  " + $0 }
     }
     return lines.map { ShownText.visible($0) }

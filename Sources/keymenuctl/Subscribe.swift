@@ -20,7 +20,7 @@ struct Subscribe: ParsableCommand {
 
   func run() throws {
     let connection = try client.connect()
-    let result = try connection.call("events.subscribe", ["topics": .array(topics.map { .string($0) })])
+    let result = try connection.call("events.subscribe", JSONValue(encoding: SubscribeParams(topics: topics)))
       .orFail()
     emit(["snapshot": result["snapshot"] ?? .null])
     var notice: ClientDisconnected?

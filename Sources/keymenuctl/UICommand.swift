@@ -38,11 +38,16 @@ struct UICommand: ParsableCommand {
     // Blocked and read from a signalfd: the loop below waits in one poll().
     let signals = try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
     let connection = try target.connect()
-    let subscribed = try connection.call("events.subscribe", ["topics": ["alert", "menu"]]).orFail()
-    var snapshot = ModalSnapshot(protocolValue: subscribed["snapshot"]?["state"] ?? .null)
+    let subscribed = try connection.call(
+      "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"]))
+    ).orFail()
+    var snapshot = ModalSnapshot(
+      try subscribed.read(as: SubscribeResult.self, from: "events.subscribe").snapshot.state)
     var notice: ClientDisconnected?
     for (method, params) in connection.takeNotifications() {
-      if method == "state.changed" { snapshot = ModalSnapshot(protocolValue: params) }
+      if method == ModalState.changedMethod, let state = try? params.decoded(as: ModalState.self) {
+        snapshot = ModalSnapshot(state)
+      }
       if method == ClientDisconnected.method { notice = ClientDisconnected(params: params) }
     }
 
@@ -101,10 +106,10 @@ struct UICommand: ParsableCommand {
         notice = ClientDisconnected(params: message["params"] ?? .null)
         continue
       }
-      guard message["method"]?.stringValue == "state.changed", let params = message["params"] else {
-        continue
-      }
-      let next = ModalSnapshot(protocolValue: params)
+      guard message["method"]?.stringValue == ModalState.changedMethod,
+        let state = try? (message["params"] ?? .null).decoded(as: ModalState.self)
+      else { continue }
+      let next = ModalSnapshot(state)
       if next != snapshot {
         snapshot = next
         draw()

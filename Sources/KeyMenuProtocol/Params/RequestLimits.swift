@@ -1,5 +1,4 @@
 import KeyMenuCore
-import KeyMenuProtocol
 
 /// Checks on the text clients send, beyond the 64 KiB line: each title is
 /// kept to what a person can read, so a client cannot make presenters, logs
@@ -7,10 +6,10 @@ import KeyMenuProtocol
 /// may hold a character ``ShownText`` forbids (a control, DEL, a bidi
 /// override or isolate, a line or paragraph separator), so that none reaches
 /// a terminal, the console or the journal to act there.
-enum RequestLimits {
+public enum RequestLimits {
   /// `-32602` naming `field` when `text` is over ``ProtocolLimits/maximumTitleBytes``
   /// or holds a forbidden character.
-  static func title(_ text: String, field: String) throws(RPCError) {
+  public static func title(_ text: String, field: String) throws(RPCError) {
     guard text.utf8.count <= ProtocolLimits.maximumTitleBytes else {
       throw .invalidParams("longer than \(ProtocolLimits.maximumTitleBytes) bytes", field: field)
     }
@@ -20,7 +19,7 @@ enum RequestLimits {
   /// `-32602` naming `field` when an alert's message is over
   /// ``ProtocolLimits/maximumMessageBytes`` or holds a forbidden character
   /// other than a newline (a line break; a tab is refused).
-  static func message(_ text: String, field: String) throws(RPCError) {
+  public static func message(_ text: String, field: String) throws(RPCError) {
     guard text.utf8.count <= ProtocolLimits.maximumMessageBytes else {
       throw .invalidParams("longer than \(ProtocolLimits.maximumMessageBytes) bytes", field: field)
     }
@@ -29,7 +28,7 @@ enum RequestLimits {
 
   /// `-32602` naming `field` and the character when `text` holds one that
   /// ``ShownText`` forbids: `buttons.[1]: U+001B is not allowed (…)`.
-  static func shown(_ text: String, field: String, allowingNewlines: Bool = false) throws(RPCError) {
+  public static func shown(_ text: String, field: String, allowingNewlines: Bool = false) throws(RPCError) {
     if let scalar = ShownText.firstForbidden(in: text, allowingNewlines: allowingNewlines) {
       throw .invalidParams(
         "\(ShownText.name(scalar)) is not allowed (control and bidi-override characters are refused)",

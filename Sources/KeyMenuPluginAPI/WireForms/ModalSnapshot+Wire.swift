@@ -1,0 +1,96 @@
+public import KeyMenuProtocol
+
+// The one place where the plugin API's snapshots (what presenters read) and
+// the protocol's shapes (what the socket carries, KeyMenuProtocol) become
+// each other: the daemon writes the protocol's, clients read them back.
+
+extension ModalState {
+  /// The protocol's form of `snapshot`.
+  public init(_ snapshot: ModalSnapshot) {
+    self.init(
+      stack: snapshot.stack.map { entry in
+        switch entry {
+        case .alert(let alert): .alert(AlertState(alert))
+        case .menu(let menu): .menu(MenuState(menu))
+        }
+      })
+  }
+}
+
+extension ModalSnapshot {
+  /// The snapshot `state` shows; entries of a kind this client does not
+  /// know are skipped, so a newer daemon's additions do not stop an older
+  /// presenter.
+  public init(_ state: ModalState) {
+    self.init(
+      stack: state.stack.compactMap { entry in
+        switch entry {
+        case .alert(let alert): .alert(AlertSnapshot(alert))
+        case .menu(let menu): .menu(MenuSnapshot(menu))
+        case .unknown: nil
+        }
+      })
+  }
+}
+
+extension AlertState {
+  /// The protocol's form of `alert`.
+  public init(_ alert: AlertSnapshot) {
+    self.init(
+      id: alert.id, title: alert.title, message: alert.message, buttons: alert.buttons, focus: alert.focus,
+      cancel: alert.cancel, defaultButton: alert.defaultButton)
+  }
+}
+
+extension AlertSnapshot {
+  /// The alert `state` shows.
+  public init(_ state: AlertState) {
+    self.init(
+      id: state.id, title: state.title, message: state.message, buttons: state.buttons, focus: state.focus,
+      cancel: state.cancel, defaultButton: state.defaultButton)
+  }
+}
+
+extension MenuState {
+  /// The protocol's form of `menu`; only a windowed list (see
+  /// ``MenuSnapshot/windowSize``) has `offset` and `total`, so short ones
+  /// keep their shape.
+  public init(_ menu: MenuSnapshot) {
+    let windowed = menu.offset > 0 || menu.total > menu.items.count
+    self.init(
+      id: menu.id, title: menu.title, path: menu.path,
+      items: menu.items.map {
+        Item(
+          title: $0.title, section: $0.section, position: $0.position, enabled: $0.enabled,
+          opensSubmenu: $0.opensSubmenu)
+      },
+      highlight: menu.highlight, filter: menu.filter, offset: windowed ? menu.offset : nil,
+      total: windowed ? menu.total : nil)
+  }
+}
+
+extension MenuSnapshot {
+  /// The menu `state` shows; without a window it carries every item.
+  public init(_ state: MenuState) {
+    self.init(
+      id: state.id, path: state.path.isEmpty ? [state.title] : state.path,
+      items: state.items.map {
+        Item(
+          title: $0.title, section: $0.section, position: $0.position, enabled: $0.enabled,
+          opensSubmenu: $0.opensSubmenu)
+      },
+      highlight: state.highlight, filter: state.filter, offset: state.offset ?? 0, total: state.total)
+  }
+}
+
+extension MenuItemChange {
+  /// The protocol's form of `change`.
+  public init(_ change: MenuChange) {
+    switch change {
+    case .inserted(let section, let index): self = .inserted(section: section, index: index)
+    case .removed(let section, let index): self = .removed(section: section, index: index)
+    case .moved(let section, let from, let to): self = .moved(section: section, from: from, to: to)
+    case .updated(let section, let index): self = .updated(section: section, index: index)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// The params of `alert.answered`: the answer (as ``AlertShowResult``) and
+/// which alert, whose: `{"id":…,"owner":…,"button":1|null,"title":…|null,"reason":"key"}`.
+public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
+  /// The notification's method name.
+  public static let method = "alert.answered"
+
+  /// The alert's id.
+  public var id: String
+  /// Who showed it (`config`, `client:3`).
+  public var owner: String
+  /// The chosen button's index (`null` when none was chosen).
+  public var button: Int?
+  /// The chosen button's title (`null` when none was chosen).
+  public var title: String?
+  /// Why it ended: `key`, `escape`, `timeout`, `dismissed`, `action`.
+  public var reason: String
+
+  enum CodingKeys: String, CodingKey { case id, owner, button, title, reason }
+
+  /// Creates a notice.
+  public init(id: String, owner: String, answer: AlertShowResult) {
+    self.id = id
+    self.owner = owner
+    self.button = answer.button
+    self.title = answer.title
+    self.reason = answer.reason
+  }
+
+  /// The answer, as `alert.show` gave it to the alert's owner.
+  public var answer: AlertShowResult { AlertShowResult(button: button, title: title, reason: reason) }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(owner, forKey: .owner)
+    try container.encodeOrNull(button, forKey: .button)
+    try container.encodeOrNull(title, forKey: .title)
+    try container.encode(reason, forKey: .reason)
+  }
+}

@@ -1,0 +1,71 @@
+/// `alert.show` params: the question, its buttons and how it may end.
+public struct AlertShowParams: CheckedParams, Equatable {
+  /// The question asked.
+  public var title: String
+  /// Text under the title; it may hold line breaks.
+  public var message: String?
+  /// The buttons in order; absent or empty is one `OK`.
+  public var buttons: [String]?
+  /// The button Esc (and Back, Exit) answers; without it Esc does nothing.
+  public var cancel: Int?
+  /// The button focused at first, which Enter answers (`default`; the last one when absent).
+  public var defaultButton: Int?
+  /// Milliseconds after which the alert answers `timeout` (`timeout_ms`).
+  public var timeoutMilliseconds: Int?
+
+  enum CodingKeys: String, CodingKey {
+    case title, message, buttons, cancel
+    case defaultButton = "default"
+    case timeoutMilliseconds = "timeout_ms"
+  }
+
+  /// Creates params.
+  public init(
+    title: String, message: String? = nil, buttons: [String]? = nil, cancel: Int? = nil,
+    defaultButton: Int? = nil, timeoutMilliseconds: Int? = nil
+  ) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.cancel = cancel
+    self.defaultButton = defaultButton
+    self.timeoutMilliseconds = timeoutMilliseconds
+  }
+
+  public func check() throws(RPCError) {
+    try RequestLimits.title(title, field: "title")
+    if let message { try RequestLimits.message(message, field: "message") }
+    if let buttons {
+      guard buttons.count <= ProtocolLimits.maximumButtons else {
+        throw .invalidParams("more than \(ProtocolLimits.maximumButtons) buttons", field: "buttons")
+      }
+      for (index, button) in buttons.enumerated() {
+        try RequestLimits.title(button, field: "buttons.[\(index)]")
+      }
+    }
+  }
+
+  /// Bytes of text the alert keeps while it waits.
+  public var heldBytes: Int {
+    title.utf8.count + (message?.utf8.count ?? 0) + (buttons ?? []).reduce(0) { $0 + $1.utf8.count }
+  }
+}
+
+/// `alert.dismiss` / `menu.close` params: the request that showed it, or its id.
+public struct DismissParams: CheckedParams, Equatable {
+  /// The id of the request that showed the alert or opened the menu.
+  public var request: RPCID?
+  /// The alert's or menu's id (as `state.get` shows it).
+  public var id: String?
+
+  /// Creates params.
+  public init(request: RPCID? = nil, id: String? = nil) {
+    self.request = request
+    self.id = id
+  }
+
+  public func check() throws(RPCError) {
+    if case .string(let text)? = request { try RequestLimits.shown(text, field: "request") }
+    if let id { try RequestLimits.shown(id, field: "id") }
+  }
+}

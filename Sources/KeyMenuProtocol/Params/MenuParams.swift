@@ -1,0 +1,92 @@
+/// `menu.open` params: an ad-hoc menu, answered when it closes.
+public struct MenuOpenParams: CheckedParams, Equatable {
+  /// The menu's title.
+  public var title: String
+  /// Its items, in order.
+  public var items: [MenuItemParams]
+  /// Typed letters filter the items.
+  public var filter: Bool?
+  /// More items follow in `menu.append` requests; the menu opens with the last.
+  public var more: Bool?
+
+  /// Creates params.
+  public init(title: String, items: [MenuItemParams], filter: Bool? = nil, more: Bool? = nil) {
+    self.title = title
+    self.items = items
+    self.filter = filter
+    self.more = more
+  }
+
+  public func check() throws(RPCError) {
+    try RequestLimits.title(title, field: "title")
+    try MenuItemParams.check(items, field: "items")
+  }
+
+  /// Bytes of text the menu keeps while it is open.
+  public var heldBytes: Int { title.utf8.count + MenuItemParams.heldBytes(items) }
+}
+
+/// `menu.append` params: more items for a menu opened with `more`.
+public struct MenuAppendParams: CheckedParams, Equatable {
+  /// The `menu.open` request's id.
+  public var request: RPCID
+  /// The items to add.
+  public var items: [MenuItemParams]
+  /// More parts follow; without it the menu opens.
+  public var more: Bool?
+
+  /// Creates params.
+  public init(request: RPCID, items: [MenuItemParams], more: Bool? = nil) {
+    self.request = request
+    self.items = items
+    self.more = more
+  }
+
+  public func check() throws(RPCError) {
+    if case .string(let text) = request { try RequestLimits.shown(text, field: "request") }
+    try MenuItemParams.check(items, field: "items")
+  }
+
+  /// Bytes of text these items add to the menu.
+  public var heldBytes: Int { MenuItemParams.heldBytes(items) }
+}
+
+/// `menu.define` params: a named menu the connection owns.
+public struct MenuDefineParams: CheckedParams, Equatable {
+  /// The name `menu.show` opens it by.
+  public var name: String
+  /// The menu's title.
+  public var title: String
+  /// Its items, in order.
+  public var items: [MenuItemParams]
+  /// Typed letters filter the items.
+  public var filter: Bool?
+
+  /// Creates params.
+  public init(name: String, title: String, items: [MenuItemParams], filter: Bool? = nil) {
+    self.name = name
+    self.title = title
+    self.items = items
+    self.filter = filter
+  }
+
+  public func check() throws(RPCError) {
+    try RequestLimits.shown(name, field: "name")
+    try RequestLimits.title(title, field: "title")
+    try MenuItemParams.check(items, field: "items")
+  }
+
+  /// Bytes of text the defined menu keeps.
+  public var heldBytes: Int { name.utf8.count + title.utf8.count + MenuItemParams.heldBytes(items) }
+}
+
+/// `menu.show` / `menu.remove` params: a defined or configured menu's name.
+public struct MenuNameParams: CheckedParams, Equatable {
+  /// The menu's name.
+  public var name: String
+
+  /// Creates params.
+  public init(name: String) { self.name = name }
+
+  public func check() throws(RPCError) { try RequestLimits.shown(name, field: "name") }
+}

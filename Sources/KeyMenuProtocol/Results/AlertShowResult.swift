@@ -1,0 +1,35 @@
+/// `alert.show`'s answer, sent when the alert ends:
+/// `{"button":1|null,"title":"Reboot"|null,"reason":"key"}`.
+public struct AlertShowResult: Codable, Sendable, Hashable {
+  /// The chosen button's index (`null` when none was chosen).
+  public var button: Int?
+  /// The chosen button's title (`null` when none was chosen).
+  public var title: String?
+  /// Why it ended: `key`, `escape`, `timeout`, `dismissed`, `action`.
+  public var reason: String
+
+  enum CodingKeys: String, CodingKey { case button, title, reason }
+
+  /// Creates an answer.
+  public init(button: Int?, title: String?, reason: String) {
+    self.button = button
+    self.title = title
+    self.reason = reason
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeOrNull(button, forKey: .button)
+    try container.encodeOrNull(title, forKey: .title)
+    try container.encode(reason, forKey: .reason)
+  }
+}
+
+/// `alert.dismiss`'s result: `{"dismissed":"alert-3"}`.
+public struct AlertDismissResult: Codable, Sendable, Hashable {
+  /// The dismissed alert's id.
+  public var dismissed: String
+
+  /// Creates a result.
+  public init(dismissed: String) { self.dismissed = dismissed }
+}
