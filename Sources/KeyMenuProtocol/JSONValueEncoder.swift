@@ -22,9 +22,22 @@ public struct JSONValueEncoder {
   /// One value being built; containers add children to it.
   final class Node {
     enum Kind { case empty, scalar(JSONValue), object, array }
+    /// A member or element: a finished scalar (no node to allocate, the
+    /// common case), or a node still being built.
+    enum Child {
+      case value(JSONValue)
+      case node(Node)
+
+      var value: JSONValue {
+        switch self {
+        case .value(let value): value
+        case .node(let node): node.value
+        }
+      }
+    }
     var kind = Kind.empty
-    var members: [String: Node] = [:]
-    var elements: [Node] = []
+    var members: [String: Child] = [:]
+    var elements: [Child] = []
 
     var value: JSONValue {
       switch kind {
@@ -41,15 +54,25 @@ public struct JSONValueEncoder {
     func child(_ key: String) -> Node {
       makeObject()
       let node = Node()
-      members[key] = node
+      members[key] = .node(node)
       return node
     }
 
     func appended() -> Node {
       makeArray()
       let node = Node()
-      elements.append(node)
+      elements.append(.node(node))
       return node
+    }
+
+    func set(_ key: String, _ value: JSONValue) {
+      makeObject()
+      members[key] = .value(value)
+    }
+
+    func append(_ value: JSONValue) {
+      makeArray()
+      elements.append(.value(value))
     }
   }
 
@@ -75,14 +98,24 @@ public struct JSONValueEncoder {
 
   /// Stores `value` in `node`: a scalar directly, anything else through its own `encode(to:)`.
   static func store<T: Encodable>(_ value: T, in node: Node, codingPath: [any CodingKey]) throws {
+    if let scalar = scalar(value) {
+      node.kind = .scalar(scalar)
+    } else {
+      try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+    }
+  }
+
+  /// `value` as a JSON scalar, if it is one (or a ``JSONValue`` already).
+  static func scalar<T: Encodable>(_ value: T) -> JSONValue? {
     switch value {
-    case let text as String: node.kind = .scalar(.string(text))
-    case let flag as Bool: node.kind = .scalar(.bool(flag))
-    case let number as Double: node.kind = .scalar(.number(number))
-    case let number as Float: node.kind = .scalar(.number(Double(number)))
-    case let number as any BinaryInteger: node.kind = .scalar(.number(Double(number)))
-    case let json as JSONValue: node.kind = .scalar(json)
-    default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
+    case let text as String: .string(text)
+    case let flag as Bool: .bool(flag)
+    case let number as Int: .number(Double(number))
+    case let number as Double: .number(number)
+    case let number as Float: .number(Double(number))
+    case let number as any BinaryInteger: .number(Double(number))
+    case let json as JSONValue: json
+    default: nil
     }
   }
 
@@ -90,10 +123,17 @@ public struct JSONValueEncoder {
     let node: Node
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) { node.child(key.stringValue).kind = .scalar(.null) }
+    mutating func encodeNil(forKey key: Key) { node.set(key.stringValue, .null) }
+
+    // The scalars synthesized conformances write most, without a cast.
+    mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, .string(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, .number(Double(value))) }
+    mutating func encode(_ value: Double, forKey key: Key) { node.set(key.stringValue, .number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-      try JSONValueEncoder.store(value, in: node.child(key.stringValue), codingPath: codingPath + [key])
+      if let scalar = JSONValueEncoder.scalar(value) { return node.set(key.stringValue, scalar) }
+      try value.encode(to: NodeEncoder(node: node.child(key.stringValue), codingPath: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -124,10 +164,13 @@ public struct JSONValueEncoder {
     let codingPath: [any CodingKey]
     var count: Int { node.elements.count }
 
-    mutating func encodeNil() { node.appended().kind = .scalar(.null) }
+    mutating func encodeNil() { node.append(.null) }
+
+    mutating func encode(_ value: String) { node.append(.string(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-      try JSONValueEncoder.store(value, in: node.appended(), codingPath: codingPath)
+      if let scalar = JSONValueEncoder.scalar(value) { return node.append(scalar) }
+      try value.encode(to: NodeEncoder(node: node.appended(), codingPath: codingPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

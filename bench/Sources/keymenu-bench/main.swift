@@ -10,6 +10,7 @@ import SpeechPlugin
 //
 //   keymenu-bench decode [KEY_EVENTS]      the decoder alone, in process
 //   keymenu-bench params [REQUESTS]        request params decoded from the parsed line, in process
+//   keymenu-bench wire [LINES]             a state.changed line written from the typed ModalState, in process
 //   keymenu-bench read PATH                read + decode through InputLoop until the device hangs up
 //   keymenu-bench read PATH --read-from READ_PATH
 //                                          the same, probing PATH and reading READ_PATH (libevdev_change_fd)
@@ -61,6 +62,9 @@ case "decode":
 case "params":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 20_000
   ParamsBenchmark(requests: count).run()
+case "wire":
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 20_000
+  WireEncodeBenchmark(lines: count).run()
 case "route":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
   RouteBenchmark(keyEvents: count).run()
@@ -95,6 +99,6 @@ case "rtt", "subscribers", "idle", "ready":
   DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
   fail(
-    "usage: keymenu-bench decode [N] | params [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
+    "usage: keymenu-bench decode [N] | params [N] | wire [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
       + " | rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
 }
