@@ -127,7 +127,11 @@ let package = Package(
         "MenusPlugin",
       ]
     ),
-    .target(name: "AlertsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Alerts"),
+    .target(
+      name: "AlertsPlugin",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+      ], path: "Plugins/Alerts"),
     .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
     // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
     .target(

@@ -28,9 +28,11 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   /// `[plugins.alerts]`: on unless disabled; no options.
   public static let descriptor = PluginDescriptor(
     name: "alerts", summary: "alerts: questions with buttons (alert.show, configured alert actions)",
-    enabledByDefault: true
+    enabledByDefault: true, methods: methods
   ) { AlertsPlugin() }
   private let state = Mutex(State())
+  /// Which connection's request showed which alert.
+  let requests = Mutex(RequestBook())
   private let hostSlot = Mutex<(any PluginHost)?>(nil)
 
   /// Creates the plugin.
@@ -39,6 +41,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   public func register(with host: any PluginHost) throws {
     hostSlot.withLock { $0 = host }
     host.provide(self as any AlertPresenting, as: (any AlertPresenting).self)
+    registerMethods(with: host)
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.dismissAll()
       return .pass

@@ -31,7 +31,7 @@ public final class CountdownPlugin: Plugin {
     ]
   ) { CountdownPlugin() }
 
-  private let book = Mutex(CountdownBook())
+  private let book = Mutex(RequestBook())
   private let hostSlot = Mutex<(any PluginHost)?>(nil)
 
   /// Creates the plugin.
@@ -88,7 +88,7 @@ public final class CountdownPlugin: Plugin {
     }
     guard let requestID = call.requestID, let reply = call.reply else { return nil }
     try call.holdWhileWaiting(bytes: params.heldBytes)
-    let key = CountdownBook.Key(connection: call.caller.connection, request: requestID)
+    let key = RequestBook.Key(connection: call.caller.connection, request: requestID)
     let id = alerts.present(Self.alert(params), owner: call.caller.owner) { [weak self] answer in
       self?.book.withLock { _ = $0.ended(key) }
       if answer.reason == .timeout {
@@ -97,7 +97,7 @@ public final class CountdownPlugin: Plugin {
         reply.answer(["cancelled": true, "reason": .string(answer.reason.rawValue)])
       }
     }
-    book.withLock { $0.started(key, alert: id) }
+    book.withLock { $0.started(key, object: id) }
     return nil
   }
 
@@ -115,8 +115,8 @@ public final class CountdownPlugin: Plugin {
   /// answered `cancelled`, reason `dismissed`).
   private func stop(_ call: MethodCall, alerts: (any AlertPresenting)?) throws(RPCError) -> JSONValue? {
     let params = try call.decodeParams(as: CountdownStopParams.self)
-    let key = CountdownBook.Key(connection: call.caller.connection, request: params.request)
-    guard let id = book.withLock({ $0.alert(for: key) }), alerts?.dismiss(id) == true else {
+    let key = RequestBook.Key(connection: call.caller.connection, request: params.request)
+    guard let id = book.withLock({ $0.object(for: key) }), alerts?.dismiss(id) == true else {
       throw .notFound("no countdown started by request \(params.request) of this connection")
     }
     return ["stopped": true]

@@ -6,8 +6,6 @@ import KeyMenuServer
 /// what it subscribed to. Lives on the engine thread.
 final class ClientSession {
   let client: ClientHandle
-  /// Alerts shown by this client and not answered yet: request id → alert id.
-  var pendingAlerts: [RPCID: String] = [:]
   /// Menus opened by this client (ad hoc or `menu.show`) and still open: request id → menu id.
   var openMenus: [RPCID: String] = [:]
   /// Menus opened with `more` whose items are still arriving (`menu.append`):
@@ -34,11 +32,11 @@ final class ClientSession {
     MethodCaller(connection: client.id, uid: client.credentials.uid, tier: client.tier, owner: owner)
   }
   /// How many requests wait for an answer.
-  var waitingCount: Int { pendingAlerts.count + openMenus.count + stagedMenus.count + waitingCalls.count }
+  var waitingCount: Int { openMenus.count + stagedMenus.count + waitingCalls.count }
 
   /// Whether `id` names a request still waiting for its answer.
   func isWaiting(_ id: RPCID) -> Bool {
-    pendingAlerts[id] != nil || openMenus[id] != nil || stagedMenus[id] != nil || waitingCalls.contains(id)
+    openMenus[id] != nil || stagedMenus[id] != nil || waitingCalls.contains(id)
   }
 }
 

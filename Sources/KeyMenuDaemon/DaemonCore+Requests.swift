@@ -20,12 +20,12 @@ extension DaemonCore {
   func clientDisconnected(_ client: ClientHandle) {
     pluginDisconnected(client)
     guard let session = sessions.removeValue(forKey: client.id) else { return }
+    let waiting = session.waitingCount
     hub.unsubscribe(client)
     // Every plugin ends what it keeps for the connection.
     host?.post(
       Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
     keySubscribers[client.id] = nil
-    for alert in session.pendingAlerts.values { alerts.dismiss(alert) }
     for menu in session.openMenus.values { menus.close(menu) }
     for name in session.definedMenus { removeDefinedMenu(name) }
     // The answers above release each of the client's objects too (through
@@ -36,7 +36,7 @@ extension DaemonCore {
     }
     let removed = engine.registry.removeAll(ownedBy: session.selectorOwner)
     logger.debug(
-      "client \(client.id) disconnected: \(session.pendingAlerts.count) alerts dismissed, \(session.openMenus.count) menus closed, \(removed.count) selectors removed"
+      "client \(client.id) disconnected: \(waiting) requests ended, \(removed.count) selectors removed"
     )
   }
 

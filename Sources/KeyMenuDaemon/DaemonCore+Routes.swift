@@ -25,13 +25,6 @@ extension DaemonCore {
     "selector.original": MethodRoute { (core, request, session) throws(RPCError) in
       try core.invokeOriginal(request.checkedParams(as: WrapperParams.self), session)
     },
-    "alert.show": MethodRoute(plugin: "alerts", answeredLater: true) {
-      (core, request, session) throws(RPCError) in
-      try core.showAlert(request.checkedParams(as: AlertShowParams.self), request, session)
-    },
-    "alert.dismiss": MethodRoute(plugin: "alerts") { (core, request, session) throws(RPCError) in
-      try core.dismissAlert(request.checkedParams(as: DismissParams.self), session)
-    },
     "menu.open": MethodRoute(plugin: "menus", answeredLater: true) {
       (core, request, session) throws(RPCError) in
       try core.openMenu(request.checkedParams(as: MenuOpenParams.self), request, session)

@@ -37,6 +37,14 @@ public struct MethodCall {
     try RPCRequest(id: requestID, method: method, params: params).decodeParams(as: type)
   }
 
+  /// The params decoded as `T` and checked (``CheckedParams``); `-32602`
+  /// naming the member at fault otherwise.
+  public func checkedParams<T: CheckedParams>(as type: T.Type) throws(RPCError) -> T {
+    let params = try decodeParams(as: type)
+    try params.check()
+    return params
+  }
+
   /// Counts the waiting request and `bytes` of text it keeps against the
   /// caller's uid and the daemon's bounds until it is answered (`-32007`
   /// naming the bound it would pass). Only for a method answered later.

@@ -25,8 +25,6 @@ public enum MethodCatalog {
     "devices.list": .observe,
     "daemon.status": .observe,
     "events.subscribe": .observe,
-    "alert.show": .drive,
-    "alert.dismiss": .drive,
     "menu.open": .drive,
     "menu.append": .drive,
     "menu.close": .drive,

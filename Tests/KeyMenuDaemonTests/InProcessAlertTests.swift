@@ -83,4 +83,23 @@ import Testing
   private func titles(_ answer: JSONValue?) -> [String] {
     (answer?["result"]?["stack"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
   }
+
+  /// The alerts plugin declares alert.show: while it is off the daemon still
+  /// knows the method and names the plugin, and a reload that enables it
+  /// brings the method back.
+  @Test func disablingThePluginIsMinus32601NamingItAndAReloadBringsItBack() throws {
+    let off = try InProcessDaemon(configuration: "[plugins.alerts]\nenabled = false\n")
+    let client = try off.connect(tier: .drive)
+    let refused = try client.request(1, "alert.show", ["title": "Anyone?"])
+    #expect(refused?["error"]?["code"] == -32601)
+    #expect(
+      refused?["error"]?["message"]
+        == "alert.show is not available: the alerts plugin is not running ([plugins.alerts] in the configuration)"
+    )
+    #expect(try client.request(2, "alert.dismiss", ["request": 1])?["error"]?["code"] == -32601)
+    _ = try off.reload(configuration: "[plugins.alerts]\nenabled = true\n").get()
+    #expect(try client.request(3, "alert.show", ["title": "Anyone?"]) == nil)
+    off.press(.enter)
+    #expect(client.answer(to: 3)?["result"] == ["button": 0, "reason": "key", "title": "OK"])
+  }
 }

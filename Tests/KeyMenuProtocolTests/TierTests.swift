@@ -21,10 +21,15 @@ import Testing
 
   @Test func methodsNeedTheirTier() throws {
     try MethodCatalog.check("hello", tier: .observe)
-    try MethodCatalog.check("alert.show", tier: .drive)
-    try MethodCatalog.check("alert.show", tier: .admin)
+    try MethodCatalog.check("menu.open", tier: .drive)
+    try MethodCatalog.check("menu.open", tier: .admin)
+    #expect(throws: RPCError.forbidden("menu.open", tier: "observe", needs: "drive")) {
+      try MethodCatalog.check("menu.open", tier: .observe)
+    }
+    // A plugin's method is checked against the table that includes it.
+    let table = MethodCatalog.methods.merging(["alert.show": .drive]) { own, _ in own }
     #expect(throws: RPCError.forbidden("alert.show", tier: "observe", needs: "drive")) {
-      try MethodCatalog.check("alert.show", tier: .observe)
+      try MethodCatalog.check("alert.show", tier: .observe, in: table)
     }
     #expect(throws: RPCError.forbidden("config.reload", tier: "drive", needs: "admin")) {
       try MethodCatalog.check("config.reload", tier: .drive)

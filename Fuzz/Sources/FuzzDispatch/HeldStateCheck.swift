@@ -55,7 +55,7 @@ enum HeldStateCheck {
   private static func checkLedger(_ core: DaemonCore) {
     var expected: Set<HoldingKey> = Set(core.definedMenus.keys.map { .definedMenu($0) })
     for session in core.sessions.values {
-      for id in Array(session.pendingAlerts.keys) + Array(session.openMenus.keys) {
+      for id in Array(session.waitingCalls) + Array(session.openMenus.keys) {
         expected.insert(.request(client: session.client.id, id: id))
       }
     }
