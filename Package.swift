@@ -279,6 +279,7 @@ let package = Package(
         "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
       ]
     ),
+    .testTarget(name: "KeyMenuRuntimeTests", dependencies: ["KeyMenuRuntime"]),
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: [

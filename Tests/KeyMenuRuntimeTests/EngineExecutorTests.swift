@@ -1,0 +1,82 @@
+import Glibc
+import KeyMenuRuntime
+import Synchronization
+import Testing
+
+/// What the engine thread counts, isolated to it.
+@EngineActor final class EngineCounter {
+  static let shared = EngineCounter()
+  var order: [Int] = []
+  var polls = 0
+
+  func record(_ value: Int) -> String {
+    order.append(value)
+    return RuntimeThreadName.current
+  }
+}
+
+/// The calling thread's name (as `/proc/thread-self/comm` shows it).
+enum RuntimeThreadName {
+  static var current: String {
+    let descriptor = open("/proc/thread-self/comm", O_RDONLY)
+    guard descriptor >= 0 else { return "?" }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 32)
+    let count = read(descriptor, &bytes, bytes.count)
+    return String(decoding: bytes.prefix(max(0, count)).filter { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+  }
+}
+
+/// An engine thread as the daemon's: it waits on its wake-up, runs the jobs
+/// queued for ``EngineActor``, and enters the actor synchronously for what
+/// its own loop does (here: counting its wake-ups).
+final class TestEngine: Sendable {
+  static let shared = TestEngine()
+  let started = WakeEvent.mustOpen()
+
+  private init() {
+    let wake = WakeEvent.mustOpen()
+    let started = started
+    let failure = RuntimeThread.start(name: "test-engine") {
+      EngineExecutor.shared.adoptCurrentThread { wake.raise() }
+      started.raise()
+      while true {
+        wake.wait()
+        EngineExecutor.shared.runPending()
+        EngineActor.assumeIsolated { EngineCounter.shared.polls += 1 }
+      }
+    }
+    precondition(failure == nil, "cannot start the test engine thread")
+    started.wait()
+  }
+}
+
+extension WakeEvent {
+  /// A wake-up for tests, which cannot go on without one.
+  static func mustOpen() -> WakeEvent {
+    do { return try WakeEvent() } catch { fatalError("eventfd: \(error)") }
+  }
+}
+
+@Suite(.serialized) struct EngineExecutorTests {
+  init() { _ = TestEngine.shared }
+
+  @Test func engineActorCodeRunsOnTheEngineThreadInOrder() async {
+    var threads: Set<String> = []
+    for value in 0..<100 { threads.insert(await EngineCounter.shared.record(value)) }
+    #expect(threads == ["test-engine"])
+    let order = await EngineCounter.shared.order
+    #expect(order.suffix(100) == Array(0..<100))
+  }
+
+  @Test func theEngineThreadEntersTheActorSynchronously() async {
+    let before = await EngineCounter.shared.polls
+    _ = await EngineCounter.shared.record(-1)
+    // Each wake-up of the loop ran `assumeIsolated`, which traps off the engine thread.
+    #expect(await EngineCounter.shared.polls > before)
+  }
+
+  @Test func otherThreadsAreNotIsolatedToTheEngine() {
+    #expect(EngineExecutor.shared.isIsolatingCurrentContext() == false)
+  }
+}
