@@ -4,8 +4,8 @@ import KeyMenuRuntime
 import Logging
 import ServiceLifecycle
 
-/// Runs the input loop, and with it the engine, on a thread of its own; it
-/// blocks in `poll()` and so cannot share a cooperative thread.
+/// Runs the input loop's reactor, and with it the engine, on a thread of its
+/// own; it blocks in `poll()` and so cannot share a cooperative thread.
 ///
 /// It ends on SIGTERM/SIGINT (read from a signalfd, see ``StopSignals``) or
 /// on the group's graceful shutdown; either way pending alerts are answered

@@ -5,6 +5,7 @@
   public import KeyMenuConfig
   public import KeyMenuCore
   public import KeyMenuProtocol
+  import KeyMenuRuntime
   public import Logging
 
   @testable package import KeyMenuDaemon
@@ -74,11 +75,14 @@
           configuration: configuration, source: source, mailbox: mailbox, status: status,
           lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),
           logger: logger, server: nil, onConfigurationApplied: { _ in })
+        // A loop's control with no devices, on a reactor that never runs.
+        let reactor = Reactor(waker: try ReactorWaker())
+        control = InputLoopControl(
+          state: InputLoopState(names: .libevdev, reactor: reactor, handler: { _ in }))
       } catch {
         try? FileManager.default.removeItem(atPath: directory)
         throw error
       }
-      control = InputLoopControl(state: InputLoopState(names: .libevdev))
       core.loopStarted(control)
       core.engine.advance(by: Self.clockOffset)
       settle()
