@@ -44,7 +44,9 @@ final class EngineService: Service, Sendable {
           let started = RuntimeThread.start(name: "keymenu-engine") {
             let core = makeCore()
             do {
-              try loop.run(driver: core) { core.handle($0) }
+              // The thread becomes the engine thread: EngineActor's jobs run
+              // on it between two polls, in order with key events.
+              try loop.run(driver: core, executor: .shared) { core.handle($0) }
               continuation.resume()
             } catch {
               continuation.resume(throwing: error)

@@ -16,10 +16,40 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   /// The process's one engine executor.
   public static let shared = EngineExecutor()
 
+  /// A queued job: Swift concurrency's, or a closure (``execute(_:)``).
+  private enum Job {
+    case task(UnownedJob)
+    case closure(@Sendable @EngineActor () -> Void)
+  }
+
   private struct State {
-    var jobs: [UnownedJob] = []
+    var jobs: [Job] = []
+    /// Where the oldest job not taken yet is in `jobs`.
+    var next = 0
     var wake: (@Sendable () -> Void)?
     var owner: pthread_t?
+
+    var isEmpty: Bool { next == jobs.count }
+
+    /// Appends a job; whether the queue was empty (the engine thread may be waiting).
+    mutating func append(_ job: Job) -> Bool {
+      let wasEmpty = isEmpty
+      jobs.append(job)
+      return wasEmpty
+    }
+
+    /// The oldest job, if any.
+    mutating func takeFirst() -> Job? {
+      guard !isEmpty else { return nil }
+      defer {
+        next += 1
+        if next == jobs.count {
+          jobs.removeAll(keepingCapacity: true)
+          next = 0
+        }
+      }
+      return jobs[next]
+    }
   }
 
   private let state = Mutex(State())
@@ -29,30 +59,60 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   /// Makes the calling thread the engine thread; `wake` is called (from any
   /// thread) when a job arrives while none waits, so that the thread's
   /// reactor returns from its wait and calls ``runPending()``.
+  ///
+  /// One thread per process: adopting from a second thread traps.
   public func adoptCurrentThread(wake: @escaping @Sendable () -> Void) {
-    state.withLock {
-      $0.owner = pthread_self()
-      $0.wake = wake
+    let (adopted, queued) = state.withLock { state -> (Bool, Bool) in
+      if let owner = state.owner, pthread_equal(owner, pthread_self()) == 0 { return (false, false) }
+      state.owner = pthread_self()
+      state.wake = wake
+      return (true, !state.isEmpty)
     }
+    precondition(adopted, "another thread is already the engine thread")
+    if queued { wake() }
   }
 
+  /// Whether a thread adopted this executor.
+  public var hasEngineThread: Bool { state.withLock { $0.owner != nil } }
+
   public func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
+    submit(.task(UnownedJob(job)))
+  }
+
+  /// Queues `body` to run on the engine thread, in order with every other
+  /// job; callable from any thread. For work that is not a task: a request
+  /// handed over by the socket server's event loop, a plugin's callback.
+  public func execute(_ body: @escaping @Sendable @EngineActor () -> Void) {
+    submit(.closure(body))
+  }
+
+  private func submit(_ job: Job) {
     let wake = state.withLock { state -> (@Sendable () -> Void)? in
-      state.jobs.append(job)
-      return state.jobs.count == 1 ? state.wake : nil
+      state.append(job) ? state.wake : nil
     }
     wake?()
   }
 
-  /// Runs every job queued so far, oldest first; on the engine thread only.
+  /// Runs the jobs queued so far, oldest first; on the engine thread only.
   /// Jobs they queue wait for the next call (the reactor is woken for them).
+  ///
+  /// A job may call it again (to let the jobs queued before it run first,
+  /// as the in-process test kit's `settle()` does): jobs are taken one at a
+  /// time, so every job still runs once, in queue order.
   public func runPending() {
-    let jobs = state.withLock { state in
-      defer { state.jobs.removeAll(keepingCapacity: true) }
-      return state.jobs
+    checkIsolated()
+    var count = state.withLock { $0.jobs.count - $0.next }
+    while count > 0, let job = state.withLock({ $0.takeFirst() }) {
+      count -= 1
+      switch job {
+      case .task(let task): task.runSynchronously(on: asUnownedSerialExecutor())
+      case .closure(let body): EngineActor.assumeIsolated { body() }
+      }
     }
-    for job in jobs { job.runSynchronously(on: asUnownedSerialExecutor()) }
+    // Jobs queued while others waited found the queue not empty and woke
+    // nobody: wake for them now.
+    let wake = state.withLock { $0.isEmpty ? nil : $0.wake }
+    wake?()
   }
 
   public func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }

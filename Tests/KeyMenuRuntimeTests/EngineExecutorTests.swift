@@ -76,6 +76,18 @@ extension WakeEvent {
     #expect(await EngineCounter.shared.polls > before)
   }
 
+  @Test func closuresRunOnTheEngineThreadInOrderWithTasks() async {
+    let done = WakeEvent.mustOpen()
+    for value in 1000..<1010 {
+      EngineExecutor.shared.execute { _ = EngineCounter.shared.record(value) }
+    }
+    EngineExecutor.shared.execute { done.raise() }
+    done.wait()
+    _ = await EngineCounter.shared.record(1010)
+    let order = await EngineCounter.shared.order
+    #expect(order.suffix(11) == Array(1000...1010))
+  }
+
   @Test func otherThreadsAreNotIsolatedToTheEngine() {
     #expect(EngineExecutor.shared.isIsolatingCurrentContext() == false)
   }
