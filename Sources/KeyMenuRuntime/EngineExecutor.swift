@@ -53,6 +53,8 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   }
 
   private let state = Mutex(State())
+  /// Held by the thread whose turn it is (``runAsEngineThread(_:)``).
+  private let turn = Mutex(())
 
   private init() {}
 
@@ -72,8 +74,39 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     if queued { wake() }
   }
 
-  /// Whether a thread adopted this executor.
-  public var hasEngineThread: Bool { state.withLock { $0.owner != nil } }
+  /// Calls `wake` (from any thread) when a job arrives while none waits,
+  /// without making the calling thread the engine thread: for a thread that
+  /// takes turns with ``runAsEngineThread(_:)``.
+  public func setWake(_ wake: @escaping @Sendable () -> Void) {
+    state.withLock { $0.wake = wake }
+  }
+
+  /// Makes the calling thread the engine thread while `body` runs, once no
+  /// other thread is (threads take turns, one at a time); the jobs queued
+  /// so far run first. On the engine thread, `body` runs at once.
+  ///
+  /// For programs whose engine has no thread of its own and that call it
+  /// synchronously from whichever thread runs them: the in-process test kit
+  /// (tests run in parallel on the testing library's threads) and the fuzz
+  /// harness. Each turn is serial with every other and with the executor's
+  /// jobs, so engine-isolated state stays confined; the turn's lock orders
+  /// what one thread did before the next thread's turn. A thread that
+  /// adopted the executor for good (``adoptCurrentThread(wake:)``, the
+  /// daemon's reactor) never gives its turn: a turn then traps.
+  public func runAsEngineThread<T>(_ body: () throws -> T) rethrows -> T {
+    if isIsolatingCurrentContext() == true { return try body() }
+    return try turn.withLock { _ in
+      let free = state.withLock { state -> Bool in
+        guard state.owner == nil else { return false }
+        state.owner = pthread_self()
+        return true
+      }
+      precondition(free, "the engine thread is adopted for good; no other thread may take a turn")
+      defer { state.withLock { $0.owner = nil } }
+      runPending()
+      return try body()
+    }
+  }
 
   public func enqueue(_ job: consuming ExecutorJob) {
     submit(.task(UnownedJob(job)))

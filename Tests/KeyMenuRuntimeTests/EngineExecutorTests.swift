@@ -8,9 +8,12 @@ import Testing
   static let shared = EngineCounter()
   var order: [Int] = []
   var polls = 0
+  /// Whether the executor said it was isolating each ``record(_:)``.
+  var isolated: [Bool] = []
 
   func record(_ value: Int) -> String {
     order.append(value)
+    isolated.append(EngineExecutor.shared.isIsolatingCurrentContext() == true)
     return RuntimeThreadName.current
   }
 }
@@ -29,7 +32,9 @@ enum RuntimeThreadName {
 
 /// An engine thread as the daemon's: it waits on its wake-up, runs the jobs
 /// queued for ``EngineActor``, and enters the actor synchronously for what
-/// its own loop does (here: counting its wake-ups).
+/// its own loop does (here: counting its wake-ups). It takes turns with the
+/// in-process test kit, which runs in the same test process
+/// (``EngineExecutor/runAsEngineThread(_:)``).
 final class TestEngine: Sendable {
   static let shared = TestEngine()
   let started = WakeEvent.mustOpen()
@@ -38,12 +43,13 @@ final class TestEngine: Sendable {
     let wake = WakeEvent.mustOpen()
     let started = started
     let failure = RuntimeThread.start(name: "test-engine") {
-      EngineExecutor.shared.adoptCurrentThread { wake.raise() }
+      EngineExecutor.shared.setWake { wake.raise() }
       started.raise()
       while true {
         wake.wait()
-        EngineExecutor.shared.runPending()
-        EngineActor.assumeIsolated { EngineCounter.shared.polls += 1 }
+        EngineExecutor.shared.runAsEngineThread {
+          EngineActor.assumeIsolated { EngineCounter.shared.polls += 1 }
+        }
       }
     }
     precondition(failure == nil, "cannot start the test engine thread")
@@ -64,7 +70,10 @@ extension WakeEvent {
   @Test func engineActorCodeRunsOnTheEngineThreadInOrder() async {
     var threads: Set<String> = []
     for value in 0..<100 { threads.insert(await EngineCounter.shared.record(value)) }
-    #expect(threads == ["test-engine"])
+    // The test engine's thread, or a test kit's that took its turn meanwhile:
+    // never this test's own.
+    #expect(!threads.contains(RuntimeThreadName.current))
+    #expect(await EngineCounter.shared.isolated.allSatisfy { $0 })
     let order = await EngineCounter.shared.order
     #expect(order.suffix(100) == Array(0..<100))
   }
@@ -89,6 +98,15 @@ extension WakeEvent {
   }
 
   @Test func otherThreadsAreNotIsolatedToTheEngine() {
+    #expect(EngineExecutor.shared.isIsolatingCurrentContext() == false)
+  }
+
+  @Test func aTurnMakesTheCallingThreadTheEngineThread() {
+    let threads = EngineExecutor.shared.runAsEngineThread {
+      // The test engine's jobs wait while it is this thread's turn.
+      EngineActor.assumeIsolated { EngineCounter.shared.record(-2) }
+    }
+    #expect(threads == RuntimeThreadName.current)
     #expect(EngineExecutor.shared.isIsolatingCurrentContext() == false)
   }
 }
