@@ -54,8 +54,8 @@ let package = Package(
     .target(name: "CKeyMenuRuntime"),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
-    // The process's runtime parts: threads, the wake-up eventfd, stop signals,
-    // system calls with swift-system's Errno.
+    // The process's runtime parts: the reactor (poll loop), the engine's executor,
+    // threads, the wake-up eventfd, stop signals, system calls with swift-system's Errno.
     .target(
       name: "KeyMenuRuntime",
       dependencies: ["CKeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system")]
@@ -228,7 +228,8 @@ let package = Package(
       name: "KeyMenuTestKit",
       dependencies: [
         "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore",
-        "KeyMenuConfig", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        "KeyMenuConfig", "KeyMenuRuntime", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/Support/TestKit"
@@ -297,6 +298,10 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
       ]
+    ),
+    .testTarget(
+      name: "KeyMenuRuntimeTests",
+      dependencies: ["KeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system")]
     ),
     .testTarget(
       name: "KeyMenuEvdevTests",

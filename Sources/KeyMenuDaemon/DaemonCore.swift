@@ -6,10 +6,10 @@ import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
+import KeyMenuRuntime
 import KeyMenuServer
 import Logging
 import MenusPlugin
-import Synchronization
 
 /// The daemon's state on the engine thread: the engine and its built-in
 /// plugins, the configuration in force, the connected clients and what they
@@ -42,7 +42,7 @@ final class DaemonCore: InputLoopDriver {
   /// Clients subscribed to raw keys (admins only); kept apart for the hot path.
   var keySubscribers: [Int: ClientHandle] = [:]
   let hostBox = HostBox()
-  var host: (any PluginHost)? { hostBox.host }
+  var host: (any PluginHost)? { EngineActor.assumeIsolated { [hostBox] in hostBox.host } }
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
   var readyReported = false
@@ -96,7 +96,8 @@ final class DaemonCore: InputLoopDriver {
     let hub = hub
     engine.start(
       InlinePlugin(name: "daemon") { host in
-        hostBox.set(host)
+        // The engine registers its plugins on its own thread.
+        EngineActor.assumeIsolated { hostBox.set(host) }
         hub.follow(host)
       })
     apply(configuration)
@@ -168,9 +169,12 @@ final class DaemonCore: InputLoopDriver {
   }
 }
 
-/// Hands the daemon's own plugin host from its registration closure to the core.
-final class HostBox: Sendable {
-  private let stored = Mutex<(any PluginHost)?>(nil)
-  func set(_ host: any PluginHost) { stored.withLock { $0 = host } }
-  var host: (any PluginHost)? { stored.withLock { $0 } }
+/// Hands the daemon's own plugin host from its registration closure (run
+/// by the engine, on the engine thread) to the core; engine-confined, so no lock.
+@EngineActor final class HostBox {
+  private(set) var host: (any PluginHost)?
+
+  nonisolated init() {}
+
+  func set(_ host: any PluginHost) { self.host = host }
 }

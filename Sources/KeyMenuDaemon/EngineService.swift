@@ -4,8 +4,8 @@ import KeyMenuRuntime
 import Logging
 import ServiceLifecycle
 
-/// Runs the input loop, and with it the engine, on a thread of its own; it
-/// blocks in `poll()` and so cannot share a cooperative thread.
+/// Runs the input loop's reactor, and with it the engine, on a thread of its
+/// own; it blocks in `poll()` and so cannot share a cooperative thread.
 ///
 /// It ends on SIGTERM/SIGINT (read from a signalfd, see ``StopSignals``) or
 /// on the group's graceful shutdown; either way pending alerts are answered
@@ -44,7 +44,9 @@ final class EngineService: Service, Sendable {
           let started = RuntimeThread.start(name: "keymenu-engine") {
             let core = makeCore()
             do {
-              try loop.run(driver: core) { core.handle($0) }
+              // The thread becomes the engine thread: EngineActor's jobs run
+              // on it between two polls, in order with key events.
+              try loop.run(driver: core, executor: .shared) { core.handle($0) }
               continuation.resume()
             } catch {
               continuation.resume(throwing: error)

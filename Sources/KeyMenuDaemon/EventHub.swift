@@ -2,37 +2,45 @@ import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
+import KeyMenuRuntime
 import KeyMenuServer
-import Synchronization
 
 /// Turns engine notifications into protocol notifications for the clients
 /// subscribed to their topic (`events.subscribe`).
 ///
 /// The engine calls its observers on the engine thread; the hub only reads
-/// its subscriber table and queues lines, which never blocks.
+/// its subscriber table and queues lines, which never blocks. The table is
+/// engine-confined (``SubscriberTable``): every entry checks that it runs
+/// on the engine thread.
 final class EventHub: Sendable {
-  private let subscribers = Mutex<[String: [Int: ClientHandle]]>([:])
+  /// Subscribers by topic, then by client id.
+  @EngineActor final class SubscriberTable {
+    var clients: [String: [Int: ClientHandle]] = [:]
+    nonisolated init() {}
+  }
+
+  private let table = SubscriberTable()
 
   /// Adds `client` to `topics`.
   func subscribe(_ client: ClientHandle, to topics: [String]) {
-    subscribers.withLock { table in
-      for topic in topics { table[topic, default: [:]][client.id] = client }
+    EngineActor.assumeIsolated { [table] in
+      for topic in topics { table.clients[topic, default: [:]][client.id] = client }
     }
   }
 
   /// Removes `client` from every topic.
   func unsubscribe(_ client: ClientHandle) {
-    subscribers.withLock { table in
-      for topic in table.keys { table[topic]?[client.id] = nil }
+    EngineActor.assumeIsolated { [table] in
+      for topic in table.clients.keys { table.clients[topic]?[client.id] = nil }
     }
   }
 
   /// Sends `method` with `params` to every subscriber of any of `topics`, and
   /// to `also` (a `notify` item's owner), once each.
   func publish(_ method: String, _ params: JSONValue, topics: [String], also extra: ClientHandle? = nil) {
-    let targets = subscribers.withLock { table -> [ClientHandle] in
+    let targets = EngineActor.assumeIsolated { [table] () -> [ClientHandle] in
       var seen: [Int: ClientHandle] = [:]
-      for topic in topics { seen.merge(table[topic] ?? [:]) { first, _ in first } }
+      for topic in topics { seen.merge(table.clients[topic] ?? [:]) { first, _ in first } }
       if let extra { seen[extra.id] = extra }
       return Array(seen.values)
     }

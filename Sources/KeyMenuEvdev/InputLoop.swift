@@ -5,9 +5,10 @@ import SystemPackage
 
 /// Reads key events from devices until stopped.
 ///
-/// The loop blocks in `poll()` on the devices' file descriptors, an inotify
-/// watch of the device directory and a wake eventfd: an idle loop makes no
-/// wake-ups. Each readiness drains the device with libevdev, resyncs after
+/// The loop watches the devices' file descriptors and an inotify watch of
+/// the device directory through a ``Reactor`` (KeyMenuRuntime), which blocks
+/// in `poll()` on them, its wake-up and the stop signals: an idle loop makes
+/// no wake-ups. Each readiness drains the device with libevdev, resyncs after
 /// `SYN_DROPPED`, and hands decoded key events to the handler in order. A
 /// device that goes away ends its own stream (with synthetic releases for the
 /// keys it held) and nothing else.
@@ -47,111 +48,84 @@ public final class InputLoop: Sendable {
 
   /// Which devices this loop reads.
   public let source: Source
-  let wake: WakeEvent
-  let driverWake: WakeEvent
+  /// Wakes the loop's reactor (a round for its driver) or stops it, from any thread.
+  public let waker: ReactorWaker
   let stopSignals: StopSignals?
 
-  /// Creates a loop; nothing is opened until ``run(names:handler:)``.
+  /// Creates a loop; nothing is opened until ``run(names:driver:executor:handler:)``.
   ///
-  /// - Parameter stopSignals: signals that end ``run(names:handler:)``
+  /// - Parameter stopSignals: signals that end ``run(names:driver:executor:handler:)``
   ///   cleanly, read from the poll set rather than by a handler.
   public init(source: Source, stopSignals: StopSignals? = nil) throws(EvdevError) {
     self.source = source
     do {
-      self.wake = try WakeEvent()
-      self.driverWake = try WakeEvent()
+      self.waker = try ReactorWaker()
     } catch {
       throw EvdevError(opening: "eventfd", errno: error)
     }
     self.stopSignals = stopSignals
   }
 
-  /// Makes ``run(names:handler:)`` return soon; callable from any thread.
-  public func stop() { wake.raise() }
+  /// Makes ``run(names:driver:executor:handler:)`` return soon; callable from any thread.
+  public func stop() { waker.stop() }
 
   /// Makes the loop call its driver's ``InputLoopDriver/loopWoke(_:)`` soon;
   /// callable from any thread.
-  public func wakeDriver() { driverWake.raise() }
+  public func wakeDriver() { waker.wake() }
 
-  /// Runs on the calling thread until ``stop()``, a stop signal, or, for ``Source/paths(_:)``
-  /// and ``Source/probing(_:readingFrom:)``, until every device is gone.
+  /// Runs a ``Reactor`` on the calling thread, with the devices, until
+  /// ``stop()``, a stop signal, or, for ``Source/paths(_:)`` and
+  /// ``Source/probing(_:readingFrom:)``, until every device is gone.
   ///
   /// - Throws: for ``Source/paths(_:)`` and ``Source/probing(_:readingFrom:)``,
   ///   the first device that cannot be opened, before anything is reported.
   ///
-  /// - Parameter driver: work that shares the loop's thread; with a driver,
-  ///   stop signals go to it instead of ending the loop.
+  /// - Parameters:
+  ///   - driver: work that shares the loop's thread; with a driver, stop
+  ///     signals go to it instead of ending the loop.
+  ///   - executor: an executor the calling thread adopts: its jobs run
+  ///     between two waits, just before the driver's round.
   public func run(
-    names: KeyNameTable = .libevdev, driver: (any InputLoopDriver)? = nil, handler: (Event) -> Void
+    names: KeyNameTable = .libevdev, driver: (any InputLoopDriver)? = nil, executor: EngineExecutor? = nil,
+    handler: @escaping (Event) -> Void
   ) throws(EvdevError) {
-    let state = InputLoopState(names: names)
+    let reactor = Reactor(waker: waker, signals: stopSignals, executor: executor)
+    let state = InputLoopState(names: names, reactor: reactor, handler: handler)
     let control = InputLoopControl(state: state)
     driver?.loopStarted(control)
-    defer { state.releaseGrabs(handler: handler) }
+    defer { state.close() }
     switch source {
     case .paths(let paths):
-      try state.openAll(paths, handler: handler)
+      try state.openAll(paths)
     case .probing(let path, let readPath):
-      try state.openProbing(path, readingFrom: readPath, handler: handler)
+      try state.openProbing(path, readingFrom: readPath)
     case .directory(let directory, let keyboardsOnly):
       try state.watch(directory, keyboardsOnly: keyboardsOnly)
-      state.scan(handler: handler)
+      state.scan()
     }
-    var pollSet: [pollfd] = []
-    var timeout = driverRound(driver, control, state, handler)
-    while true {
-      if source.endsWithItsDevices, state.devices.isEmpty { return }
-      if control.stopRequested { return }
-      pollSet.removeAll(keepingCapacity: true)
-      pollSet.append(pollfd(fd: wake.fileDescriptor, events: Int16(POLLIN), revents: 0))
-      pollSet.append(pollfd(fd: stopSignals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
-      pollSet.append(
-        pollfd(fd: driver == nil ? -1 : driverWake.fileDescriptor, events: Int16(POLLIN), revents: 0))
-      if let watcher = state.watcher {
-        pollSet.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
-      }
-      for fd in state.devices.keys { pollSet.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&pollSet, nfds_t(pollSet.count), Self.milliseconds(timeout))
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      if pollSet[0].revents != 0 { return }
-      if pollSet[1].revents != 0, let signal = stopSignals?.take() {
-        guard let driver else { return }
-        if driver.signalReceived(signal, control) { return }
-      }
-      if pollSet[2].revents != 0 { driverWake.drain() }
-      for entry in pollSet.dropFirst(3) where entry.revents != 0 {
-        if entry.fd == state.watcher?.fileDescriptor {
-          state.handleDirectoryChanges(handler: handler)
-        } else {
-          state.service(fd: entry.fd, revents: entry.revents, handler: handler)
-        }
-      }
-      timeout = driverRound(driver, control, state, handler)
-    }
+    let endsWithItsDevices = source.endsWithItsDevices
+    reactor.run(
+      round: {
+        let timeout = driverRound(driver, control, state)
+        if endsWithItsDevices, state.devices.isEmpty { reactor.stop() }
+        if control.stopRequested { reactor.stop() }
+        return timeout
+      },
+      signal: { signal in
+        guard let driver else { return true }
+        return driver.signalReceived(signal, control)
+      })
   }
 
   /// Lets the driver work, then applies what it changed (filter, grabs).
   private func driverRound(
-    _ driver: (any InputLoopDriver)?, _ control: InputLoopControl, _ state: InputLoopState,
-    _ handler: (Event) -> Void
+    _ driver: (any InputLoopDriver)?, _ control: InputLoopControl, _ state: InputLoopState
   ) -> Duration? {
     guard let driver else { return nil }
     let timeout = driver.loopWoke(control)
-    state.applyFilterChange(handler: handler)
-    state.updateGrabs(handler: handler)
+    state.applyFilterChange()
+    state.updateGrabs()
     return timeout
-  }
-
-  /// A poll timeout: -1 for none, else whole milliseconds rounded up.
-  static func milliseconds(_ duration: Duration?) -> Int32 {
-    guard let duration else { return -1 }
-    if duration <= .zero { return 0 }
-    let (seconds, attoseconds) = duration.components
-    let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: millis)
   }
 }
 

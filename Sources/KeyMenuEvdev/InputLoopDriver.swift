@@ -17,7 +17,7 @@ public protocol InputLoopDriver: AnyObject {
 }
 
 /// What a driver may change in a running loop; valid on the loop's thread
-/// during ``InputLoop/run(names:driver:handler:)`` only.
+/// during ``InputLoop/run(names:driver:executor:handler:)`` only.
 public final class InputLoopControl {
   let state: InputLoopState
   var stopRequested = false

@@ -1,8 +1,11 @@
 import Glibc
 import KeyMenuCore
+import KeyMenuRuntime
+import SystemPackage
 
-/// The mutable side of one ``InputLoop/run(names:handler:)``: open devices,
-/// the decoder and the directory watch. Lives on the loop's thread only.
+/// The mutable side of one ``InputLoop/run(names:driver:executor:handler:)``:
+/// open devices, the decoder and the directory watch, whose descriptors it
+/// watches through the loop's ``Reactor``. Lives on the loop's thread only.
 final class InputLoopState {
   struct OpenDevice {
     let device: EvdevDevice
@@ -17,10 +20,10 @@ final class InputLoopState {
   /// Whether a driver chose the filter (then the source's default must not replace it).
   private var filterFromDriver = false
   private(set) var grabWanted = false
-  private(set) var grabbed: Set<DeviceID> = []
+  private(set) var grabbed: Set<KeyMenuCore.DeviceID> = []
   /// Devices whose grab failed (another reader holds one); not retried
   /// until the grab is released and wanted again.
-  private var grabRefused: Set<DeviceID> = []
+  private var grabRefused: Set<KeyMenuCore.DeviceID> = []
   private var decoder: KeyDecoder
   private var nextID: UInt32 = 1
   /// Paths looked at and left alone, or that failed, with the failure.
@@ -32,68 +35,76 @@ final class InputLoopState {
   private static let batchLimit = 512
   private static let batchesPerWake = 8
 
-  init(names: KeyNameTable) {
+  private let reactor: Reactor
+  /// Where events go; a no-op once ``close()`` ran.
+  private var handler: (InputLoop.Event) -> Void
+
+  init(names: KeyNameTable, reactor: Reactor, handler: @escaping (InputLoop.Event) -> Void) {
+    self.reactor = reactor
+    self.handler = handler
     decoder = KeyDecoder(names: names)
     rawBuffer.reserveCapacity(Self.batchLimit + 1)
     keyBuffer.reserveCapacity(Self.batchLimit)
   }
 
-  func openAll(_ paths: [String], handler: (InputLoop.Event) -> Void) throws(EvdevError) {
+  func openAll(_ paths: [String]) throws(EvdevError) {
     var opened: [EvdevDevice] = []
     for path in paths { opened.append(try EvdevDevice(path: path)) }
-    for device in opened { add(device, handler: handler) }
+    for device in opened { add(device) }
   }
 
-  func openProbing(_ path: String, readingFrom readPath: String, handler: (InputLoop.Event) -> Void)
-    throws(EvdevError)
-  {
+  func openProbing(_ path: String, readingFrom readPath: String) throws(EvdevError) {
     let device = try EvdevDevice(path: path)
     try device.replaceFileDescriptor(opening: readPath)
-    add(device, handler: handler)
+    add(device)
   }
 
   func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
     self.directory = directory
     if !keyboardsOnly, !filterFromDriver { accepts = { _ in true } }
-    watcher = try InputDirectoryWatcher(directory: directory.path)
+    let watcher = try InputDirectoryWatcher(directory: directory.path)
+    self.watcher = watcher
+    reactor.watch(FileDescriptor(rawValue: watcher.fileDescriptor)) { [unowned self] _ in
+      handleDirectoryChanges()
+    }
   }
 
-  func scan(handler: (InputLoop.Event) -> Void) {
-    for path in directory.eventNodes() { consider(path, handler: handler) }
+  func scan() {
+    for path in directory.eventNodes() { consider(path) }
   }
 
-  func handleDirectoryChanges(handler: (InputLoop.Event) -> Void) {
+  func handleDirectoryChanges() {
     guard let watcher else { return }
     for change in watcher.readChanges() {
       switch change {
-      case .appeared(let path): consider(path, handler: handler)
+      case .appeared(let path): consider(path)
       case .disappeared(let path):
         passedOver[path] = nil
         if let fd = devices.first(where: { $0.value.device.path == path })?.key {
           // Read what the device sent before it went, then drop it as hung up.
-          service(fd: fd, revents: Int16(POLLHUP), handler: handler)
+          service(fd: fd, events: .hangUp)
         }
-      case .directoryAppeared: scan(handler: handler)
+      case .directoryAppeared: scan()
       }
     }
   }
 
   /// Opens a path found in the directory unless it is open or was passed over
   /// for a reason that a permission change cannot fix.
-  private func consider(_ path: String, handler: (InputLoop.Event) -> Void) {
+  private func consider(_ path: String) {
     if devices.values.contains(where: { $0.device.path == path }) { return }
     if let previous = passedOver[path], previous?.code != .permissionDenied { return }
     guard DeviceDirectory.isCharacterDevice(path) else { return }
     do {
       let device = try EvdevDevice(path: path)
-      let info = device.info(id: DeviceID(0))
+      let info = device.info(id: KeyMenuCore.DeviceID(0))
       if !accepts(info) {
         passedOver[path] = .some(nil)
         handler(.skipped(info))
         return
       }
       passedOver[path] = nil
-      add(device, handler: handler)
+      add(device)
     } catch {
       let isRepeat = passedOver[path] != nil
       passedOver[path] = error
@@ -101,15 +112,17 @@ final class InputLoopState {
     }
   }
 
-  private func add(_ device: EvdevDevice, handler: (InputLoop.Event) -> Void) {
-    let info = device.info(id: DeviceID(nextID))
+  private func add(_ device: EvdevDevice) {
+    let info = device.info(id: KeyMenuCore.DeviceID(nextID))
     nextID += 1
-    devices[device.fileDescriptor] = OpenDevice(device: device, info: info)
+    let fd = device.fileDescriptor
+    devices[fd] = OpenDevice(device: device, info: info)
+    reactor.watch(FileDescriptor(rawValue: fd)) { [unowned self] events in service(fd: fd, events: events) }
     handler(.added(info))
   }
 
   /// Reads a ready device; a hang-up after the data is drained removes it.
-  func service(fd: Int32, revents: Int16, handler: (InputLoop.Event) -> Void) {
+  func service(fd: Int32, events: ReadyEvents) {
     guard let open = devices[fd] else { return }
     let id = open.info.id
     for _ in 0..<Self.batchesPerWake {
@@ -122,29 +135,30 @@ final class InputLoopState {
         decoder.decode(rawBuffer, from: id, synthetic: true, into: &keyBuffer)
         decoder.reconcile(id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
         if status == .drained { status = .limitReached }
-        flushKeys(handler: handler)
+        flushKeys()
         handler(.resynced(open.info))
       }
-      flushKeys(handler: handler)
+      flushKeys()
       switch status {
       case .limitReached, .dropped: continue
       case .drained:
-        if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-          remove(fd: fd, error: .gone(open.device.path), handler: handler)
+        if !events.isDisjoint(with: .closed) {
+          remove(fd: fd, error: .gone(open.device.path))
         }
         return
       case .gone(let error):
-        remove(fd: fd, error: error, handler: handler)
+        remove(fd: fd, error: error)
         return
       }
     }
   }
 
-  private func remove(fd: Int32, error: EvdevError?, handler: (InputLoop.Event) -> Void) {
+  private func remove(fd: Int32, error: EvdevError?) {
     guard let open = devices.removeValue(forKey: fd) else { return }
+    reactor.unwatch(FileDescriptor(rawValue: fd))
     grabbed.remove(open.info.id)
     decoder.removeDevice(open.info.id, at: .now, into: &keyBuffer)
-    flushKeys(handler: handler)
+    flushKeys()
     handler(.removed(open.info, error))
   }
 
@@ -156,15 +170,15 @@ final class InputLoopState {
 
   /// Closes open devices the filter no longer accepts and looks again at
   /// every node it passed over.
-  func applyFilterChange(handler: (InputLoop.Event) -> Void) {
+  func applyFilterChange() {
     guard filterChanged else { return }
     filterChanged = false
     for (fd, open) in devices where !accepts(open.info) {
       if grabbed.contains(open.info.id) { try? open.device.setGrabbed(false) }
-      remove(fd: fd, error: nil, handler: handler)
+      remove(fd: fd, error: nil)
     }
     passedOver = passedOver.filter { $0.value != nil }
-    if watcher != nil { scan(handler: handler) }
+    if watcher != nil { scan() }
   }
 
   func setGrabWanted(_ wanted: Bool) {
@@ -174,7 +188,7 @@ final class InputLoopState {
 
   /// Grabs each device that holds no key while a grab is wanted; releases
   /// every grab at once when it is not.
-  func updateGrabs(handler: (InputLoop.Event) -> Void) {
+  func updateGrabs() {
     for open in devices.values {
       let id = open.info.id
       let isGrabbed = grabbed.contains(id)
@@ -192,13 +206,17 @@ final class InputLoopState {
     }
   }
 
-  /// Releases every grab (the loop is ending).
-  func releaseGrabs(handler: (InputLoop.Event) -> Void) {
+  /// Releases every grab and stops watching (the loop is ending); events
+  /// after this go nowhere.
+  func close() {
     setGrabWanted(false)
-    updateGrabs(handler: handler)
+    updateGrabs()
+    for fd in devices.keys { reactor.unwatch(FileDescriptor(rawValue: fd)) }
+    if let watcher { reactor.unwatch(FileDescriptor(rawValue: watcher.fileDescriptor)) }
+    handler = { _ in }
   }
 
-  private func flushKeys(handler: (InputLoop.Event) -> Void) {
+  private func flushKeys() {
     guard !keyBuffer.isEmpty else { return }
     handler(.keys(keyBuffer))
     keyBuffer.removeAll(keepingCapacity: true)

@@ -16,7 +16,8 @@ import Testing
 /// dispatch harness runs it), its clients on `EmbeddedChannel`s.
 @Suite(.serialized) struct DaemonCoreHoldingsTests {
   let daemon: InProcessDaemon
-  var core: DaemonCore { daemon.core }
+  /// Runs `body` with the core on the engine thread (a turn of this test's thread).
+  func withCore<T>(_ body: (DaemonCore) throws -> T) rethrows -> T { try daemon.onEngine(body) }
 
   static let configuration = """
     [menus.box]
@@ -28,10 +29,12 @@ import Testing
 
   func connect(uid: UInt32) throws -> InProcessClient { try daemon.connect(tier: .admin, uid: uid) }
 
-  func held(_ uid: UInt32) -> HoldingLedger<HoldingKey>.Totals { core.holdings.totals(of: uid) }
+  func held(_ uid: UInt32) -> HoldingLedger<HoldingKey>.Totals { withCore { $0.holdings.totals(of: uid) } }
+
+  var heldCount: Int { withCore { $0.holdings.count } }
 
   func frontID() -> String? {
-    switch core.engine.modalStack.snapshot.front {
+    switch withCore({ $0.engine.modalStack.snapshot.front }) {
     case .alert(let alert)?: alert.id
     case .menu(let menu)?: menu.id
     case nil: nil
@@ -45,7 +48,8 @@ import Testing
     try client.request(3, "alert.show", ["title": "Dismiss me", "message": "m"])
     #expect(held(1000) == .init(waiting: 3, defined: 0, bytes: 9 + 5 + 8 + 10 + 1))
     // Answered: the front alert, by the person (the plugin's answer path).
-    #expect(core.alerts.answer(try #require(frontID()), button: 1))
+    let front = try #require(frontID())
+    #expect(withCore { $0.alerts.answer(front, button: 1) })
     daemon.settle()
     #expect(held(1000).waiting == 2)
     // Timed out: the next one reaches the front and its time passes.
@@ -54,7 +58,7 @@ import Testing
     // Dismissed by its owner.
     #expect(try client.request(4, "alert.dismiss", ["request": 3])?["result"] != nil)
     #expect(held(1000) == .init())
-    #expect(core.holdings.count == 0)
+    #expect(heldCount == 0)
   }
 
   @Test func closedChosenAndReloadedMenusGiveTheirShareBack() throws {
@@ -70,9 +74,9 @@ import Testing
     #expect(held(1000) == .init())
     // Closed by the panic chord's path, or the daemon stopping: every menu at once.
     try client.request(4, "menu.open", ["title": "T", "items": [["title": "a"]]])
-    core.menus.closeAll()
+    withCore { $0.menus.closeAll() }
     daemon.settle()
-    #expect(core.holdings.count == 0)
+    #expect(heldCount == 0)
   }
 
   @Test func definedMenusAreCountedOnceAndGiveTheirShareBack() throws {
@@ -89,7 +93,7 @@ import Testing
         "error"]?[
           "message"]
         == "invalid params: name: menu box is defined by the configuration")
-    #expect(core.holdings.count == 0)
+    #expect(heldCount == 0)
   }
 
   @Test func aDisconnectedClientsUIDCanHoldAsMuchAgain() throws {
@@ -116,12 +120,12 @@ import Testing
     #expect(try other.request(1, "alert.show", ["title": "mine"]) == nil)
     for client in clients { client.hangUp() }
     #expect(held(1000) == .init())
-    #expect(core.holdings.count == 1)
+    #expect(heldCount == 1)
     let again = try connect(uid: 1000)
     #expect(try again.request(1, "alert.show", ["title": "again"]) == nil)
     #expect(held(1000).waiting == 1)
     again.hangUp()
     other.hangUp()
-    #expect(core.holdings.count == 0)
+    #expect(heldCount == 0)
   }
 }

@@ -34,18 +34,24 @@ final class DispatchHarness {
     } catch {
       fatalError("the fuzz configuration is refused: \(error)")
     }
-    settle()
-    baselineSelectors = core.engine.registry.all.count
+    daemon.onEngine { _ in
+      settle()
+      baselineSelectors = core.engine.registry.all.count
+    }
   }
 
-  /// Runs one input's steps, then ends it (``finish()``).
+  /// Runs one input's steps, then ends it (``finish()``), as the engine
+  /// thread: the checks reach into the core, and closing modals runs the
+  /// engine's observers, which check that they run on it.
   func run(_ steps: [DispatchStep]) {
-    current = .admin
-    for step in steps {
-      perform(step)
-      settle()
+    daemon.onEngine { _ in
+      current = .admin
+      for step in steps {
+        perform(step)
+        settle()
+      }
+      finish()
     }
-    finish()
   }
 
   private func perform(_ step: DispatchStep) {

@@ -4,6 +4,8 @@
   import NIOCore
   package import NIOEmbedded
 
+  import KeyMenuRuntime
+
   @testable package import KeyMenuServer
 
   /// One connection to an ``InProcessDaemon``: a NIO `EmbeddedChannel` with
@@ -58,6 +60,10 @@
     /// Sends raw bytes, with a newline after them unless `terminated` is
     /// false (a line without one is read when the client hangs up).
     public func send(bytes: [UInt8], terminated: Bool = true) throws {
+      try EngineExecutor.shared.runAsEngineThread { try sendOnEngine(bytes: bytes, terminated: terminated) }
+    }
+
+    private func sendOnEngine(bytes: [UInt8], terminated: Bool) throws {
       guard isConnected else { return }
       var buffer = channel.allocator.buffer(capacity: bytes.count + 1)
       buffer.writeBytes(bytes)
@@ -78,17 +84,21 @@
 
     /// Lets the daemon settle, then takes the response with this id, if it came.
     public func answer(to id: Int) -> JSONValue? {
-      daemon?.settle()
-      return take { $0["method"] == nil && $0["id"] == .int(id) }.first
+      EngineExecutor.shared.runAsEngineThread {
+        daemon?.settle()
+        return take { $0["method"] == nil && $0["id"] == .int(id) }.first
+      }
     }
 
     /// Lets the daemon settle, then takes every notification received (only
     /// those named `method` if given), oldest first.
     public func notifications(_ method: String? = nil) -> [JSONValue] {
-      daemon?.settle()
-      return take { message in
-        guard case .string(let name)? = message["method"] else { return false }
-        return method == nil || name == method
+      EngineExecutor.shared.runAsEngineThread {
+        daemon?.settle()
+        return take { message in
+          guard case .string(let name)? = message["method"] else { return false }
+          return method == nil || name == method
+        }
       }
     }
 
@@ -103,6 +113,10 @@
     /// its newline is read now; the daemon then settles, and what it wrote
     /// before the close stays readable with ``takeLines()``.
     public func hangUp() {
+      EngineExecutor.shared.runAsEngineThread { hangUpOnEngine() }
+    }
+
+    private func hangUpOnEngine() {
       guard !finished else { return }
       channel.close(promise: nil)
       pump()

@@ -7,6 +7,7 @@
   public import KeyMenuCore
   public import KeyMenuPluginAPI
   public import KeyMenuProtocol
+  import KeyMenuRuntime
   public import Logging
 
   @testable package import KeyMenuDaemon
@@ -15,6 +16,11 @@
 
   /// keymenud's core in one process, without threads, sockets or devices,
   /// for tests and the dispatch fuzz target.
+  ///
+  /// Every call runs as the engine thread: the calling thread takes its turn
+  /// (`EngineExecutor.runAsEngineThread`), so the core's engine-isolated
+  /// parts find the thread they require, and tests running in parallel take
+  /// turns, each call serial with every other daemon's.
   ///
   /// Client bytes go through the server's pipeline (`SocketServer.serve`) on
   /// `EmbeddedChannel`s (``InProcessClient``) to the real
@@ -63,32 +69,49 @@
     ) throws {
       self.logger = logger
       directory = try Self.makeDirectory()
+      let directory = directory
       do {
-        try Self.write(text, to: directory + "/keymenu.toml")
-        let source = ConfigSource(
-          file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins)
-        let configuration = try source.load().get()
-        let woken = WakeFlag()
-        self.woken = woken
-        let mailbox = EngineMailbox(wake: { woken.set() })
-        let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers)
-        server = SocketServer(
-          settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
-          tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
-          delegate: DaemonServerDelegate(mailbox: mailbox, status: status, methodTiers: plugins.methodTiers),
-          logger: logger)
-        core = DaemonCore(
-          configuration: configuration, source: source, mailbox: mailbox, status: status,
-          lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),
-          logger: logger, server: nil, onConfigurationApplied: { _ in })
+        (woken, server, core, control) = try EngineExecutor.shared.runAsEngineThread {
+          try Self.start(configuration: text, in: directory, logger: logger, plugins: plugins)
+        }
       } catch {
         try? FileManager.default.removeItem(atPath: directory)
         throw error
       }
-      control = InputLoopControl(state: InputLoopState(names: .libevdev))
-      core.loopStarted(control)
-      core.engine.advance(by: Self.clockOffset)
-      settle()
+      EngineExecutor.shared.runAsEngineThread {
+        core.loopStarted(control)
+        core.engine.advance(by: Self.clockOffset)
+        settleOnEngine()
+      }
+    }
+
+    /// The parts of a daemon whose configuration file is `text`, made on the engine thread.
+    private static func start(
+      configuration text: String, in directory: String, logger: Logger, plugins: PluginCatalog
+    ) throws -> (
+      WakeFlag, SocketServer, DaemonCore, InputLoopControl
+    ) {
+      try Self.write(text, to: directory + "/keymenu.toml")
+      let source = ConfigSource(
+        file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins)
+      let configuration = try source.load().get()
+      let woken = WakeFlag()
+      let mailbox = EngineMailbox(wake: { woken.set() })
+      let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers)
+      let server = SocketServer(
+        settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
+        tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
+        delegate: DaemonServerDelegate(mailbox: mailbox, status: status, methodTiers: plugins.methodTiers),
+        logger: logger)
+      let core = DaemonCore(
+        configuration: configuration, source: source, mailbox: mailbox, status: status,
+        lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),
+        logger: logger, server: nil, onConfigurationApplied: { _ in })
+      // A loop's control with no devices, on a reactor that never runs.
+      let reactor = Reactor(waker: try ReactorWaker())
+      let control = InputLoopControl(
+        state: InputLoopState(names: .libevdev, reactor: reactor, handler: { _ in }))
+      return (woken, server, core, control)
     }
 
     deinit { removeDirectory() }
@@ -99,20 +122,39 @@
     /// Connects a client with `tier` and `uid`; a `pluginName` makes it an
     /// external plugin's connection (plugin-only methods, `plugin:NAME` owner).
     public func connect(tier: Tier, uid: UInt32 = 1000, pluginName: String? = nil) throws -> InProcessClient {
+      try EngineExecutor.shared.runAsEngineThread {
+        try connectOnEngine(tier: tier, uid: uid, pluginName: pluginName)
+      }
+    }
+
+    private func connectOnEngine(tier: Tier, uid: UInt32, pluginName: String?) throws -> InProcessClient {
       let client = try InProcessClient(
         id: nextClientID, tier: tier, uid: uid, pluginName: pluginName, daemon: self, server: server,
         logger: logger)
       nextClientID += 1
       clients.append(client)
-      settle()
+      settleOnEngine()
       return client
+    }
+
+    /// Runs `body` with the core, the calling thread taking its turn as the
+    /// engine thread: for white-box checks, and for driving the core past
+    /// the client pipeline (a plugin's answer). Calls of the daemon inside
+    /// `body` run in the same turn.
+    package func onEngine<T>(_ body: (DaemonCore) throws -> T) rethrows -> T {
+      try EngineExecutor.shared.runAsEngineThread { try body(core) }
     }
 
     /// Runs the mailbox's jobs until none is left, collecting what each
     /// client was sent after each round (as the engine thread and the
     /// event loop would, in turn, until both are idle).
     public func settle() {
+      EngineExecutor.shared.runAsEngineThread { settleOnEngine() }
+    }
+
+    private func settleOnEngine() {
       repeat {
+        EngineExecutor.shared.runPending()
         woken.clear()
         _ = core.loopWoke(control)
         for client in clients { client.pump() }
@@ -129,20 +171,26 @@
     /// One key transition (`value` 1 down, 0 up, 2 repeat), decoded and
     /// handed to the core as the input loop does, then settles.
     public func send(_ key: KeyCode, value: Int32) {
-      core.handle(.keys(keyboard.transition(key, value: value)))
-      settle()
+      EngineExecutor.shared.runAsEngineThread {
+        core.handle(.keys(keyboard.transition(key, value: value)))
+        settleOnEngine()
+      }
     }
 
     /// The keyboard goes away: the keys it held are released (synthetic key-up events).
     public func unplugKeyboard() {
-      core.handle(.keys(keyboard.unplug()))
-      settle()
+      EngineExecutor.shared.runAsEngineThread {
+        core.handle(.keys(keyboard.unplug()))
+        settleOnEngine()
+      }
     }
 
     /// Moves the engine clock forward (alert timeouts, timers), then settles.
     public func advanceClock(by duration: Duration) {
-      core.engine.advance(by: duration)
-      settle()
+      EngineExecutor.shared.runAsEngineThread {
+        core.engine.advance(by: duration)
+        settleOnEngine()
+      }
     }
 
     /// Writes `text` over the configuration file and reloads it as
@@ -151,9 +199,11 @@
     @discardableResult
     public func reload(configuration text: String) throws -> Result<DaemonConfiguration, ConfigErrors> {
       try writeConfiguration(text)
-      let result = core.reload(reason: "test")
-      settle()
-      return result
+      return EngineExecutor.shared.runAsEngineThread {
+        let result = core.reload(reason: "test")
+        settleOnEngine()
+        return result
+      }
     }
 
     /// Why a daemon could not be set up (besides a refused configuration).

@@ -1,0 +1,188 @@
+import Glibc
+import Synchronization
+
+/// The engine thread's serial executor: jobs queued from any thread (Swift
+/// concurrency's jobs for ``EngineActor``) run in order on the one thread that
+/// adopted it, when that thread calls ``runPending()`` between two waits of
+/// its reactor. Written by hand because the engine thread blocks in `poll()`
+/// on devices, signals and sockets: no executor of the standard library or
+/// of NIO can own that thread.
+///
+/// The thread also enters the actor's isolation synchronously, for the
+/// events its own reactor reads (``EngineActor/assumeIsolated(_:)`` is
+/// allowed there: ``isIsolatingCurrentContext()`` says so), so key events
+/// keep their run-to-completion order.
+public final class EngineExecutor: SerialExecutor, Sendable {
+  /// The process's one engine executor.
+  public static let shared = EngineExecutor()
+
+  /// A queued job: Swift concurrency's, or a closure (``execute(_:)``).
+  private enum Job {
+    case task(UnownedJob)
+    case closure(@Sendable @EngineActor () -> Void)
+  }
+
+  private struct State {
+    var jobs: [Job] = []
+    /// Where the oldest job not taken yet is in `jobs`.
+    var next = 0
+    var wake: (@Sendable () -> Void)?
+    var owner: pthread_t?
+
+    var isEmpty: Bool { next == jobs.count }
+
+    /// Appends a job; whether the queue was empty (the engine thread may be waiting).
+    mutating func append(_ job: Job) -> Bool {
+      let wasEmpty = isEmpty
+      jobs.append(job)
+      return wasEmpty
+    }
+
+    /// The oldest job, if any.
+    mutating func takeFirst() -> Job? {
+      guard !isEmpty else { return nil }
+      defer {
+        next += 1
+        if next == jobs.count {
+          jobs.removeAll(keepingCapacity: true)
+          next = 0
+        }
+      }
+      return jobs[next]
+    }
+  }
+
+  private let state = Mutex(State())
+  /// Held by the thread whose turn it is (``runAsEngineThread(_:)``).
+  private let turn = Mutex(())
+
+  private init() {}
+
+  /// Makes the calling thread the engine thread; `wake` is called (from any
+  /// thread) when a job arrives while none waits, so that the thread's
+  /// reactor returns from its wait and calls ``runPending()``.
+  ///
+  /// One thread per process: adopting from a second thread traps.
+  public func adoptCurrentThread(wake: @escaping @Sendable () -> Void) {
+    let (adopted, queued) = state.withLock { state -> (Bool, Bool) in
+      if let owner = state.owner, pthread_equal(owner, pthread_self()) == 0 { return (false, false) }
+      state.owner = pthread_self()
+      state.wake = wake
+      return (true, !state.isEmpty)
+    }
+    precondition(adopted, "another thread is already the engine thread")
+    if queued { wake() }
+  }
+
+  /// Calls `wake` (from any thread) when a job arrives while none waits,
+  /// without making the calling thread the engine thread: for a thread that
+  /// takes turns with ``runAsEngineThread(_:)``.
+  public func setWake(_ wake: @escaping @Sendable () -> Void) {
+    state.withLock { $0.wake = wake }
+  }
+
+  /// Makes the calling thread the engine thread while `body` runs, once no
+  /// other thread is (threads take turns, one at a time); the jobs queued
+  /// so far run first. On the engine thread, `body` runs at once.
+  ///
+  /// For programs whose engine has no thread of its own and that call it
+  /// synchronously from whichever thread runs them: the in-process test kit
+  /// (tests run in parallel on the testing library's threads) and the fuzz
+  /// harness. Each turn is serial with every other and with the executor's
+  /// jobs, so engine-isolated state stays confined; the turn's lock orders
+  /// what one thread did before the next thread's turn. A thread that
+  /// adopted the executor for good (``adoptCurrentThread(wake:)``, the
+  /// daemon's reactor) never gives its turn: a turn then traps.
+  public func runAsEngineThread<T>(_ body: () throws -> T) rethrows -> T {
+    if isIsolatingCurrentContext() == true { return try body() }
+    return try turn.withLock { _ in
+      let free = state.withLock { state -> Bool in
+        guard state.owner == nil else { return false }
+        state.owner = pthread_self()
+        return true
+      }
+      precondition(free, "the engine thread is adopted for good; no other thread may take a turn")
+      defer { state.withLock { $0.owner = nil } }
+      runPending()
+      return try body()
+    }
+  }
+
+  public func enqueue(_ job: consuming ExecutorJob) {
+    submit(.task(UnownedJob(job)))
+  }
+
+  /// Queues `body` to run on the engine thread, in order with every other
+  /// job; callable from any thread. For work that is not a task: a request
+  /// handed over by the socket server's event loop, a plugin's callback.
+  public func execute(_ body: @escaping @Sendable @EngineActor () -> Void) {
+    submit(.closure(body))
+  }
+
+  private func submit(_ job: Job) {
+    let wake = state.withLock { state -> (@Sendable () -> Void)? in
+      state.append(job) ? state.wake : nil
+    }
+    wake?()
+  }
+
+  /// Runs the jobs queued so far, oldest first; on the engine thread only.
+  /// Jobs they queue wait for the next call (the reactor is woken for them).
+  ///
+  /// A job may call it again (to let the jobs queued before it run first,
+  /// as the in-process test kit's `settle()` does): jobs are taken one at a
+  /// time, so every job still runs once, in queue order.
+  public func runPending() {
+    checkIsolated()
+    var count = state.withLock { $0.jobs.count - $0.next }
+    while count > 0, let job = state.withLock({ $0.takeFirst() }) {
+      count -= 1
+      switch job {
+      case .task(let task): task.runSynchronously(on: asUnownedSerialExecutor())
+      case .closure(let body): EngineActor.assumeIsolated { body() }
+      }
+    }
+    // Jobs queued while others waited found the queue not empty and woke
+    // nobody: wake for them now.
+    let wake = state.withLock { $0.isEmpty ? nil : $0.wake }
+    wake?()
+  }
+
+  public func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+  /// Whether the calling thread is the engine thread.
+  public func isIsolatingCurrentContext() -> Bool? {
+    guard let owner = state.withLock({ $0.owner }) else { return false }
+    return pthread_equal(owner, pthread_self()) != 0
+  }
+
+  public func checkIsolated() {
+    precondition(isIsolatingCurrentContext() == true, "not on the engine thread")
+  }
+}
+
+/// The engine's isolation domain: code marked `@EngineActor` runs on the
+/// engine thread (``EngineExecutor``), so engine-confined state needs no
+/// lock and the compiler checks that nothing reaches it from elsewhere.
+@globalActor public actor EngineActor {
+  /// The actor.
+  public static let shared = EngineActor()
+
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    EngineExecutor.shared.asUnownedSerialExecutor()
+  }
+
+  /// Runs `operation` isolated to the engine, synchronously: for the engine
+  /// thread's own reactor, outside any job. Traps on any other thread.
+  ///
+  /// What `MainActor.assumeIsolated` does for the main actor (the standard
+  /// library has it for no other global actor): the isolation is checked
+  /// at run time, then the closure is called as a nonisolated one.
+  public static func assumeIsolated<T: Sendable>(_ operation: @EngineActor () throws -> T) rethrows -> T {
+    EngineExecutor.shared.checkIsolated()
+    typealias Nonisolated = () throws -> T
+    return try withoutActuallyEscaping(operation) { isolated in
+      try unsafeBitCast(isolated, to: Nonisolated.self)()
+    }
+  }
+}
