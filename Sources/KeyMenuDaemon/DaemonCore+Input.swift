@@ -20,13 +20,13 @@ extension DaemonCore {
         }
       }
     case .added(let device):
-      devices[device.id] = device
+      devices.add(device)
       logger.info(
         "device \(device.id): \(device.identity.path) \"\(device.identity.name)\" (\(device.classification.kind.rawValue))"
       )
       engine.deviceAdded(device)
     case .removed(let device, let error):
-      devices[device.id] = nil
+      devices.remove(device)
       logger.info("device \(device.id) removed: \(error?.message ?? "no longer selected")")
       engine.deviceRemoved(device)
     case .skipped(let device):
@@ -40,12 +40,9 @@ extension DaemonCore {
         logger.debug("device \(device.id) \(grabbed ? "grabbed" : "released")")
       }
     case .resynced(let device):
-      resyncs += 1
-      // A flood can overflow the kernel buffer many times a second: the
-      // 1st, 10th, 100th... are logged, all are counted in daemon.status.
-      if resyncs.isPowerOfTen {
+      if devices.countResync() {
         logger.warning(
-          "device \(device.id): the kernel dropped events (SYN_DROPPED), key state resynced (\(resyncs) since start)"
+          "device \(device.id): the kernel dropped events (SYN_DROPPED), key state resynced (\(devices.resyncs) since start)"
         )
       }
     }
@@ -56,14 +53,5 @@ extension DaemonCore {
       method: KeyNotice.method, params: JSONValue(encoding: KeyNotice(key)))
     let line = message.line()
     for client in keySubscribers.values { client.send(line: line) }
-  }
-}
-
-extension Int {
-  /// Whether this is 1, 10, 100, ...
-  fileprivate var isPowerOfTen: Bool {
-    var value = self
-    while value >= 10, value % 10 == 0 { value /= 10 }
-    return value == 1
   }
 }

@@ -31,7 +31,8 @@ final class DaemonCore: InputLoopDriver {
   let onConfigurationApplied: (DaemonConfiguration) -> Void
   var configuration: DaemonConfiguration
   var control: InputLoopControl?
-  var devices: [DeviceID: DeviceInfo] = [:]
+  /// The open devices and the resync count.
+  var devices = DeviceTable()
   var sessions: [Int: ClientSession] = [:]
   /// Menus defined by clients, by name.
   var definedMenus: [String: DefinedMenu] = [:]
@@ -60,8 +61,6 @@ final class DaemonCore: InputLoopDriver {
   var appliedPluginOptions: [String: PluginConfiguration] = [:]
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
-  /// How often the kernel dropped events and a device was resynced.
-  var resyncs = 0
   let start = ContinuousClock.now
 
   init(
