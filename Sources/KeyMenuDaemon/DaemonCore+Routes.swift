@@ -1,3 +1,4 @@
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
@@ -56,4 +57,10 @@ extension DaemonCore {
 
   /// Methods whose response comes when a person answers.
   static let answeredLater: Set<String> = Set(routes.filter(\.value.answeredLater).keys)
+
+  /// Whether `method`'s answer comes when a person answers: one of the
+  /// daemon's own methods, or one a plugin of `plugins` declares so.
+  static func answersLater(_ method: String, plugins: PluginCatalog) -> Bool {
+    routes[method]?.answeredLater ?? plugins.declaredMethods[method]?.declaration.answeredLater ?? false
+  }
 }

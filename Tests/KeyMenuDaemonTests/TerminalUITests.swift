@@ -39,8 +39,7 @@ struct TerminalUITests {
         { title = "More", items = [ { title = "Firmware setup", invoke = "none" } ] },
       ]
       """)
-    // `screen NAME PATTERN`: capture the pane into $DIR/NAME.txt until PATTERN (grep -E) is on it.
-    let scenario =
+    let scenario = Self.expand(
       #"""
       plug 3 keyboard
       until 5000 $CTL status
@@ -82,16 +81,7 @@ struct TerminalUITests {
       screen after-fruit 'Nothing in front'
       signal TERM
       exit
-      """#
-      .replacingOccurrences(of: "$TMUX", with: tmux)
-      .split(separator: "\n")
-      .map { line -> String in
-        guard line.hasPrefix("screen ") else { return String(line) }
-        let parts = line.split(separator: " ", maxSplits: 2)
-        let file = "$DIR/\(parts[1]).txt"
-        return "until 5000 sh -c \"\(tmux) capture-pane -p > \(file); grep -qE \(parts[2]) \(file)\""
-      }
-      .joined(separator: "\n")
+      """#, tmux: tmux)
     let result = try harness.run(scenario)
     #expect(result.status == 0, "\(result.stderr)")
     func screen(_ name: String) throws -> [String] {
@@ -157,7 +147,7 @@ struct TerminalUITests {
       key = "KEY_F7"
       countdown = { title = "Screen off", seconds = 2, message = "Press Esc to keep it on." }
       """)
-    let scenario =
+    let scenario = Self.expand(
       #"""
       plug 3 keyboard
       until 5000 $CTL status
@@ -175,7 +165,20 @@ struct TerminalUITests {
       screen after-action 'Nothing in front'
       signal TERM
       exit
-      """#
+      """#, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    let started = try String(contentsOfFile: "\(harness.directory)/started.txt", encoding: .utf8)
+    #expect(started.contains("Leaving soon") && started.contains("Closes by itself in 600 seconds."))
+    let action = try String(contentsOfFile: "\(harness.directory)/action.txt", encoding: .utf8)
+    #expect(action.contains("Screen off") && action.contains("[ Cancel ]"))
+  }
+
+  /// `$TMUX`, and `screen NAME PATTERN` lines: capture the pane into
+  /// `$DIR/NAME.txt` until PATTERN (grep -E) is on it.
+  static func expand(_ scenario: String, tmux: String) -> String {
+    scenario
       .replacingOccurrences(of: "$TMUX", with: tmux)
       .split(separator: "\n")
       .map { line -> String in
@@ -185,12 +188,5 @@ struct TerminalUITests {
         return "until 5000 sh -c \"\(tmux) capture-pane -p > \(file); grep -qE \(parts[2]) \(file)\""
       }
       .joined(separator: "\n")
-    let result = try harness.run(scenario)
-    #expect(result.status == 0, "\(result.stderr)")
-    guard result.status == 0 else { return }
-    let started = try String(contentsOfFile: "\(harness.directory)/started.txt", encoding: .utf8)
-    #expect(started.contains("Leaving soon") && started.contains("Closes by itself in 600 seconds."))
-    let action = try String(contentsOfFile: "\(harness.directory)/action.txt", encoding: .utf8)
-    #expect(action.contains("Screen off") && action.contains("[ Cancel ]"))
   }
 }

@@ -1,4 +1,5 @@
 import FuzzSupport
+import KeyMenuBuiltins
 import KeyMenuProtocol
 import KeyMenuTestKit
 
@@ -59,7 +60,7 @@ final class FuzzClient {
     do {
       let request = try RPCRequest.parse(line)
       guard let id = request.id else { return }
-      owe(id, now: !DaemonCore.answeredLater.contains(request.method))
+      owe(id, now: !DaemonCore.answersLater(request.method, plugins: BuiltinPlugins.catalog))
     } catch {
       if slot.pluginName != nil, let value = JSONValue.parse(line), value["method"] == nil,
         value["id"] != nil,
