@@ -94,7 +94,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
         "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "AlertsPlugin", "MenusPlugin", "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "AlertsPlugin", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -132,7 +132,11 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Alerts"),
-    .target(name: "MenusPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI"], path: "Plugins/Menus"),
+    .target(
+      name: "MenusPlugin",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+      ], path: "Plugins/Menus"),
     // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
     .target(
       name: "CountdownPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],

@@ -37,10 +37,9 @@ let package = Package(
       name: "FuzzDispatch",
       dependencies: [
         "FuzzSupport", .product(name: "KeyMenuTestKit", package: "keymenu"),
-        .product(name: "KeyMenuBuiltins", package: "keymenu"),
         .product(name: "KeyMenuDaemon", package: "keymenu"), .product(name: "KeyMenuProtocol", package: "keymenu"),
         .product(name: "KeyMenuCore", package: "keymenu"), .product(name: "KeyMenuPluginAPI", package: "keymenu"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "KeyMenuBuiltins", package: "keymenu"), .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(

@@ -1,16 +1,19 @@
 import KeyMenuCore
 public import KeyMenuPluginAPI
+import Logging
 import Synchronization
 
 /// The built-in menus plugin: a ``MenuPresenting`` service over
-/// ``MenuMachine``s.
+/// ``MenuMachine``s, the menus' socket methods (MenusPlugin+Methods), and
+/// the named menus (``NamedMenus``): the configuration's, which the daemon
+/// hands over, and those clients define.
 ///
 /// Every open menu holds its own modal handler, so a menu (or an alert)
 /// opened over another takes the keys and the one below is back, exactly as
 /// it was, when the newer one goes. Choosing an item invokes its selector;
 /// an action that throws is reported as `selector.failed` and routing goes
 /// on. Every change is posted for presenters and subscribers.
-public final class MenusPlugin: Plugin, MenuPresenting {
+public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
   /// One open menu; its modal handler holds it directly, so a key costs no
   /// lookup by id.
   final class OpenMenu: Sendable {
@@ -37,12 +40,16 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   public let name = "menus"
 
-  /// `[plugins.menus]`: on unless disabled; no options.
+  /// `[plugins.menus]`: on unless disabled; no options. While it is off,
+  /// its methods are `-32601` naming it, and a stop ends what clients
+  /// defined.
   public static let descriptor = PluginDescriptor(
     name: "menus", summary: "menus: lists of items in sections, with submenus and filtering",
-    enabledByDefault: true
+    enabledByDefault: true, methods: methods
   ) { MenusPlugin() }
   private let menus = Mutex<[String: OpenMenu]>([:])
+  /// What the socket methods keep: requests, staged and named menus.
+  let library = Mutex(MenuLibrary())
   private let nextID = Mutex(1)
   private let hostSlot = Mutex<(any PluginHost)?>(nil)
 
@@ -52,6 +59,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   public func register(with host: any PluginHost) throws {
     hostSlot.withLock { $0 = host }
     host.provide(self as any MenuPresenting, as: (any MenuPresenting).self)
+    host.provide(self as any NamedMenus, as: (any NamedMenus).self)
+    registerMethods(with: host)
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.closeAll()
       return .pass
@@ -60,6 +69,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   public func stop() {
     closeAll()
+    if let host { endAll(host: host) }
     hostSlot.withLock { $0 = nil }
   }
 
@@ -117,6 +127,31 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       }
     }
     apply(try result.get(), menu: open)
+  }
+
+  public func replaceConfiguredMenus(_ menus: [String: Menu]) {
+    let named = Dictionary(
+      uniqueKeysWithValues: menus.map { ($0.key, NamedMenu(name: $0.key, owner: "config", menu: $0.value)) })
+    let replaced = library.withLock { library in
+      defer { library.configured = named }
+      return library.configured.values.flatMap(\.openIDs)
+    }
+    for id in replaced where close(id) {
+      host?.logger.info("closed menu \(id): its configuration was replaced")
+    }
+  }
+
+  @discardableResult
+  public func showNamedMenu(_ name: String) -> Bool {
+    guard let host else { return false }
+    return showNamed(name, for: nil, host: host)
+  }
+
+  @discardableResult
+  public func closeNamedMenu(_ name: String, ifShowing id: String) -> Bool {
+    let showing = library.withLock { ($0.defined[name] ?? $0.configured[name])?.openIDs.contains(id) == true }
+    if showing { close(id) }
+    return showing
   }
 
   private var host: (any PluginHost)? { hostSlot.withLock { $0 } }

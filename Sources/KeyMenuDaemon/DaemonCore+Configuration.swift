@@ -8,7 +8,6 @@ import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
 import Logging
-import MenusPlugin
 import NIOCore
 
 extension DaemonCore {
@@ -22,25 +21,22 @@ extension DaemonCore {
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
     if let host { for token in configured.hotkeys { host.removeObserver(token) } }
-    // An open configured menu would outlive its items' selectors: close it
-    // (answered `cancelled`); the new configuration's menus open fresh.
-    for id in configured.menus.values.flatMap(\.openIDs) where menus.close(id) {
-      logger.info("closed menu \(id): its configuration was replaced")
-    }
     engine.registry.removeAll(ownedBy: .configuration)
     configured = ConfiguredObjects()
+    var menus: [String: Menu] = [:]
     for menu in new.menus {
-      var selectors: [Selector] = []
-      let stableNames = menu.stableNames
-      let built = Menu(
+      menus[menu.name] = Menu(
         title: menu.title,
-        sections: buildSections(
-          menu.items, menu: menu.name, stableNames: stableNames, path: [], into: &selectors),
+        sections: buildSections(menu.items, menu: menu.name, stableNames: menu.stableNames),
         filterable: menu.filter)
-      configured.menus[menu.name] = DefinedMenu(
-        name: menu.name, ownerClient: nil, menu: built, selectors: selectors)
     }
+    // The plugin that shows menus by name gets them: it closes the old
+    // configuration's open menus (answered `cancelled`; their items'
+    // selectors went above), so the new ones open fresh. One that starts
+    // below gets them once it runs.
+    let handed = namedMenus.map { $0.replaceConfiguredMenus(menus) } != nil
     applyPlugins(new.plugins)
+    if !handed { namedMenus?.replaceConfiguredMenus(menus) }
     registerHotkeys(new.hotkeys)
     publishConfiguration()
     onConfigurationApplied(new)
@@ -94,10 +90,10 @@ extension DaemonCore {
   func perform(_ action: ConfiguredAction, context: [String: String]) {
     switch action {
     case .openMenu(let name):
-      guard isRunning(menus.name) else {
+      guard let namedMenus else {
         return logger.warning("not opening menu \(name): the menus plugin is not running")
       }
-      if !showNamedMenu(name, for: nil, request: nil) { logger.warning("no menu named \(name) to open") }
+      if !namedMenus.showNamedMenu(name) { logger.warning("no menu named \(name) to open") }
     case .showAlert(let alert, let buttonActions):
       guard isRunning(alerts.name) else {
         return logger.warning("not showing an alert: the alerts plugin is not running")
@@ -164,8 +160,7 @@ extension DaemonCore {
   /// A configured level's sections: separators split them, and empty
   /// sections (a separator at either end or twice in a row) are dropped.
   private func buildSections(
-    _ items: [ConfiguredItem], menu: String, stableNames: [ConfigLocation: Selector], path: [String],
-    into selectors: inout [Selector]
+    _ items: [ConfiguredItem], menu: String, stableNames: [ConfigLocation: Selector]
   ) -> [MenuSection] {
     let entries: [MenuItem?] = items.map { item in
       switch item.content {
@@ -173,9 +168,7 @@ extension DaemonCore {
         return nil
       case .submenu(let children):
         let submenu = Menu(
-          title: item.title,
-          sections: buildSections(
-            children, menu: menu, stableNames: stableNames, path: path + [item.title], into: &selectors))
+          title: item.title, sections: buildSections(children, menu: menu, stableNames: stableNames))
         return .submenu(submenu, accelerator: item.key)
       case .action(let action):
         let mailbox = mailbox
@@ -192,7 +185,6 @@ extension DaemonCore {
           ]
           mailbox.post { core in core.perform(action, context: context) }
         }
-        selectors.append(selector)
         return .action(
           item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
       }
@@ -227,11 +219,13 @@ extension DaemonCore {
   /// (a toggle, as which-key menus behave) instead of stacking a copy.
   func performHotkey(_ action: ConfiguredAction, context: [String: String]) {
     if case .openMenu(let name) = action, let front = engine.modalStack.frontID,
-      (definedMenus[name] ?? configured.menus[name])?.openIDs.contains(front) == true
+      namedMenus?.closeNamedMenu(name, ifShowing: front) == true
     {
-      _ = menus.close(front)
       return
     }
     perform(action, context: context)
   }
+
+  /// The service that shows menus by name (the menus plugin's), while it runs.
+  var namedMenus: (any NamedMenus)? { host?.service((any NamedMenus).self) }
 }

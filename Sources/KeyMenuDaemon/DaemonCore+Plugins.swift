@@ -4,7 +4,6 @@ import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import Logging
-import MenusPlugin
 
 extension DaemonCore {
   /// Makes the running built-in plugins match `settings` (at start and on
@@ -58,24 +57,15 @@ extension DaemonCore {
     publishPluginStatuses()
   }
 
-  /// The daemon's own alerts and menus instances (it calls them directly);
-  /// a fresh instance of any other plugin.
+  /// The daemon's own alerts instance (it calls it directly); a fresh
+  /// instance of any other plugin.
   private func builtinInstance(_ descriptor: PluginDescriptor) -> any Plugin {
-    switch descriptor.name {
-    case alerts.name: alerts
-    case menus.name: menus
-    default: descriptor.make()
-    }
+    descriptor.name == alerts.name ? alerts : descriptor.make()
   }
 
   /// Whether a built-in plugin runs, as the last ``applyPlugins(_:)`` left it
   /// (no copy of the engine's plugin list per request).
   func isRunning(_ name: String) -> Bool { pluginStatuses[name]?.state == .running }
-
-  /// `-32601` naming the plugin when a method needs one that does not run.
-  func requirePlugin(_ name: String, for method: String) throws(RPCError) {
-    guard isRunning(name) else { throw .pluginNotRunning(name, for: method) }
-  }
 }
 
 extension RPCError {

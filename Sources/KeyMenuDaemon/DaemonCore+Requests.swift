@@ -6,12 +6,12 @@ import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
 import Logging
-import MenusPlugin
 
 extension DaemonCore {
   /// A client connected.
   func clientConnected(_ client: ClientHandle) {
     sessions[client.id] = ClientSession(client: client)
+    hub.connect(client)
     logger.debug("client \(client.id) connected: uid \(client.credentials.uid), tier \(client.tier.rawValue)")
   }
 
@@ -26,11 +26,9 @@ extension DaemonCore {
     host?.post(
       Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
     keySubscribers[client.id] = nil
-    for menu in session.openMenus.values { menus.close(menu) }
-    for name in session.definedMenus { removeDefinedMenu(name) }
-    // The answers above release each of the client's objects too (through
-    // the mailbox); this makes sure whatever path ends them.
-    holdings.releaseAll { key in
+    // The answers the plugins send release each of the client's waiting
+    // requests too (through the mailbox); this makes sure whatever path ends them.
+    holdingBook.releaseAll { key in
       if case .request(client.id, _) = key { return true }
       return false
     }
@@ -41,7 +39,7 @@ extension DaemonCore {
   }
 
   /// Carries out one permitted request; the answer is sent now, or later
-  /// for requests that wait for a person (`alert.show`, `menu.open`, `menu.show`).
+  /// for requests that wait for a person (a plugin's, ``MethodDeclaration/answeredLater``).
   func handle(_ request: RPCRequest, from client: ClientHandle) {
     guard let session = sessions[client.id] else { return }
     do throws(RPCError) {
@@ -55,8 +53,6 @@ extension DaemonCore {
   /// The method's result, or `nil` when it is answered later.
   private func dispatch(_ request: RPCRequest, _ session: ClientSession) throws(RPCError) -> JSONValue? {
     guard let route = Self.routes[request.method] else { return try dispatchToPlugin(request, session) }
-    if route.answeredLater { try checkWaiting(request, session) }
-    if let plugin = route.plugin { try requirePlugin(plugin, for: request.method) }
     if MethodCatalog.pluginOnly.contains(request.method), session.client.pluginName == nil {
       throw RPCError(
         code: -32601, message: "\(request.method) is for external plugins only (docs/PLUGINS.md)")
@@ -103,14 +99,14 @@ extension DaemonCore {
       reply: answeredLater ? request.id.map { reply(to: $0, of: client) } : nil
     ) { [self] (bytes: Int) throws(RPCError) in
       guard let holding else { return }
-      try holdings.reserve(holding, .init(uid: client.credentials.uid, kind: .waiting, bytes: bytes))
+      try holdingBook.reserve(holding, .init(uid: client.credentials.uid, kind: .waiting, bytes: bytes))
     }
     do throws(RPCError) {
       let result = try handler.handler(call)
       if answeredLater, result == nil, let id = request.id { session.waitingCalls.insert(id) }
       return result
     } catch {
-      if let holding { holdings.release(holding) }
+      if let holding { holdingBook.release(holding) }
       throw error
     }
   }
@@ -122,7 +118,7 @@ extension DaemonCore {
     return MethodReply { result in
       mailbox.post { core in
         core.sessions[client.id]?.waitingCalls.remove(id)
-        core.holdings.release(.request(client: client.id, id: id))
+        core.holdingBook.release(.request(client: client.id, id: id))
       }
       switch result {
       case .success(let value): client.send(.result(id: id, value))

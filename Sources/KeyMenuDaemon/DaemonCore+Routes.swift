@@ -1,4 +1,3 @@
-import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
@@ -26,27 +25,6 @@ extension DaemonCore {
     "selector.original": MethodRoute { (core, request, session) throws(RPCError) in
       try core.invokeOriginal(request.checkedParams(as: WrapperParams.self), session)
     },
-    "menu.open": MethodRoute(plugin: "menus", answeredLater: true) {
-      (core, request, session) throws(RPCError) in
-      try core.openMenu(request.checkedParams(as: MenuOpenParams.self), request, session)
-    },
-    "menu.append": MethodRoute(plugin: "menus") { (core, request, session) throws(RPCError) in
-      try core.appendMenu(request.checkedParams(as: MenuAppendParams.self), session)
-    },
-    "menu.close": MethodRoute(plugin: "menus") { (core, request, session) throws(RPCError) in
-      try core.closeMenu(request.checkedParams(as: DismissParams.self), session)
-    },
-    "menu.define": MethodRoute { (core, request, session) throws(RPCError) in
-      try core.defineMenu(request.checkedParams(as: MenuDefineParams.self), session)
-    },
-    "menu.remove": MethodRoute { (core, request, session) throws(RPCError) in
-      try core.removeMenu(request.checkedParams(as: MenuNameParams.self), session)
-    },
-    "menu.show": MethodRoute(plugin: "menus", answeredLater: true) {
-      (core, request, session) throws(RPCError) in
-      try core.showMenu(request.checkedParams(as: MenuNameParams.self), request, session)
-    },
-    "menu.list": MethodRoute { core, _, _ in core.menuList },
     "events.subscribe": MethodRoute { (core, request, session) throws(RPCError) in
       try core.subscribe(request.checkedParams(as: SubscribeParams.self), session)
     },
@@ -54,13 +32,4 @@ extension DaemonCore {
       try core.reloadRequested(by: session)
     },
   ]
-
-  /// Methods whose response comes when a person answers.
-  static let answeredLater: Set<String> = Set(routes.filter(\.value.answeredLater).keys)
-
-  /// Whether `method`'s answer comes when a person answers: one of the
-  /// daemon's own methods, or one a plugin of `plugins` declares so.
-  static func answersLater(_ method: String, plugins: PluginCatalog) -> Bool {
-    routes[method]?.answeredLater ?? plugins.declaredMethods[method]?.declaration.answeredLater ?? false
-  }
 }

@@ -9,7 +9,6 @@ import KeyMenuRouting
 import KeyMenuRuntime
 import KeyMenuServer
 import Logging
-import MenusPlugin
 
 /// The daemon's state on the engine thread: the engine and its built-in
 /// plugins, the configuration in force, the connected clients and what they
@@ -21,7 +20,6 @@ import MenusPlugin
 final class DaemonCore: InputLoopDriver {
   let engine: Engine
   let alerts = AlertsPlugin()
-  let menus = MenusPlugin()
   let mailbox: EngineMailbox
   let status: StatusBoard
   var logger: Logger
@@ -34,12 +32,12 @@ final class DaemonCore: InputLoopDriver {
   /// The open devices and the resync count.
   var devices = DeviceTable()
   var sessions: [Int: ClientSession] = [:]
-  /// Menus defined by clients, by name.
-  var definedMenus: [String: DefinedMenu] = [:]
-  /// What the configuration registered: menus by name, hotkeys, selectors.
+  /// What the configuration registered: its hotkeys.
   var configured = ConfiguredObjects()
   /// What clients hold waiting and defined, per uid and in all (``ProtocolLimits``).
-  var holdings = HoldingLedger<HoldingKey>()
+  let holdingBook = HoldingBook()
+  /// What is held now.
+  var holdings: HoldingLedger<HoldingKey> { holdingBook.ledger }
   /// Clients subscribed to raw keys (admins only); kept apart for the hot path.
   var keySubscribers: [Int: ClientHandle] = [:]
   let hostBox = HostBox()
@@ -93,11 +91,17 @@ final class DaemonCore: InputLoopDriver {
     self.control = control
     let hostBox = hostBox
     let hub = hub
+    let services = (holdings: holdingBook.clientHoldings, keyNames: keyNames)
     engine.start(
       InlinePlugin(name: "daemon") { host in
         // The engine registers its plugins on its own thread.
         EngineActor.assumeIsolated { hostBox.set(host) }
         hub.follow(host)
+        // What the kinds' socket methods use of the daemon.
+        host.provide(services.holdings, as: ClientHoldings.self)
+        host.provide(
+          InvocationReporter { hub.selectorInvoked($0, notifying: $1) }, as: InvocationReporter.self)
+        host.provide(services.keyNames, as: KeyNameTable.self)
       })
     apply(configuration)
     if let interval = lifecycle.notifier.watchdogInterval { keepWatchdogFed(every: interval) }
@@ -161,7 +165,7 @@ final class DaemonCore: InputLoopDriver {
     lifecycle.stopping()
     // Ended while the event hub (the daemon plugin, stopped first) still
     // listens, so subscribers see the alerts answered and the menus closed.
-    menus.closeAll()
+    host?.service((any MenuPresenting).self)?.closeAll()
     alerts.dismissAll()
     stopExternalPlugins()
     engine.stopAll()

@@ -13,13 +13,20 @@ import KeyMenuServer
 /// engine-confined (``SubscriberTable``): every entry checks that it runs
 /// on the engine thread.
 final class EventHub: Sendable {
-  /// Subscribers by topic, then by client id.
+  /// Subscribers by topic, then by client id; every connected client by id.
   @EngineActor final class SubscriberTable {
     var clients: [String: [Int: ClientHandle]] = [:]
+    var connections: [Int: ClientHandle] = [:]
     nonisolated init() {}
   }
 
   private let table = SubscriberTable()
+
+  /// Knows `client` from now on: it may be told things it did not
+  /// subscribe to (``selectorInvoked(_:notifying:)``).
+  func connect(_ client: ClientHandle) {
+    EngineActor.assumeIsolated { [table] in table.connections[client.id] = client }
+  }
 
   /// Adds `client` to `topics`.
   func subscribe(_ client: ClientHandle, to topics: [String]) {
@@ -28,20 +35,21 @@ final class EventHub: Sendable {
     }
   }
 
-  /// Removes `client` from every topic.
+  /// Removes `client` from every topic, and forgets it.
   func unsubscribe(_ client: ClientHandle) {
     EngineActor.assumeIsolated { [table] in
       for topic in table.clients.keys { table.clients[topic]?[client.id] = nil }
+      table.connections[client.id] = nil
     }
   }
 
   /// Sends `method` with `params` to every subscriber of any of `topics`, and
-  /// to `also` (a `notify` item's owner), once each.
-  func publish(_ method: String, _ params: JSONValue, topics: [String], also extra: ClientHandle? = nil) {
+  /// to the connection `also` (a `notify` item's owner), once each.
+  func publish(_ method: String, _ params: JSONValue, topics: [String], also connection: Int? = nil) {
     let targets = EngineActor.assumeIsolated { [table] () -> [ClientHandle] in
       var seen: [Int: ClientHandle] = [:]
       for topic in topics { seen.merge(table.clients[topic] ?? [:]) { first, _ in first } }
-      if let extra { seen[extra.id] = extra }
+      if let connection, let extra = table.connections[connection] { seen[extra.id] = extra }
       return Array(seen.values)
     }
     guard !targets.isEmpty else { return }
@@ -85,9 +93,10 @@ final class EventHub: Sendable {
     }
   }
 
-  /// Tells `selector` subscribers that a selector ran, and `owner` (of a
-  /// `notify` item) whether or not it subscribed; each gets it once.
-  func selectorInvoked(_ invocation: SelectorInvocation, notifying owner: ClientHandle? = nil) {
+  /// Tells `selector` subscribers that a selector ran, and the connection
+  /// `owner` (of a `notify` item) whether or not it subscribed; each gets it
+  /// once. The daemon's ``InvocationReporter``.
+  func selectorInvoked(_ invocation: SelectorInvocation, notifying owner: Int? = nil) {
     publish(
       SelectorInvokedNotice.method, JSONValue(encoding: SelectorInvokedNotice(invocation)),
       topics: ["selector"],

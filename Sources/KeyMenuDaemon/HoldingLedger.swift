@@ -160,6 +160,7 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
 enum HoldingKey: Hashable, Sendable {
   /// An alert or menu waiting for its answer: the request that showed it.
   case request(client: Int, id: RPCID)
-  /// A menu a client defined, by name.
-  case definedMenu(String)
+  /// A definition a plugin keeps for a client (a defined menu), by the
+  /// plugin's name and the definition's (``ClientHoldings``).
+  case definition(plugin: String, name: String)
 }

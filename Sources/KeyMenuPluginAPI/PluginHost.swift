@@ -30,6 +30,18 @@ public protocol PluginHost: Sendable {
   func registerSelector(kind: String, title: String, action: @escaping SelectorAction) -> Selector
   /// Removes one of the plugin's selectors.
   func removeSelector(_ selector: Selector)
+  /// Registers an action under a new selector owned by `owner` rather than
+  /// the plugin: a client's (its ``MethodCaller/owner``) for an object the
+  /// client asked for, such as a menu's items. It is listed as the client's,
+  /// invoked under the client's rules and removed with the client; the
+  /// plugin removes it sooner when it ends the object
+  /// (``removeSelector(_:ownedBy:)``).
+  func registerSelector(
+    kind: String, title: String, for owner: SelectorOwner, action: @escaping SelectorAction
+  )
+    -> Selector
+  /// Removes a selector registered for `owner`; nothing when another owns it.
+  func removeSelector(_ selector: Selector, ownedBy owner: SelectorOwner)
   /// Invokes any selector.
   func invoke(_ selector: Selector) throws(SelectorError)
   /// Wraps any selector's action; removed when the plugin stops.

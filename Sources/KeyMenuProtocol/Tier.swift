@@ -16,21 +16,16 @@ public enum Tier: String, Hashable, Sendable, Codable, Comparable, CaseIterable 
 
 /// The methods of the protocol and the tier each needs (docs/PROTOCOL.md).
 public enum MethodCatalog {
-  /// Every method, with the lowest tier allowed to call it.
+  /// Every method the daemon itself carries out, with the lowest tier
+  /// allowed to call it; the modal kinds' (`alert.*`, `menu.*`, ...) are
+  /// their plugins' (`MethodDeclaration`, in KeyMenuPluginAPI).
   public static let methods: [String: Tier] = [
     "hello": .observe,
     "state.get": .observe,
     "selector.list": .observe,
-    "menu.list": .observe,
     "devices.list": .observe,
     "daemon.status": .observe,
     "events.subscribe": .observe,
-    "menu.open": .drive,
-    "menu.append": .drive,
-    "menu.close": .drive,
-    "menu.define": .drive,
-    "menu.remove": .drive,
-    "menu.show": .drive,
     "selector.invoke": .drive,
     "selector.wrap": .drive,
     "selector.unwrap": .drive,

@@ -71,6 +71,16 @@ final class EngineHost: PluginHost {
     if engine.registry.info(selector)?.owner == owner { engine.registry.remove(selector) }
   }
 
+  func registerSelector(
+    kind: String, title: String, for owner: SelectorOwner, action: @escaping SelectorAction
+  ) -> Selector {
+    engine.registry.register(kind: kind, title: title, owner: owner, action: action)
+  }
+
+  func removeSelector(_ selector: Selector, ownedBy owner: SelectorOwner) {
+    if engine.registry.info(selector)?.owner == owner { engine.registry.remove(selector) }
+  }
+
   func invoke(_ selector: Selector) throws(SelectorError) {
     try engine.registry.invoke(selector, source: invocationSource)
   }

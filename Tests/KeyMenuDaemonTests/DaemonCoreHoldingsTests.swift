@@ -3,7 +3,6 @@ import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuTestKit
-import MenusPlugin
 import Testing
 
 @testable import KeyMenuDaemon
@@ -74,7 +73,7 @@ import Testing
     #expect(held(1000) == .init())
     // Closed by the panic chord's path, or the daemon stopping: every menu at once.
     try client.request(4, "menu.open", ["title": "T", "items": [["title": "a"]]])
-    withCore { $0.menus.closeAll() }
+    withCore { $0.host?.service((any MenuPresenting).self)?.closeAll() }
     daemon.settle()
     #expect(heldCount == 0)
   }

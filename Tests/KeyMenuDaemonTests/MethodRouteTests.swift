@@ -13,13 +13,22 @@ import Testing
     #expect(Set(DaemonCore.routes.keys) == Set(MethodCatalog.methods.keys))
   }
 
-  @Test func theMethodsAPersonAnswersAreTheOnesThatWaitForThem() {
-    #expect(DaemonCore.answeredLater == ["menu.open", "menu.show"])
-    #expect(DaemonCore.routes["menu.define"]?.plugin == nil, "menus are defined while the plugin is off too")
+  @Test func theMethodsAPersonAnswersAreTheKindsAndTheyWaitForThem() {
     let declared = BuiltinPlugins.catalog.declaredMethods
     #expect(declared["alert.show"]?.plugin == "alerts")
     #expect(declared["alert.show"]?.declaration.answeredLater == true)
     #expect(declared["alert.dismiss"]?.declaration.answeredLater == false)
+    let menus = declared.filter { $0.key.hasPrefix("menu.") }
+    #expect(menus.values.allSatisfy { $0.plugin == "menus" })
+    #expect(
+      Set(menus.keys) == [
+        "menu.open", "menu.append", "menu.close", "menu.define", "menu.remove", "menu.show", "menu.list",
+      ])
+    #expect(Set(menus.filter(\.value.declaration.answeredLater).keys) == ["menu.open", "menu.show"])
+    // The tiers the daemon's catalog gave them before they moved.
+    #expect(menus.values.filter { $0.declaration.tier == .observe }.map(\.declaration.name) == ["menu.list"])
+    #expect(menus.values.filter { $0.declaration.tier == .drive }.count == 6)
+    #expect(DaemonCore.routes.keys.allSatisfy { !$0.hasPrefix("menu.") && !$0.hasPrefix("alert.") })
   }
 
   @Test func noPluginTakesOverAMethodOfTheDaemon() {

@@ -68,11 +68,11 @@ extension WakeEvent {
   init() { _ = TestEngine.shared }
 
   @Test func engineActorCodeRunsOnTheEngineThreadInOrder() async {
-    var threads: Set<String> = []
-    for value in 0..<100 { threads.insert(await EngineCounter.shared.record(value)) }
-    // The test engine's thread, or a test kit's that took its turn meanwhile:
-    // never this test's own.
-    #expect(!threads.contains(RuntimeThreadName.current))
+    for value in 0..<100 { _ = await EngineCounter.shared.record(value) }
+    // Each job ran where the executor isolates: the test engine's thread, or
+    // a thread that took its turn as the engine (a test kit's; thread names
+    // cannot tell those apart from this test's pool threads, so the check is
+    // the executor's own).
     #expect(await EngineCounter.shared.isolated.allSatisfy { $0 })
     let order = await EngineCounter.shared.order
     #expect(order.suffix(100) == Array(0..<100))

@@ -1,4 +1,5 @@
 import FuzzSupport
+import KeyMenuPluginAPI
 
 @testable import KeyMenuDaemon
 
@@ -24,7 +25,9 @@ extension DispatchHarness {
     clients = [:]
     closeModals()
     fuzzCheck(core.sessions.isEmpty, "sessions left: \(core.sessions.keys.sorted())")
-    fuzzCheck(core.definedMenus.isEmpty, "client menus left: \(core.definedMenus.keys.sorted())")
+    let named = HeldStateCheck.namedMenus(core)
+    let clientMenus = named.filter { $0.owner != "config" }.map(\.name)
+    fuzzCheck(clientMenus.isEmpty, "client menus left: \(clientMenus)")
     fuzzCheck(core.holdings.count == 0, "the ledger still holds \(core.holdings.count) objects")
     fuzzCheck(core.keySubscribers.isEmpty, "key subscribers left")
     fuzzCheck(
@@ -35,13 +38,13 @@ extension DispatchHarness {
     fuzzCheck(
       selectors.count == baselineSelectors,
       "\(selectors.count) selectors, \(baselineSelectors) configured: \(selectors.map(\.selector.rawValue))")
-    for menu in core.configured.menus.values {
-      fuzzCheck(menu.openIDs.isEmpty, "configured menu \(menu.name) still counted open")
+    for menu in named where menu.open {
+      fuzzCheck(false, "configured menu \(menu.name) still counted open")
     }
   }
 
   func closeModals() {
-    core.menus.closeAll()
+    core.host?.service((any MenuPresenting).self)?.closeAll()
     core.alerts.dismissAll()
     settle()
   }

@@ -60,7 +60,9 @@ final class FuzzClient {
     do {
       let request = try RPCRequest.parse(line)
       guard let id = request.id else { return }
-      owe(id, now: !DaemonCore.answersLater(request.method, plugins: BuiltinPlugins.catalog))
+      // The methods a person answers are the modal kinds' (alert.show, menu.open, menu.show, ...).
+      let declared = BuiltinPlugins.catalog.declaredMethods[request.method]
+      owe(id, now: declared?.declaration.answeredLater != true)
     } catch {
       if slot.pluginName != nil, let value = JSONValue.parse(line), value["method"] == nil,
         value["id"] != nil,

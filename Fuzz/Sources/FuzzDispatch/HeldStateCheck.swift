@@ -1,6 +1,7 @@
 import FuzzSupport
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 @testable import KeyMenuDaemon
 
@@ -9,8 +10,8 @@ import KeyMenuPluginAPI
 /// - no accepted request stored a text with a character ``ShownText``
 ///   forbids (docs/PROTOCOL.md, control characters): not the alert or menu
 ///   in front (title, message, buttons, items, path), not a defined menu
-///   (its name, title, sections and items, submenus included), not a
-///   selector's title (every action item of every open or defined menu);
+///   (its name and title, as `menu.list` gives them), not a selector's
+///   title (every action item of every open or defined menu);
 /// - the ``HoldingLedger`` holds exactly the clients' waiting requests and
 ///   defined menus: every path that ends one released it.
 enum HeldStateCheck {
@@ -26,23 +27,24 @@ enum HeldStateCheck {
         for item in menu.items { clean(item.title, "menu item") }
       }
     }
-    for (name, defined) in core.definedMenus {
-      clean(name, "defined menu name")
-      walk(defined.menu)
+    for defined in namedMenus(core) where defined.owner != "config" {
+      clean(defined.name, "defined menu name")
+      clean(defined.title, "defined menu title")
     }
     for info in core.engine.registry.all { clean(info.title, "selector title") }
     checkLedger(core)
   }
 
-  private static func walk(_ menu: Menu) {
-    clean(menu.title, "defined menu title")
-    for section in menu.sections {
-      clean(section.title ?? "", "defined menu section")
-      for item in section.items {
-        clean(item.title, "defined menu item")
-        if case .submenu(let submenu) = item.content { walk(submenu) }
-      }
-    }
+  /// The named menus, as the menus plugin's `menu.list` gives them (it
+  /// keeps them, the daemon does not); none while it does not run.
+  static func namedMenus(_ core: DaemonCore) -> [MenuEntry] {
+    guard let found = core.engine.methodHandler("menu.list") else { return [] }
+    let call = MethodCall(
+      method: "menu.list", params: nil,
+      caller: MethodCaller(connection: 0, uid: 0, tier: .observe, owner: "fuzz"), requestID: nil, reply: nil
+    ) { (_: Int) throws(RPCError) in }
+    guard let list = try? found.handler(call) else { return [] }
+    return (try? list.decoded(as: [MenuEntry].self)) ?? []
   }
 
   private static func clean(_ text: String, _ what: String, allowingNewlines: Bool = false) {
@@ -53,9 +55,11 @@ enum HeldStateCheck {
   }
 
   private static func checkLedger(_ core: DaemonCore) {
-    var expected: Set<HoldingKey> = Set(core.definedMenus.keys.map { .definedMenu($0) })
+    let plugin = core.engine.methodHandler("menu.list")?.plugin ?? "menus"
+    var expected: Set<HoldingKey> = Set(
+      namedMenus(core).filter { $0.owner != "config" }.map { .definition(plugin: plugin, name: $0.name) })
     for session in core.sessions.values {
-      for id in Array(session.waitingCalls) + Array(session.openMenus.keys) {
+      for id in session.waitingCalls {
         expected.insert(.request(client: session.client.id, id: id))
       }
     }

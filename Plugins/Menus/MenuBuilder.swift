@@ -3,7 +3,8 @@ import KeyMenuPluginAPI
 import KeyMenuProtocol
 
 /// Builds an engine ``Menu`` from a client's item list, registering one
-/// selector per chosen-able item through `register`.
+/// selector per chosen-able item through `register`. What it registered is
+/// in ``registered``, also when it throws, so that the caller removes it.
 struct MenuBuilder {
   /// Deepest nesting of submenus accepted from a client.
   static let maximumDepth = 16

@@ -1,0 +1,20 @@
+import KeyMenuPluginAPI
+
+/// A `menu.open` with `more`: its title and the items received so far,
+/// built as they came (their selectors registered), and the answer of the
+/// request that opened it. It counts as a waiting request.
+struct StagedMenu: Sendable {
+  var title: String
+  var filter: Bool
+  /// Whose its items' selectors are (the caller's).
+  var owner: SelectorOwner
+  /// Top-level entries, separators as nil.
+  var entries: [MenuItem?] = []
+  var selectors: [Selector] = []
+  /// Items at every level so far.
+  var count = 0
+  /// Bytes of text held (the daemon's holding for the request).
+  var bytes = 0
+  /// Answers the `menu.open` request when the menu closes.
+  var reply: MethodReply
+}
