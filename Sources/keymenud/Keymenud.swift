@@ -101,7 +101,10 @@ struct Keymenud: ParsableCommand {
     } catch {
       // Usage errors exit 2, as documented (ArgumentParser's own code is 64).
       if exitCode(for: error) == .validationFailure {
-        printError(fullMessage(for: error))
+        // Line by line: each escaped, the usage's own line breaks kept.
+        for line in fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false) {
+          printError(String(line))
+        }
         Glibc.exit(2)
       }
       exit(withError: error)

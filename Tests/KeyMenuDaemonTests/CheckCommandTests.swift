@@ -28,5 +28,10 @@ import Testing
     let result = try TestProcess.run([DaemonHarness.keymenud, "/etc/keymenu/keymenu.toml"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("FILE is only used with --check"))
+    // The usage that follows keeps its lines (not one line with \n in it).
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Error: FILE is only used with --check", "\(result.stderr)")
+    #expect(lines.contains { $0.hasPrefix("Usage: keymenud") }, "\(result.stderr)")
+    #expect(!result.stderr.contains("\\n"))
   }
 }
