@@ -1,8 +1,7 @@
-import KeyMenuCore
 import KeyMenuProtocol
 
 /// `countdown.start` params: what the notice says and how long it stays.
-struct CountdownStartParams: Decodable, Sendable {
+struct CountdownStartParams: CheckedParams {
   /// The notice's title.
   var title: String
   /// Seconds until it closes by itself (1 to 86400).
@@ -15,26 +14,22 @@ struct CountdownStartParams: Decodable, Sendable {
   /// The longest countdown: a day.
   static let maximumSeconds = 86_400
 
-  /// `-32602` naming the first member at fault: a title or button over
-  /// ``ProtocolLimits/maximumTitleBytes``, a message over
-  /// ``ProtocolLimits/maximumMessageBytes``, a character ``ShownText``
-  /// forbids, or seconds out of range.
+  /// `-32602` naming the first member at fault: seconds out of range, or a
+  /// text ``RequestLimits`` refuses (too long, or a forbidden character).
   func check() throws(RPCError) {
     guard (1...Self.maximumSeconds).contains(seconds) else {
       throw .invalidParams("must be 1 to \(Self.maximumSeconds) seconds", field: "seconds")
     }
-    try Self.checkText(title, field: "title", limit: ProtocolLimits.maximumTitleBytes)
-    if let button { try Self.checkText(button, field: "button", limit: ProtocolLimits.maximumTitleBytes) }
-    if let message {
-      try Self.checkText(message, field: "message", limit: ProtocolLimits.maximumMessageBytes, newlines: true)
-    }
+    try RequestLimits.title(title, field: "title")
+    if let button { try RequestLimits.title(button, field: "button") }
+    if let message { try RequestLimits.message(message, field: "message") }
   }
 
   /// Why `value` is not a countdown's params (a configured action), or nil
   /// when it is one.
   static func problem(with value: JSONValue) -> String? {
     do throws(RPCError) {
-      try decode(value).check()
+      _ = try decode(value)
       return nil
     } catch {
       // The socket's wording, without its "invalid params: " prefix.
@@ -42,24 +37,13 @@ struct CountdownStartParams: Decodable, Sendable {
     }
   }
 
-  /// The params in `value`; `-32602` naming the member at fault otherwise.
+  /// The params in `value`, checked; `-32602` naming the member at fault otherwise.
   static func decode(_ value: JSONValue) throws(RPCError) -> Self {
-    try RPCRequest(id: nil, method: "countdown", params: value).decodeParams(as: Self.self)
+    try RPCRequest(id: nil, method: "countdown", params: value).checkedParams(as: Self.self)
   }
 
   /// Bytes of text the notice keeps while it shows.
   var heldBytes: Int { title.utf8.count + (message?.utf8.count ?? 0) + (button?.utf8.count ?? 0) }
-
-  private static func checkText(_ text: String, field: String, limit: Int, newlines: Bool = false)
-    throws(RPCError)
-  {
-    guard text.utf8.count <= limit else { throw .invalidParams("longer than \(limit) bytes", field: field) }
-    if let scalar = ShownText.firstForbidden(in: text, allowingNewlines: newlines) {
-      throw .invalidParams(
-        "\(ShownText.name(scalar)) is not allowed (control and bidi-override characters are refused)",
-        field: field)
-    }
-  }
 }
 
 /// `countdown.stop` params: the request that started the countdown.

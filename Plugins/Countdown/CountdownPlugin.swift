@@ -77,8 +77,7 @@ public final class CountdownPlugin: Plugin {
   /// pressed its button (`key`, `escape`, `action`) or it was stopped
   /// (`dismissed`).
   private func start(_ call: MethodCall, alerts: (any AlertPresenting)?) throws(RPCError) -> JSONValue? {
-    let params = try call.decodeParams(as: CountdownStartParams.self)
-    try params.check()
+    let params = try call.checkedParams(as: CountdownStartParams.self)
     guard let alerts else {
       throw RPCError(
         code: -32601,

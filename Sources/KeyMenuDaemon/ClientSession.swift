@@ -24,9 +24,4 @@ final class ClientSession {
   var caller: MethodCaller {
     MethodCaller(connection: client.id, uid: client.credentials.uid, tier: client.tier, owner: owner)
   }
-  /// How many requests wait for an answer.
-  var waitingCount: Int { waitingCalls.count }
-
-  /// Whether `id` names a request still waiting for its answer.
-  func isWaiting(_ id: RPCID) -> Bool { waitingCalls.contains(id) }
 }

@@ -20,7 +20,7 @@ extension DaemonCore {
   func clientDisconnected(_ client: ClientHandle) {
     pluginDisconnected(client)
     guard let session = sessions.removeValue(forKey: client.id) else { return }
-    let waiting = session.waitingCount
+    let waiting = session.waitingCalls.count
     hub.unsubscribe(client)
     // Every plugin ends what it keeps for the connection.
     host?.post(
@@ -67,10 +67,10 @@ extension DaemonCore {
     guard let id = request.id else {
       throw .invalidRequest("\(request.method) needs an id: its answer is the response")
     }
-    guard !session.isWaiting(id) else {
+    guard !session.waitingCalls.contains(id) else {
       throw .invalidRequest("id \(id) is already used by a request still waiting for its answer")
     }
-    let waiting = session.waitingCount
+    let waiting = session.waitingCalls.count
     guard waiting < ProtocolLimits.maximumWaitingRequests else {
       throw .limitReached(
         "this connection already has \(waiting) alerts and menus waiting for answers"
@@ -127,11 +127,6 @@ extension DaemonCore {
     }
   }
 
-  var devicesJSON: JSONValue {
-    let grabbed = Set(control?.grabbedDevices ?? [])
-    return .array(
-      devices.values.sorted { $0.id < $1.id }.map { device in
-        JSONValue(device).merging(["grabbed": .bool(grabbed.contains(device.id))])
-      })
-  }
+  /// `devices.list`'s result.
+  var devicesJSON: JSONValue { JSONValue(encoding: deviceEntries) }
 }

@@ -1,3 +1,4 @@
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuServer
@@ -10,7 +11,8 @@ extension DaemonCore {
       core.status.hello(tier: session.client.tier, plugin: session.client.pluginName != nil)
     },
     "daemon.status": MethodRoute { core, _, _ in core.status.statusJSON },
-    "state.get": MethodRoute { core, _, _ in JSONValue(core.engine.modalStack.snapshot) },
+    "state.get": MethodRoute { core, _, _ in JSONValue(encoding: ModalState(core.engine.modalStack.snapshot))
+    },
     "devices.list": MethodRoute { core, _, _ in core.devicesJSON },
     "selector.list": MethodRoute { core, _, _ in core.selectorList },
     "selector.invoke": MethodRoute { (core, request, session) throws(RPCError) in
