@@ -63,7 +63,8 @@ let package = Package(
     .target(
       name: "KeyMenuEvdev",
       dependencies: [
-        "CLibevdev", "KeyMenuCore", "KeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system"),
+        "CLibevdev", "KeyMenuCore", "KeyMenuRuntime",
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .target(
@@ -94,7 +95,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
         "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "AlertsPlugin", "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -102,7 +103,8 @@ let package = Package(
     ),
     // The modal kinds (ModalKinds.catalog): keymenud's and keymenuctl simulate's.
     .target(
-      name: "KeyMenuKinds", dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin"]),
+      name: "KeyMenuKinds",
+      dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin"]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
       name: "KeyMenuBuiltins",
@@ -123,7 +125,8 @@ let package = Package(
     .target(
       name: "KeyMenuSimulation",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "AlertsPlugin",
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
+        "AlertsPlugin",
         "MenusPlugin",
       ]
     ),
@@ -179,7 +182,8 @@ let package = Package(
     .target(
       name: "KeyMenuOverlay",
       dependencies: [
-        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
+        "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuRuntime",
         "KeyMenuSocket",
       ]
     ),
@@ -241,8 +245,8 @@ let package = Package(
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuOverlay",
-        "KeyMenuTestSupport",
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuKinds",
+        "KeyMenuOverlay", "KeyMenuTestSupport",
         "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -261,7 +265,8 @@ let package = Package(
       name: "KeyMenuServerTests",
       dependencies: [
         "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOTestUtils", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds"]),
     .testTarget(
@@ -310,7 +315,8 @@ let package = Package(
     .testTarget(
       name: "KeyMenuEvdevTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuTestSupport",
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
   ],
@@ -320,5 +326,9 @@ let package = Package(
 // A warning fails the build (CI runs make test, which builds with these
 // settings); system-library targets have no Swift sources.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error), .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("InternalImportsByDefault")]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error), .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
 }

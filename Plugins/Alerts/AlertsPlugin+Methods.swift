@@ -32,20 +32,7 @@ extension AlertsPlugin {
   private func show(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
     // Titles, message and buttons are checked with the params (AlertShowParams.check).
     let params = try call.checkedParams(as: AlertShowParams.self)
-    let buttons = (params.buttons ?? []).isEmpty ? ["OK"] : params.buttons ?? ["OK"]
-    if let cancel = params.cancel, !buttons.indices.contains(cancel) {
-      throw .invalidParams("no button \(cancel)", field: "cancel")
-    }
-    if let index = params.defaultButton, !buttons.indices.contains(index) {
-      throw .invalidParams("no button \(index)", field: "default")
-    }
-    if let timeout = params.timeoutMilliseconds, timeout <= 0 {
-      throw .invalidParams("must be a positive number of milliseconds", field: "timeout_ms")
-    }
-    let alert = Alert(
-      title: params.title, message: params.message, buttons: buttons, cancel: params.cancel,
-      defaultButton: params.defaultButton,
-      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) })
+    let alert = try Self.alert(from: params)
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply
@@ -58,6 +45,25 @@ extension AlertsPlugin {
     }
     if let key { requests.withLock { $0.started(key, object: id) } }
     return nil
+  }
+
+  /// The alert `params` describe; `-32602` for a button index out of range
+  /// or a timeout that is not positive.
+  static func alert(from params: AlertShowParams) throws(RPCError) -> Alert {
+    let buttons = (params.buttons ?? []).isEmpty ? ["OK"] : params.buttons ?? ["OK"]
+    if let cancel = params.cancel, !buttons.indices.contains(cancel) {
+      throw .invalidParams("no button \(cancel)", field: "cancel")
+    }
+    if let index = params.defaultButton, !buttons.indices.contains(index) {
+      throw .invalidParams("no button \(index)", field: "default")
+    }
+    if let timeout = params.timeoutMilliseconds, timeout <= 0 {
+      throw .invalidParams("must be a positive number of milliseconds", field: "timeout_ms")
+    }
+    return Alert(
+      title: params.title, message: params.message, buttons: buttons, cancel: params.cancel,
+      defaultButton: params.defaultButton,
+      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) })
   }
 
   /// `alert.dismiss`: the owner ends its own alert (answered `dismissed`); an

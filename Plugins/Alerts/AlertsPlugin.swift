@@ -28,7 +28,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   /// `[plugins.alerts]`: on unless disabled; no options.
   public static let descriptor = PluginDescriptor(
     name: "alerts", summary: "alerts: questions with buttons (alert.show, configured alert actions)",
-    enabledByDefault: true, methods: methods
+    enabledByDefault: true, methods: methods, actions: actions, notifications: notifications
   ) { AlertsPlugin() }
   private let state = Mutex(State())
   /// Which connection's request showed which alert.
@@ -42,6 +42,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
     hostSlot.withLock { $0 = host }
     host.provide(self as any AlertPresenting, as: (any AlertPresenting).self)
     registerMethods(with: host)
+    registerAction(with: host)
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.dismissAll()
       return .pass

@@ -47,9 +47,9 @@ public final class CountdownPlugin: Plugin {
       guard let self else { return nil }
       return try self.stop(call, alerts: self.alerts)
     }
-    host.handleAction("countdown") { [weak self] value, _ in
+    host.handleAction("countdown") { [weak self] call in
       guard let self, let alerts = self.alerts,
-        let params = try? CountdownStartParams.decode(JSONValue(value))
+        let params = try? CountdownStartParams.decode(JSONValue(call.value))
       else { return }
       // Checked when the configuration was loaded; nobody waits for its end.
       alerts.present(Self.alert(params), owner: "config") { _ in }

@@ -5,15 +5,15 @@ import Synchronization
 
 /// The built-in menus plugin: a ``MenuPresenting`` service over
 /// ``MenuMachine``s, the menus' socket methods (MenusPlugin+Methods), and
-/// the named menus (``NamedMenus``): the configuration's, which the daemon
-/// hands over, and those clients define.
+/// the named menus: the configuration's, which the daemon hands over built
+/// (MenusPlugin+Surface), and those clients define.
 ///
 /// Every open menu holds its own modal handler, so a menu (or an alert)
 /// opened over another takes the keys and the one below is back, exactly as
 /// it was, when the newer one goes. Choosing an item invokes its selector;
 /// an action that throws is reported as `selector.failed` and routing goes
 /// on. Every change is posted for presenters and subscribers.
-public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
+public final class MenusPlugin: Plugin, MenuPresenting {
   /// One open menu; its modal handler holds it directly, so a key costs no
   /// lookup by id.
   final class OpenMenu: Sendable {
@@ -45,7 +45,7 @@ public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
   /// defined.
   public static let descriptor = PluginDescriptor(
     name: "menus", summary: "menus: lists of items in sections, with submenus and filtering",
-    enabledByDefault: true, methods: methods
+    enabledByDefault: true, methods: methods, actions: actions, notifications: notifications
   ) { MenusPlugin() }
   private let menus = Mutex<[String: OpenMenu]>([:])
   /// What the socket methods keep: requests, staged and named menus.
@@ -59,8 +59,8 @@ public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
   public func register(with host: any PluginHost) throws {
     hostSlot.withLock { $0 = host }
     host.provide(self as any MenuPresenting, as: (any MenuPresenting).self)
-    host.provide(self as any NamedMenus, as: (any NamedMenus).self)
     registerMethods(with: host)
+    registerConfigured(with: host)
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.closeAll()
       return .pass
@@ -129,6 +129,9 @@ public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
     apply(try result.get(), menu: open)
   }
 
+  /// Puts the configuration's menus, by name, in place of the previous
+  /// ones: their open instances close (answered `cancelled`), since their
+  /// items' selectors went with the old configuration.
   public func replaceConfiguredMenus(_ menus: [String: Menu]) {
     let named = Dictionary(
       uniqueKeysWithValues: menus.map { ($0.key, NamedMenu(name: $0.key, owner: "config", menu: $0.value)) })
@@ -141,12 +144,16 @@ public final class MenusPlugin: Plugin, MenuPresenting, NamedMenus {
     }
   }
 
+  /// Opens the menu named `name` for the configuration (the configuration's
+  /// first, then a client's); false when there is none.
   @discardableResult
   public func showNamedMenu(_ name: String) -> Bool {
     guard let host else { return false }
     return showNamed(name, for: nil, host: host)
   }
 
+  /// Closes `id` when it is an open instance of the menu named `name`;
+  /// false otherwise.
   @discardableResult
   public func closeNamedMenu(_ name: String, ifShowing id: String) -> Bool {
     let showing = library.withLock { ($0.defined[name] ?? $0.configured[name])?.openIDs.contains(id) == true }

@@ -1,4 +1,3 @@
-import AlertsPlugin
 import Glibc
 import KeyMenuConfig
 import KeyMenuCore
@@ -11,8 +10,9 @@ import Logging
 import NIOCore
 
 extension DaemonCore {
-  /// Puts a configuration in force: device selection, hotkeys, menus, the
-  /// command settings and log level. The grab policy is read on every wake.
+  /// Puts a configuration in force: device selection, hotkeys, the objects
+  /// it defines for plugins, the command settings and log level. The grab
+  /// policy is read on every wake.
   func apply(_ new: DaemonConfiguration) {
     configuration = new
     logger.logLevel = new.logLevel
@@ -23,20 +23,14 @@ extension DaemonCore {
     if let host { for token in configured.hotkeys { host.removeObserver(token) } }
     engine.registry.removeAll(ownedBy: .configuration)
     configured = ConfiguredObjects()
-    var menus: [String: Menu] = [:]
-    for menu in new.menus {
-      menus[menu.name] = Menu(
-        title: menu.title,
-        sections: buildSections(menu.items, menu: menu.name, stableNames: menu.stableNames),
-        filterable: menu.filter)
-    }
-    // The plugin that shows menus by name gets them: it closes the old
-    // configuration's open menus (answered `cancelled`; their items'
-    // selectors went above), so the new ones open fresh. One that starts
-    // below gets them once it runs.
-    let handed = namedMenus.map { $0.replaceConfiguredMenus(menus) } != nil
+    // What the configuration defines for plugins (built now, its selectors
+    // registered) goes to the plugin that takes each section, in place of
+    // the old configuration's, whose open instances end (their selectors
+    // went above). A plugin that starts below gets its section once it runs.
+    let objects = new.pluginObjects(binding: bindAction)
+    let handed = handOver(objects)
     applyPlugins(new.plugins)
-    if !handed { namedMenus?.replaceConfiguredMenus(menus) }
+    handOver(objects.filter { !handed.contains($0.key) })
     registerHotkeys(new.hotkeys)
     publishConfiguration()
     onConfigurationApplied(new)
@@ -86,36 +80,38 @@ extension DaemonCore {
     }
   }
 
-  /// Carries out a configured action (hotkey or menu item).
-  func perform(_ action: ConfiguredAction, context: [String: String]) {
+  /// Hands each section's objects to the running plugin that takes them;
+  /// returns the sections handed.
+  @discardableResult
+  private func handOver(_ objects: [String: any Sendable]) -> Set<String> {
+    var handed: Set<String> = []
+    for (section, value) in objects {
+      guard let receiver = engine.configuredObjectsReceiver(section) else { continue }
+      receiver(value)
+      handed.insert(section)
+    }
+    return handed
+  }
+
+  /// The selector a configured object's action (an item's) is attached to:
+  /// invoking it carries the action out.
+  private func bindAction(
+    _ action: ConfiguredAction, kind: String, title: String, stableName: Selector?
+  ) -> Selector {
+    let mailbox = mailbox
+    let hub = hub
+    return engine.registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
+      invocation in
+      hub.selectorInvoked(invocation)
+      let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
+      mailbox.post { core in core.perform(action, context: context) }
+    }
+  }
+
+  /// Carries out a configured action (a hotkey's, an item's or a button's):
+  /// `invoke` and `run` here, any other by the plugin that handles its key.
+  func perform(_ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false) {
     switch action {
-    case .openMenu(let name):
-      guard let namedMenus else {
-        return logger.warning("not opening menu \(name): the menus plugin is not running")
-      }
-      if !namedMenus.showNamedMenu(name) { logger.warning("no menu named \(name) to open") }
-    case .showAlert(let alert, let buttonActions):
-      guard isRunning(alerts.name) else {
-        return logger.warning("not showing an alert: the alerts plugin is not running")
-      }
-      let mailbox = mailbox
-      alerts.present(alert, owner: SelectorOwner.configuration.rawValue) { answer in
-        // A button's action runs when a person chose it (a key, a click, or
-        // the timeout choosing the cancel button); never when dismissed.
-        guard answer.reason != .dismissed, let button = answer.button, let action = buttonActions[button]
-        else {
-          return
-        }
-        let context = context.merging(["KEYMENU_BUTTON": answer.title ?? ""]) { $1 }
-        mailbox.post { core in core.perform(action, context: context) }
-      }
-    case .plugin(let key, let value):
-      guard let performer = engine.actionPerformer(key) else {
-        let plugin = configSource.plugins.descriptors.first { $0.actions.contains { $0.key == key } }
-        return logger.warning(
-          "not carrying out \(key): the \(plugin?.name ?? key) plugin is not running")
-      }
-      performer(value, context)
     case .invoke(let selector):
       do {
         try engine.registry.invoke(Selector(selector), source: "config")
@@ -130,11 +126,33 @@ extension DaemonCore {
         if let connection = started.connection { attachCommand(connection, started) }
       case .failure(let failure): logger.warning("not running \(command.argv.first ?? ""): \(failure)")
       }
+    default:
+      if let form = action.pluginForm { performByPlugin(form, context: context, byHotkey: byHotkey) }
     }
   }
 
+  /// Hands an action to the plugin that carries out its key; a follow-up
+  /// the plugin asks for (a chosen button's action) comes back here.
+  private func performByPlugin(_ form: ConfiguredAction.PluginForm, context: [String: String], byHotkey: Bool)
+  {
+    guard let performer = engine.actionPerformer(form.key) else {
+      let plugin = configSource.plugins.descriptors.first { $0.actions.contains { $0.key == form.key } }
+      return logger.warning(
+        "not carrying out \(form.key): the \(plugin?.name ?? form.key) plugin is not running")
+    }
+    let mailbox = mailbox
+    let followUps = form.followUps
+    let call = ActionCall(
+      value: form.value, context: context, byHotkey: byHotkey, followUps: Set(followUps.keys)
+    ) { index, context in
+      guard let action = followUps[index] else { return }
+      mailbox.post { core in core.perform(action, context: context) }
+    }
+    performer(call)
+  }
+
   /// Serves a started command's connection (`KEYMENU_FD`) with the drive
-  /// tier: it may show alerts and menus and invoke selectors as a member of
+  /// tier: it may ask people questions and invoke selectors as a member of
   /// group keymenu would, for as long as it holds the descriptor.
   private func attachCommand(_ descriptor: Int32, _ started: CommandRunner.Started) {
     guard let server else { return ChildProcess.close(descriptor) }
@@ -157,41 +175,6 @@ extension DaemonCore {
     }
   }
 
-  /// A configured level's sections: separators split them, and empty
-  /// sections (a separator at either end or twice in a row) are dropped.
-  private func buildSections(
-    _ items: [ConfiguredItem], menu: String, stableNames: [ConfigLocation: Selector]
-  ) -> [MenuSection] {
-    let entries: [MenuItem?] = items.map { item in
-      switch item.content {
-      case .separator:
-        return nil
-      case .submenu(let children):
-        let submenu = Menu(
-          title: item.title, sections: buildSections(children, menu: menu, stableNames: stableNames))
-        return .submenu(submenu, accelerator: item.key)
-      case .action(let action):
-        let mailbox = mailbox
-        let hub = hub
-        let title = item.title
-        let selector = engine.registry.register(
-          kind: menu, title: item.title, owner: .configuration, stableName: stableNames[item.location]
-        ) { invocation in
-          hub.selectorInvoked(invocation)
-          let context = [
-            "KEYMENU_MENU": menu, "KEYMENU_ITEM": title,
-            "KEYMENU_SELECTOR": invocation.info.selector.rawValue,
-            "KEYMENU_DEVICE": "",
-          ]
-          mailbox.post { core in core.perform(action, context: context) }
-        }
-        return .action(
-          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
-      }
-    }
-    return MenuSection.split(entries)
-  }
-
   private func registerHotkeys(_ bindings: [HotkeyBinding]) {
     guard let host, !bindings.isEmpty else { return }
     let mailbox = mailbox
@@ -202,30 +185,14 @@ extension DaemonCore {
       guard event.action == .down else { return .consume }
       guard let binding = bindings.first(where: { $0.chord.matches(event) })
       else { return .pass }
-      let context = [
-        "KEYMENU_MENU": "", "KEYMENU_ITEM": "", "KEYMENU_SELECTOR": "", "KEYMENU_DEVICE": "\(event.device)",
-      ]
+      let context = ActionContext.hotkey(device: "\(event.device)")
       mailbox.post { core in
         var context = context
         if let device = core.devices[event.device] { context["KEYMENU_DEVICE"] = device.identity.path }
-        core.performHotkey(binding.action, context: context)
+        core.perform(binding.action, context: context, byHotkey: true)
       }
       return .consume
     }
     configured.hotkeys = [token]
   }
-
-  /// A hotkey's action. A hotkey whose menu is already in front closes it
-  /// (a toggle, as which-key menus behave) instead of stacking a copy.
-  func performHotkey(_ action: ConfiguredAction, context: [String: String]) {
-    if case .openMenu(let name) = action, let front = engine.modalStack.frontID,
-      namedMenus?.closeNamedMenu(name, ifShowing: front) == true
-    {
-      return
-    }
-    perform(action, context: context)
-  }
-
-  /// The service that shows menus by name (the menus plugin's), while it runs.
-  var namedMenus: (any NamedMenus)? { host?.service((any NamedMenus).self) }
 }

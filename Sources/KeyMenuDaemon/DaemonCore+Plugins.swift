@@ -1,4 +1,3 @@
-import AlertsPlugin
 import KeyMenuConfig
 import KeyMenuPluginAPI
 import KeyMenuProtocol
@@ -40,7 +39,7 @@ extension DaemonCore {
       if isRunning {
         if appliedPluginOptions[name] != setting.options { engine.reconfigure(name, setting.options) }
       } else {
-        let plugin = builtinInstance(descriptor)
+        let plugin = descriptor.make()
         if let failure = engine.start(plugin, configuration: setting.options) {
           logger.error("\(failure); the daemon and the other plugins go on")
           pluginStatuses[name] = PluginStatus(
@@ -55,12 +54,6 @@ extension DaemonCore {
     }
     applyExternalPlugins(settings)
     publishPluginStatuses()
-  }
-
-  /// The daemon's own alerts instance (it calls it directly); a fresh
-  /// instance of any other plugin.
-  private func builtinInstance(_ descriptor: PluginDescriptor) -> any Plugin {
-    descriptor.name == alerts.name ? alerts : descriptor.make()
   }
 
   /// Whether a built-in plugin runs, as the last ``applyPlugins(_:)`` left it

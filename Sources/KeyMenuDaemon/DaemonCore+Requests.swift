@@ -1,4 +1,3 @@
-import AlertsPlugin
 import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuPluginAPI
@@ -72,9 +71,8 @@ extension DaemonCore {
     }
     let waiting = session.waitingCalls.count
     guard waiting < ProtocolLimits.maximumWaitingRequests else {
-      throw .limitReached(
-        "this connection already has \(waiting) alerts and menus waiting for answers"
-          + " (at most \(ProtocolLimits.maximumWaitingRequests))")
+      throw .waitingLimitReached(
+        "this connection", held: waiting, bound: ProtocolLimits.maximumWaitingRequests, scope: nil)
     }
   }
 

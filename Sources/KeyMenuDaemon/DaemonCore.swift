@@ -1,4 +1,3 @@
-import AlertsPlugin
 import Glibc
 import KeyMenuConfig
 import KeyMenuCore
@@ -19,12 +18,11 @@ import Logging
 /// handled on one thread, one at a time, in order.
 final class DaemonCore: InputLoopDriver {
   let engine: Engine
-  let alerts = AlertsPlugin()
   let mailbox: EngineMailbox
   let status: StatusBoard
   var logger: Logger
   let lifecycle: DaemonLifecycle
-  let hub = EventHub()
+  let hub: EventHub
   let configSource: ConfigSource
   let onConfigurationApplied: (DaemonConfiguration) -> Void
   var configuration: DaemonConfiguration
@@ -74,6 +72,7 @@ final class DaemonCore: InputLoopDriver {
     self.status = status
     self.lifecycle = lifecycle
     self.logger = logger
+    self.hub = EventHub(declarations: source.plugins.descriptors.flatMap(\.notifications))
     self.engine = Engine(
       makeLogger: { name in
         var pluginLogger = Logger(label: "keymenu.plugin.\(name)")
@@ -159,15 +158,13 @@ final class DaemonCore: InputLoopDriver {
     }
   }
 
-  /// Answers every pending alert with `dismissed`, closes every menu, stops
-  /// the plugins and tells the service manager; the loop then releases grabs.
+  /// Stops the plugins (each modal kind ends what it shows, answered as
+  /// dismissed) and tells the service manager; the loop then releases grabs.
   func shutDown() {
     lifecycle.stopping()
-    // Ended while the event hub (the daemon plugin, stopped first) still
-    // listens, so subscribers see the alerts answered and the menus closed.
-    host?.service((any MenuPresenting).self)?.closeAll()
-    alerts.dismissAll()
     stopExternalPlugins()
+    // The last started first: the daemon's own plugin (the event hub) goes
+    // last, so subscribers see what the kinds end.
     engine.stopAll()
   }
 }

@@ -8,8 +8,8 @@ import ServiceLifecycle
 /// own; it blocks in `poll()` and so cannot share a cooperative thread.
 ///
 /// It ends on SIGTERM/SIGINT (read from a signalfd, see ``StopSignals``) or
-/// on the group's graceful shutdown; either way pending alerts are answered
-/// `dismissed`, menus close and grabs are released before it returns.
+/// on the group's graceful shutdown; either way the plugins stop (what the
+/// modal kinds show ends) and grabs are released before it returns.
 final class EngineService: Service, Sendable {
   let loop: InputLoop
   let mailbox: EngineMailbox

@@ -21,6 +21,21 @@ final class EventHub: Sendable {
   }
 
   private let table = SubscriberTable()
+  /// The notifications plugins declare (``NotificationDeclaration``), by name.
+  private let declared: [Notification.Name: NotificationDeclaration]
+  /// The topics of the plugins' notifications, in declaration order: the
+  /// subscribers of any of them get `state.changed`.
+  private let modalTopics: [String]
+
+  /// A hub for the notifications `declarations` describe and the daemon's own.
+  init(declarations: [NotificationDeclaration]) {
+    declared = Dictionary(declarations.map { ($0.name, $0) }) { first, _ in first }
+    var topics: [String] = []
+    for declaration in declarations where !topics.contains(declaration.topic) {
+      topics.append(declaration.topic)
+    }
+    modalTopics = topics
+  }
 
   /// Knows `client` from now on: it may be told things it did not
   /// subscribe to (``selectorInvoked(_:notifying:)``).
@@ -54,42 +69,50 @@ final class EventHub: Sendable {
     }
     guard !targets.isEmpty else { return }
     let line = RPCOutgoing.notification(method: method, params: params).line()
-    let coalescing = Self.coalescing(method, params)
+    let coalescing = coalescing(method, params)
     for client in targets { client.send(notification: line, coalescing: coalescing) }
   }
 
   /// How a notification may be coalesced for a subscriber that falls behind:
-  /// followed state (`alert.*`, `menu.*`, `state.changed`) may, the rest not.
-  static func coalescing(_ method: String, _ params: JSONValue) -> ClientHandle.Coalescing {
+  /// followed state (the plugins' declared notifications, `state.changed`)
+  /// may, the rest not.
+  func coalescing(_ method: String, _ params: JSONValue) -> ClientHandle.Coalescing {
     if method == ModalState.changedMethod { return .state(params) }
-    if method.hasPrefix("alert.") || method.hasPrefix("menu.") { return .followed }
-    return .never
+    return declared[Notification.Name(method)] == nil ? .never : .followed
   }
 
-  /// The notifications the hub follows, with the topic each belongs to.
-  static let followed: [(Notification.Name, String)] = [
-    (.alertShown, "alert"), (.alertFocus, "alert"), (.alertAnswered, "alert"),
-    (.menuOpened, "menu"), (.menuUpdated, "menu"), (.menuChanged, "menu"), (.menuSelected, "menu"),
-    (.menuClosed, "menu"), (.selectorInvoked, "selector"), (.selectorFailed, "selector"),
-    (.deviceAdded, "device"), (.deviceRemoved, "device"), (.modalChanged, "state"),
+  /// The daemon's own notifications the hub follows, with the topic each
+  /// belongs to; the plugins' come from their declarations.
+  static let own: [(Notification.Name, String)] = [
+    (.selectorInvoked, "selector"), (.selectorFailed, "selector"), (.deviceAdded, "device"),
+    (.deviceRemoved, "device"),
   ]
 
-  /// Registers passive observers for ``followed`` through `host`.
+  /// Registers passive observers, through `host`, for the daemon's own
+  /// notifications, the plugins' declared ones and `modal.changed`.
   func follow(_ host: any PluginHost) {
-    for (name, topic) in Self.followed {
+    for (name, topic) in Self.own {
       _ = host.observe(name, tier: .passive) { [self] notification in
-        publish(notification, topic: topic)
+        if let params = Self.ownParams(of: notification) {
+          publish(notification.name.rawValue, JSONValue(encoding: params), topics: [topic])
+        }
         return .pass
       }
     }
-  }
-
-  private func publish(_ notification: Notification, topic: String) {
-    guard let params = Self.params(of: notification) else { return }
-    if topic == "state" {
-      publish(ModalState.changedMethod, params, topics: ["alert", "menu"])
-    } else {
-      publish(notification.name.rawValue, params, topics: [topic])
+    for declaration in declared.values {
+      _ = host.observe(declaration.name, tier: .passive) { [self] notification in
+        if let params = declaration.params(notification) {
+          publish(notification.name.rawValue, JSONValue(encoding: params), topics: [declaration.topic])
+        }
+        return .pass
+      }
+    }
+    // `state.changed` goes to the subscribers of every kind's topic.
+    _ = host.observe(.modalChanged, tier: .passive) { [self] notification in
+      if let snapshot = notification.modalSnapshot {
+        publish(ModalState.changedMethod, JSONValue(encoding: ModalState(snapshot)), topics: modalTopics)
+      }
+      return .pass
     }
   }
 
@@ -103,27 +126,14 @@ final class EventHub: Sendable {
       also: owner)
   }
 
-  /// The JSON params of an engine notification, if it has a protocol form.
-  static func params(of notification: Notification) -> JSONValue? {
-    typedParams(of: notification).map { JSONValue(encoding: $0) }
-  }
-
-  /// The protocol's type (KeyMenuProtocol) for an engine notification's
-  /// payload, if it has one.
-  static func typedParams(of notification: Notification) -> (any Encodable & Sendable)? {
-    if let snapshot = notification.modalSnapshot { return ModalState(snapshot) }
+  /// The protocol's type (KeyMenuProtocol) for one of the daemon's own
+  /// notifications, if it has one.
+  static func ownParams(of notification: Notification) -> (any Encodable & Sendable)? {
     switch notification.payload {
-    case let snapshot as AlertSnapshot: return AlertState(snapshot)
-    case let answered as AlertAnswered: return AlertAnsweredNotice(answered)
-    case let snapshot as MenuSnapshot: return MenuState(snapshot)
-    case let changed as MenuChanged: return MenuChangedNotice(changed)
-    case let selected as MenuSelected: return MenuSelectedNotice(selected)
-    case let id as String: return MenuClosedNotice(id: id)
-    case let invocation as SelectorInvocation: return SelectorInvokedNotice(invocation)
-    case let error as SelectorError: return SelectorFailedNotice(error)
-    case let device as DeviceInfo: return DeviceEntry(device)
-    case let snapshot as ModalSnapshot: return ModalState(snapshot)
-    default: return nil
+    case let invocation as SelectorInvocation: SelectorInvokedNotice(invocation)
+    case let error as SelectorError: SelectorFailedNotice(error)
+    case let device as DeviceInfo: DeviceEntry(device)
+    default: nil
     }
   }
 }

@@ -36,7 +36,7 @@ final class HoldingBook: Sendable {
   }
 
   /// The service kinds count what they keep for clients with: a waiting
-  /// request's text as it grows, and definitions (a defined menu), kind
+  /// request's text as it grows, and definitions, kind
   /// `defined`, under `.definition(plugin:name:)`.
   var clientHoldings: ClientHoldings {
     ClientHoldings(

@@ -1,7 +1,7 @@
 import KeyMenuProtocol
 
-/// What clients make the daemon hold for them, per uid and in all: alerts
-/// and menus waiting for a person's answer, defined menus, and the bytes of
+/// What clients make the daemon hold for them, per uid and in all: requests
+/// waiting for a person's answer, definitions kinds keep for them, and the bytes of
 /// their text (titles, messages, buttons, items). The per-connection limits
 /// alone let one user open many connections and fill the memory; these
 /// bounds (``ProtocolLimits``) hold across all of a uid's connections and
@@ -16,7 +16,7 @@ import KeyMenuProtocol
 struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   /// What one object holds.
   struct Holding: Hashable, Sendable {
-    /// Whether an object waits for an answer or is a defined menu.
+    /// Whether an object waits for an answer or is a definition.
     enum Kind: Hashable, Sendable {
       case waiting
       case defined
@@ -58,14 +58,14 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     /// ``ProtocolLimits``' bounds for one uid.
     static var perUID: Bounds {
       Bounds(
-        waiting: ProtocolLimits.maximumWaitingPerUID, defined: ProtocolLimits.maximumDefinedMenusPerUID,
+        waiting: ProtocolLimits.maximumWaitingPerUID, defined: ProtocolLimits.maximumDefinitionsPerUID,
         bytes: ProtocolLimits.maximumHeldBytesPerUID)
     }
 
     /// ``ProtocolLimits``' bounds for the whole daemon.
     static var whole: Bounds {
       Bounds(
-        waiting: ProtocolLimits.maximumWaitingInAll, defined: ProtocolLimits.maximumDefinedMenusInAll,
+        waiting: ProtocolLimits.maximumWaitingInAll, defined: ProtocolLimits.maximumDefinitionsInAll,
         bytes: ProtocolLimits.maximumHeldBytesInAll)
     }
   }
@@ -141,11 +141,9 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   ) throws(RPCError) {
     switch holding.kind {
     case .waiting where held.waiting + 1 > bounds.waiting:
-      throw .limitReached(
-        "\(who) already has \(held.waiting) alerts and menus waiting for answers (at most \(bounds.waiting) \(scope))"
-      )
+      throw .waitingLimitReached(who, held: held.waiting, bound: bounds.waiting, scope: scope)
     case .defined where held.defined + 1 > bounds.defined:
-      throw .limitReached("\(who) already defines \(held.defined) menus (at most \(bounds.defined) \(scope))")
+      throw .definedLimitReached(who, held: held.defined, bound: bounds.defined, scope: scope)
     default: break
     }
     if holding.bytes > 0, held.bytes + holding.bytes > bounds.bytes {
@@ -158,9 +156,9 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
 
 /// What names a held object in the daemon's ``HoldingLedger``.
 enum HoldingKey: Hashable, Sendable {
-  /// An alert or menu waiting for its answer: the request that showed it.
+  /// An object waiting for a person's answer: the request that showed it.
   case request(client: Int, id: RPCID)
-  /// A definition a plugin keeps for a client (a defined menu), by the
+  /// A definition a plugin keeps for a client, by the
   /// plugin's name and the definition's (``ClientHoldings``).
   case definition(plugin: String, name: String)
 }

@@ -8,8 +8,10 @@
 /// (``PluginHost/handleAction(_:with:)``). While the plugin does not run,
 /// the action is logged and skipped.
 public struct ActionDeclaration: Sendable {
-  /// The key, such as `countdown`; it must not be one of the daemon's own
-  /// (`menu`, `alert`, `invoke`, `run`, `items`, `shell`).
+  /// The key, such as `countdown`. The configuration reads its own keys
+  /// itself, with every position (`menu`, `alert`: declared by the menus
+  /// and alerts plugins, which carry them out; `invoke`, `run`, `items` and
+  /// `shell` are the daemon's), so ``problem`` is not asked about those.
   public var key: String
   /// One line for the documentation.
   public var help: String
@@ -25,8 +27,3 @@ public struct ActionDeclaration: Sendable {
     self.problem = problem
   }
 }
-
-/// Carries out a configured action on the engine's thread: its value as
-/// written, and the context a command would get in its environment
-/// (`KEYMENU_MENU`, `KEYMENU_ITEM`, `KEYMENU_SELECTOR`, `KEYMENU_DEVICE`).
-public typealias ActionPerformer = @Sendable (PluginConfiguration.Value, _ context: [String: String]) -> Void

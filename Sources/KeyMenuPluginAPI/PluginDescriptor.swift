@@ -14,6 +14,8 @@ public struct PluginDescriptor: Sendable {
   public var methods: [MethodDeclaration]
   /// The configuration actions it brings (`KEY = ...` in a hotkey or item).
   public var actions: [ActionDeclaration]
+  /// The notifications it posts for subscribers (a modal kind's surface).
+  public var notifications: [NotificationDeclaration]
   /// Makes a fresh instance.
   public var make: @Sendable () -> any Plugin
 
@@ -21,7 +23,7 @@ public struct PluginDescriptor: Sendable {
   public init(
     name: String, summary: String, enabledByDefault: Bool, options: [PluginOption] = [],
     methods: [MethodDeclaration] = [], actions: [ActionDeclaration] = [],
-    make: @escaping @Sendable () -> any Plugin
+    notifications: [NotificationDeclaration] = [], make: @escaping @Sendable () -> any Plugin
   ) {
     self.name = name
     self.summary = summary
@@ -29,6 +31,7 @@ public struct PluginDescriptor: Sendable {
     self.options = options
     self.methods = methods
     self.actions = actions
+    self.notifications = notifications
     self.make = make
   }
 

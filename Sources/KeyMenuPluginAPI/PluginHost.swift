@@ -71,6 +71,10 @@ public protocol PluginHost: Sendable {
   /// Carries out one of the configuration actions the plugin's descriptor
   /// declares (``ActionDeclaration``) until the plugin stops.
   func handleAction(_ key: String, with performer: @escaping ActionPerformer)
+  /// Takes the objects the configuration defines in `section` (the menus
+  /// plugin's `menus`) each time a configuration is put in force, and once
+  /// when the plugin starts under one, until the plugin stops.
+  func handleConfiguredObjects(_ section: String, with receiver: @escaping ConfiguredObjectsReceiver)
 
   /// Offers a service to other plugins (for example ``AlertPresenting``).
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type)

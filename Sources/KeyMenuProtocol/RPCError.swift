@@ -123,15 +123,16 @@ public enum ProtocolLimits {
   /// Alerts and menus waiting for answers that all connections of one uid
   /// may have together.
   public static let maximumWaitingPerUID = 256
-  /// Menus all connections of one uid may define together.
-  public static let maximumDefinedMenusPerUID = 256
+  /// Definitions (menus, and any kind's that clients define) all
+  /// connections of one uid may keep together.
+  public static let maximumDefinitionsPerUID = 256
   /// Bytes of text (titles, messages, buttons, items) one uid's waiting
   /// alerts and menus and defined menus may hold together.
   public static let maximumHeldBytesPerUID = 4 * 1024 * 1024
   /// Alerts and menus waiting for answers in the whole daemon.
   public static let maximumWaitingInAll = 2048
-  /// Menus defined by clients in the whole daemon.
-  public static let maximumDefinedMenusInAll = 2048
+  /// Definitions (as ``maximumDefinitionsPerUID``) kept for clients in the whole daemon.
+  public static let maximumDefinitionsInAll = 2048
   /// Bytes of text held for all clients together (as ``maximumHeldBytesPerUID``).
   public static let maximumHeldBytesInAll = 16 * 1024 * 1024
   /// The longest title (alert, button, menu, item), in bytes.

@@ -15,4 +15,11 @@ extension Engine {
   public func actionPerformer(_ key: String) -> ActionPerformer? {
     actionPerformers.withLock { $0[key]?.performer }
   }
+
+  /// The receiver a running plugin registered for the objects of a
+  /// configuration section (``PluginHost/handleConfiguredObjects(_:with:)``);
+  /// nil when no running plugin takes them.
+  public func configuredObjectsReceiver(_ section: String) -> ConfiguredObjectsReceiver? {
+    objectReceivers.withLock { $0[section]?.receiver }
+  }
 }

@@ -27,6 +27,7 @@ public final class Engine: Sendable {
   let services = Mutex<[ObjectIdentifier: (owner: String, service: any Sendable)]>([:])
   let methodHandlers = Mutex<[String: (owner: String, handler: MethodHandler)]>([:])
   let actionPerformers = Mutex<[String: (owner: String, performer: ActionPerformer)]>([:])
+  let objectReceivers = Mutex<[String: (owner: String, receiver: ConfiguredObjectsReceiver)]>([:])
   let running = Mutex<[(plugin: any Plugin, host: EngineHost)]>([])
   let makeLogger: @Sendable (String) -> Logger
   /// Hands a job to the engine's thread (``PluginHost/perform(_:)``).
@@ -142,6 +143,7 @@ public final class Engine: Sendable {
     services.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
     methodHandlers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
     actionPerformers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
+    objectReceivers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
     attachments.removeAll(ownedBy: host.pluginName)
   }
 }

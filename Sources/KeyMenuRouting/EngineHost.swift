@@ -116,6 +116,10 @@ final class EngineHost: PluginHost {
     engine.actionPerformers.withLock { $0[key] = (pluginName, performer) }
   }
 
+  func handleConfiguredObjects(_ section: String, with receiver: @escaping ConfiguredObjectsReceiver) {
+    engine.objectReceivers.withLock { $0[section] = (pluginName, receiver) }
+  }
+
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type) {
     engine.services.withLock { $0[ObjectIdentifier(type)] = (pluginName, service) }
   }

@@ -48,7 +48,7 @@ import Testing
     #expect(held(1000) == .init(waiting: 3, defined: 0, bytes: 9 + 5 + 8 + 10 + 1))
     // Answered: the front alert, by the person (the plugin's answer path).
     let front = try #require(frontID())
-    #expect(withCore { $0.alerts.answer(front, button: 1) })
+    #expect(withCore { $0.host?.service((any AlertPresenting).self)?.answer(front, button: 1) } == true)
     daemon.settle()
     #expect(held(1000).waiting == 2)
     // Timed out: the next one reaches the front and its time passes.

@@ -10,7 +10,7 @@ import Testing
 
 /// The menus kind as a plugin in the real core: its methods reach it
 /// through its descriptor, the configuration's menus reach it from the
-/// daemon (``NamedMenus``), its clients' defined menus are counted through
+/// daemon (`handleConfiguredObjects`), its clients' defined menus are counted through
 /// ``ClientHoldings`` and end on `connection.closed`, a `notify` item tells
 /// its owner through ``InvocationReporter``, and nothing of it is carried
 /// out in the daemon.
