@@ -16,6 +16,7 @@ extension DaemonCore {
   func apply(_ new: DaemonConfiguration) {
     configuration = new
     logger.logLevel = new.logLevel
+    plugins.logger.logLevel = new.logLevel
     if new.logKeys { logger.warning("log_keys is on: key names are written to the log at debug level") }
     for warning in new.warnings { logger.warning("\(warning)") }
     let selection = new.devices
@@ -29,7 +30,11 @@ extension DaemonCore {
     // went above). A plugin that starts below gets its section once it runs.
     let objects = new.pluginObjects(binding: bindAction)
     let handed = handOver(objects)
-    applyPlugins(new.plugins)
+    // A presenter started while something is in front draws it now, not at
+    // the next change: everyone hears the current stack again.
+    if plugins.apply(new.plugins), engine.modalStack.depth > 0 {
+      host?.post(.modalChanged(engine.modalStack.snapshot))
+    }
     handOver(objects.filter { !handed.contains($0.key) })
     registerHotkeys(new.hotkeys)
     publishConfiguration()
@@ -168,7 +173,7 @@ extension DaemonCore {
   /// supervisors, commands are logged.
   func reapChildren() {
     for (pid, exit) in ChildProcess.reap() {
-      if pluginExited(pid: pid, exit) { continue }
+      if plugins.pluginExited(pid: pid, exit) { continue }
       let hint =
         exit == .status(126) ? " (could not switch to the commands user; see systemd/README.md)" : ""
       logger.info("command pid \(pid) \(exit.description)\(hint)")

@@ -29,7 +29,7 @@ extension DaemonCore {
       logger.warning(
         "client \(session.client.id) (uid \(session.client.credentials.uid), pid \(session.client.credentials.pid)) subscribed to raw key events"
       )
-      keySubscribers[session.client.id] = session.client
+      connections.subscribeToKeys(session.client)
     }
     hub.subscribe(session.client, to: Array(topics.subtracting(["keys"])))
     return JSONValue(

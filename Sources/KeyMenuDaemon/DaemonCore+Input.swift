@@ -13,7 +13,7 @@ extension DaemonCore {
     switch event {
     case .keys(let keys):
       for key in keys {
-        if !keySubscribers.isEmpty { sendKey(key) }
+        connections.sendKey(key)
         let outcome = engine.handle(key)
         if configuration.logKeys {
           logger.debug("key \(key.name) \(key.action.rawValue) on device \(key.device): \(outcome)")
@@ -46,12 +46,5 @@ extension DaemonCore {
         )
       }
     }
-  }
-
-  private func sendKey(_ key: KeyEvent) {
-    let message = RPCOutgoing.notification(
-      method: KeyNotice.method, params: JSONValue(encoding: KeyNotice(key)))
-    let line = message.line()
-    for client in keySubscribers.values { client.send(line: line) }
   }
 }

@@ -9,7 +9,7 @@ import Logging
 extension DaemonCore {
   /// A client connected.
   func clientConnected(_ client: ClientHandle) {
-    sessions[client.id] = ClientSession(client: client)
+    connections.connect(client)
     hub.connect(client)
     logger.debug("client \(client.id) connected: uid \(client.credentials.uid), tier \(client.tier.rawValue)")
   }
@@ -17,14 +17,13 @@ extension DaemonCore {
   /// A client went away: everything it owned goes, and what was in front
   /// before comes back.
   func clientDisconnected(_ client: ClientHandle) {
-    pluginDisconnected(client)
-    guard let session = sessions.removeValue(forKey: client.id) else { return }
+    plugins.pluginDisconnected(client)
+    guard let session = connections.disconnect(client.id) else { return }
     let waiting = session.waitingCalls.count
     hub.unsubscribe(client)
     // Every plugin ends what it keeps for the connection.
     host?.post(
       Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
-    keySubscribers[client.id] = nil
     // The answers the plugins send release each of the client's waiting
     // requests too (through the mailbox); this makes sure whatever path ends them.
     holdingBook.releaseAll { key in
@@ -40,7 +39,7 @@ extension DaemonCore {
   /// Carries out one permitted request; the answer is sent now, or later
   /// for requests that wait for a person (a plugin's, ``MethodDeclaration/answeredLater``).
   func handle(_ request: RPCRequest, from client: ClientHandle) {
-    guard let session = sessions[client.id] else { return }
+    guard let session = connections[client.id] else { return }
     do throws(RPCError) {
       guard let result = try dispatch(request, session) else { return }
       if let id = request.id { client.send(.result(id: id, result)) }
@@ -115,7 +114,7 @@ extension DaemonCore {
     let mailbox = mailbox
     return MethodReply { result in
       mailbox.post { core in
-        core.sessions[client.id]?.waitingCalls.remove(id)
+        core.connections[client.id]?.waitingCalls.remove(id)
         core.holdingBook.release(.request(client: client.id, id: id))
       }
       switch result {

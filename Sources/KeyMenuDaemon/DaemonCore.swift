@@ -29,32 +29,25 @@ final class DaemonCore: InputLoopDriver {
   var control: InputLoopControl?
   /// The open devices and the resync count.
   var devices = DeviceTable()
-  var sessions: [Int: ClientSession] = [:]
+  /// The connected clients and what each owns.
+  var connections = ConnectionBook()
   /// What the configuration registered: its hotkeys.
   var configured = ConfiguredObjects()
   /// What clients hold waiting and defined, per uid and in all (``ProtocolLimits``).
   let holdingBook = HoldingBook()
   /// What is held now.
   var holdings: HoldingLedger<HoldingKey> { holdingBook.ledger }
-  /// Clients subscribed to raw keys (admins only); kept apart for the hot path.
-  var keySubscribers: [Int: ClientHandle] = [:]
-  let hostBox = HostBox()
+  let hostBox: HostBox
   var host: (any PluginHost)? { EngineActor.assumeIsolated { [hostBox] in hostBox.host } }
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
   var readyReported = false
-  /// What `daemon.status` says about each plugin, by name.
-  var pluginStatuses: [String: PluginStatus] = [:]
-  /// The configured external plugins, by name.
-  var externalPlugins: [String: ExternalPluginRun] = [:]
+  /// The built-in and external plugins, and their statuses.
+  let plugins: PluginManager
   /// The next number `selector.wrap` hands out.
   var nextWrapperNumber = 1
-  /// Runs no longer configured whose processes were not reaped yet.
-  var retiredPlugins: [ObjectIdentifier: ExternalPluginRun] = [:]
   /// Where external plugins' pipes are served (nil in tests without a server).
   let server: SocketServer?
-  /// The options each running built-in plugin was last given.
-  var appliedPluginOptions: [String: PluginConfiguration] = [:]
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
@@ -73,6 +66,8 @@ final class DaemonCore: InputLoopDriver {
     self.lifecycle = lifecycle
     self.logger = logger
     self.hub = EventHub(declarations: source.plugins.descriptors.flatMap(\.notifications))
+    let hostBox = HostBox()
+    self.hostBox = hostBox
     self.engine = Engine(
       makeLogger: { name in
         var pluginLogger = Logger(label: "keymenu.plugin.\(name)")
@@ -82,6 +77,13 @@ final class DaemonCore: InputLoopDriver {
       // A plugin's own thread (a notification click) acts on the engine
       // through the mailbox, on the engine thread.
       perform: { [mailbox] job in mailbox.post { _ in job() } })
+    self.plugins = PluginManager(
+      engine: engine, catalog: source.plugins, status: status, server: server, logger: logger,
+      post: { [mailbox] job in mailbox.post { core in job(core.plugins) } },
+      schedule: { [mailbox] delay, job in
+        let host = EngineActor.assumeIsolated { hostBox.host }
+        _ = host?.schedule(after: delay) { mailbox.post { core in job(core.plugins) } }
+      })
   }
 
   // MARK: InputLoopDriver
@@ -162,7 +164,7 @@ final class DaemonCore: InputLoopDriver {
   /// dismissed) and tells the service manager; the loop then releases grabs.
   func shutDown() {
     lifecycle.stopping()
-    stopExternalPlugins()
+    plugins.stopExternalPlugins()
     // The last started first: the daemon's own plugin (the event hub) goes
     // last, so subscribers see what the kinds end.
     engine.stopAll()

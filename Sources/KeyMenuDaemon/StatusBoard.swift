@@ -85,7 +85,7 @@ extension DaemonCore {
   func publishCounts() {
     let counts = StatusBoard.Counts(
       devices: devices.count, grabbed: control?.grabbedCount ?? 0, modalDepth: engine.modalStack.depth,
-      clients: sessions.count, resyncs: devices.resyncs)
+      clients: connections.count, resyncs: devices.resyncs)
     guard counts != publishedCounts else { return }
     publishedCounts = counts
     status.publish { $0.counts = counts }

@@ -24,12 +24,12 @@ extension DispatchHarness {
     for client in clients.values { client.hangUp() }
     clients = [:]
     closeModals()
-    fuzzCheck(core.sessions.isEmpty, "sessions left: \(core.sessions.keys.sorted())")
+    fuzzCheck(core.connections.count == 0, "sessions left: \(core.connections.sessions.keys.sorted())")
     let named = HeldStateCheck.namedMenus(core)
     let clientMenus = named.filter { $0.owner != "config" }.map(\.name)
     fuzzCheck(clientMenus.isEmpty, "client menus left: \(clientMenus)")
     fuzzCheck(core.holdings.count == 0, "the ledger still holds \(core.holdings.count) objects")
-    fuzzCheck(core.keySubscribers.isEmpty, "key subscribers left")
+    fuzzCheck(core.connections.keySubscribers.isEmpty, "key subscribers left")
     fuzzCheck(
       core.engine.modalStack.depth == 0, "\(core.engine.modalStack.depth) modals left after closing all")
     fuzzCheck(

@@ -7,7 +7,7 @@ import KeyMenuServer
 import Logging
 import NIOCore
 
-extension DaemonCore {
+extension PluginManager {
   /// Makes the external plugins match the configuration: new or changed
   /// sections start (a changed one restarts), removed or disabled ones stop.
   func applyExternalPlugins(_ settings: [PluginSettings]) {
@@ -29,7 +29,7 @@ extension DaemonCore {
       carryOut(run.supervisor.stop(), for: run)
       externalPlugins[name] = nil
       if run.supervisor.hasLiveProcesses { retiredPlugins[ObjectIdentifier(run)] = run }
-      pluginStatuses[name] = nil
+      forgetStatus(of: name)
       logger.info("plugin \(name) stopped: its configuration changed or went")
     }
     for (name, (setting, external)) in wanted.sorted(by: { $0.key < $1.key })
@@ -37,7 +37,7 @@ extension DaemonCore {
       let run = ExternalPluginRun(name: name, settings: setting, external: external)
       externalPlugins[name] = run
       if setting.enabled { carryOut(run.supervisor.start(), for: run) }
-      pluginStatuses[name] = run.status
+      recordStatus(of: run)
     }
   }
 
@@ -92,8 +92,8 @@ extension DaemonCore {
         later(timeout, run) { $0.pingTimedOut(id: id, generation: generation) }
       }
     }
-    if externalPlugins[run.name] === run { pluginStatuses[run.name] = run.status }
-    publishPluginStatuses()
+    recordStatus(of: run)
+    publishStatuses()
   }
 
   /// Runs `event` on the run's supervisor after `delay` (on the engine
@@ -104,10 +104,10 @@ extension DaemonCore {
   ) {
     let name = run.name
     let key = ObjectIdentifier(run)
-    after(delay) { core in
-      if let current = core.externalPlugins[name], ObjectIdentifier(current) == key {
-        core.carryOut(event(&current.supervisor), for: current)
-      } else if let retired = core.retiredPlugins[key] {
+    schedule(delay) { plugins in
+      if let current = plugins.externalPlugins[name], ObjectIdentifier(current) == key {
+        plugins.carryOut(event(&current.supervisor), for: current)
+      } else if let retired = plugins.retiredPlugins[key] {
         for case .signal(let pid, let signal) in event(&retired.supervisor) {
           ChildProcess.signal(pid, signal)
         }
@@ -156,7 +156,7 @@ extension DaemonCore {
       "plugin \(run.name) started: pid \(pid), user \(account.user), tier \(settings.tier.rawValue)")
     carryOut(run.supervisor.spawned(pid: pid, now: engine.now), for: run)
     PluginLogReader.attach(name: run.name, reading: errors.read, logger: logger)
-    let mailbox = mailbox
+    let post = post
     let name = run.name
     // The run stays on the engine thread: the closures below name it by
     // identity and find it again there.
@@ -165,19 +165,19 @@ extension DaemonCore {
       name: name, reading: output.read, writing: input.write,
       credentials: PeerCredentials(pid: pid, uid: account.uid, gid: account.gid), tier: settings.tier
     ) { answer in
-      mailbox.post { core in core.pluginAnswered(name, answer) }
+      post { plugins in plugins.pluginAnswered(name, answer) }
     }.whenComplete { result in
-      mailbox.post { core in
+      post { plugins in
         switch result {
         case .success(let client):
-          guard let current = core.externalPlugins[name], ObjectIdentifier(current) == runID,
+          guard let current = plugins.externalPlugins[name], ObjectIdentifier(current) == runID,
             current.supervisor.pid == pid
           else {
             return client.close()
           }
           current.client = client
         case .failure(let error):
-          core.logger.error("plugin \(name): cannot attach its pipes: \(error)")
+          plugins.logger.error("plugin \(name): cannot attach its pipes: \(error)")
           ChildProcess.signal(pid, SIGKILL)
         }
       }
@@ -185,9 +185,9 @@ extension DaemonCore {
   }
 
   /// Publishes every plugin's status for `daemon.status`.
-  func publishPluginStatuses() {
-    let builtins = configSource.plugins.descriptors.compactMap { pluginStatuses[$0.name] }
-    let externals = externalPlugins.keys.sorted().compactMap { pluginStatuses[$0] }
+  func publishStatuses() {
+    let builtins = catalog.descriptors.compactMap { statuses[$0.name] }
+    let externals = externalPlugins.keys.sorted().compactMap { statuses[$0] }
     let all = builtins + externals
     status.publish { $0.plugins = all }
   }

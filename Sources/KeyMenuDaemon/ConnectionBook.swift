@@ -1,0 +1,39 @@
+import KeyMenuCore
+import KeyMenuProtocol
+import KeyMenuServer
+
+/// The connected clients, each with what it owns (``ClientSession``), and
+/// the admins subscribed to raw keys, kept apart for the key path. Lives on
+/// the engine thread with the core that owns it.
+struct ConnectionBook {
+  /// Every connected client's session, by connection number.
+  private(set) var sessions: [Int: ClientSession] = [:]
+  /// Clients subscribed to raw keys (admins only), by connection number.
+  private(set) var keySubscribers: [Int: ClientHandle] = [:]
+
+  /// The session of connection `id`, while it is connected.
+  subscript(id: Int) -> ClientSession? { sessions[id] }
+
+  /// How many clients are connected.
+  var count: Int { sessions.count }
+
+  /// Starts a session for `client`.
+  mutating func connect(_ client: ClientHandle) { sessions[client.id] = ClientSession(client: client) }
+
+  /// Ends the session of connection `id`, and returns it.
+  mutating func disconnect(_ id: Int) -> ClientSession? {
+    keySubscribers[id] = nil
+    return sessions.removeValue(forKey: id)
+  }
+
+  /// Sends `client` every key event from now on.
+  mutating func subscribeToKeys(_ client: ClientHandle) { keySubscribers[client.id] = client }
+
+  /// Sends a key event to the raw-key subscribers, if there are any.
+  func sendKey(_ key: KeyEvent) {
+    guard !keySubscribers.isEmpty else { return }
+    let line = RPCOutgoing.notification(method: KeyNotice.method, params: JSONValue(encoding: KeyNotice(key)))
+      .line()
+    for client in keySubscribers.values { client.send(line: line) }
+  }
+}
