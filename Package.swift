@@ -147,7 +147,7 @@ let package = Package(
     .target(
       name: "SpeechPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "CSpeechLibraries",
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", "CSpeechLibraries",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Speech",

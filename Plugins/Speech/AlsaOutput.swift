@@ -4,7 +4,7 @@ import CSpeechLibraries
 /// alsa-lib is loaded when the first one opens (CSpeechLibraries).
 ///
 /// Opening never waits for a busy device; writing blocks until the device
-/// took the samples, so only the speaker's own queue writes.
+/// took the samples, so only the speech thread writes.
 final class AlsaOutput {
   private let pcm: OpaquePointer
 

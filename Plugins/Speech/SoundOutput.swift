@@ -1,5 +1,5 @@
 /// Where the speaker's sound goes: an ALSA device (``AlsaOutput``), or a
-/// recorder in tests. Used only on the speaker's queue.
+/// recorder in tests. Used only on the speech thread.
 protocol SoundOutput {
   /// Plays samples, blocking until the device took them.
   func write(_ samples: [Int16]) throws(SpeechError)

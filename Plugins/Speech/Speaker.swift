@@ -1,5 +1,6 @@
 /// Where the speech presenter's utterances go: espeak-ng on a sound device
-/// (``EspeakSpeaker``), or a recorder in tests.
+/// (``EspeakSpeaker``, on the plugin's ``SpeechThread``), or a recorder in
+/// tests.
 ///
 /// Every call returns at once; saying happens elsewhere.
 public protocol Speaker: Sendable {

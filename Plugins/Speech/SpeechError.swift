@@ -12,6 +12,8 @@ public struct SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case synthesisFailed
     /// The sound device could not be opened or written.
     case audio
+    /// The system refused the speech thread or its wake-up eventfd.
+    case system
   }
 
   /// What kind of failure.

@@ -1,4 +1,3 @@
-import Dispatch
 public import KeyMenuPluginAPI
 public import Logging
 import Synchronization
@@ -10,29 +9,27 @@ import Synchronization
 /// utterance to a ``Speaker`` that returns at once, so key routing never
 /// waits for speech. A newer utterance interrupts the one being said.
 public final class SpeechPlugin: Plugin {
-  /// Makes the speaker once the settings are known.
-  public typealias MakeSpeaker = @Sendable (SpeechSettings, Logger) throws(SpeechError) -> any Speaker
+  /// Makes the speaker once the settings are known; an ``EspeakSpeaker``
+  /// speaks on the plugin's thread.
+  public typealias MakeSpeaker =
+    @Sendable (SpeechSettings, Logger, SpeechThread) throws(SpeechError) -> any Speaker
 
   private struct State: Sendable {
     var script = SpeechScript()
     var speaker: (any Speaker)?
+    var thread: SpeechThread?
   }
 
   public let name = "speech"
   private let makeSpeaker: MakeSpeaker
   private let decidesInline: Bool
   private let state = Mutex(State())
-  private let changes = ChangeSignal()
-  /// Where the deciding queue reads the newest stack.
-  private let current = Mutex<(@Sendable () -> ModalSnapshot)?>(nil)
-  /// Where what to say is decided, off the routing thread.
-  private let deciding = DispatchQueue(label: "keymenu.speech.decide")
   private let logger = Mutex<Logger?>(nil)
 
   /// Creates the plugin with espeak-ng on an ALSA device.
   public convenience init() {
-    self.init { settings, logger throws(SpeechError) in
-      try EspeakSpeaker(settings: settings, logger: logger)
+    self.init { settings, logger, thread throws(SpeechError) in
+      try EspeakSpeaker(settings: settings, logger: logger, thread: thread)
     }
   }
 
@@ -40,38 +37,49 @@ public final class SpeechPlugin: Plugin {
   ///
   /// - Parameter decidesInline: decide what to say on the routing thread,
   ///   for every snapshot (tests that check each utterance). Otherwise (the
-  ///   daemon) the routing thread only raises a ``ChangeSignal`` and a queue
-  ///   of the plugin's reads the newest stack and decides, skipping
-  ///   snapshots overtaken meanwhile: the newest thing is what must be said.
+  ///   daemon) the routing thread only raises a ``ChangeSignal`` and the
+  ///   plugin's ``SpeechThread`` reads the newest stack and decides,
+  ///   skipping snapshots overtaken meanwhile: the newest thing is what must
+  ///   be said.
   public init(decidesInline: Bool = false, makeSpeaker: @escaping MakeSpeaker) {
     self.decidesInline = decidesInline
     self.makeSpeaker = makeSpeaker
   }
 
   public func register(with host: any PluginHost) throws {
-    let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger)
-    state.withLock { $0.speaker = speaker }
+    let thread = try SpeechThread()
+    let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger, thread)
+    if !decidesInline {
+      thread.decides { [weak self] in self?.decide(host.modalSnapshot) }
+    }
+    try thread.start()
+    state.withLock { state in
+      state.speaker = speaker
+      state.thread = thread
+    }
     logger.withLock { $0 = host.logger }
-    current.withLock { $0 = { host.modalSnapshot } }
     let decidesInline = decidesInline
-    let changes = changes
-    let deciding = deciding
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
       if decidesInline {
         if let snapshot = notification.modalSnapshot { self?.decide(snapshot) }
-      } else if changes.raise(), let plugin = self {
-        deciding.async { plugin.decideNewest() }
+      } else {
+        thread.changed()
       }
       return .pass
     }
   }
 
+  /// Stops the speaker, then ends the thread and waits for it.
   public func stop() {
-    let speaker = state.withLock { state in
-      defer { state.speaker = nil }
-      return state.speaker
+    let (speaker, thread) = state.withLock { state in
+      defer {
+        state.speaker = nil
+        state.thread = nil
+      }
+      return (state.speaker, state.thread)
     }
     speaker?.stop()
+    thread?.stop()
   }
 
   public func configurationChanged(_ configuration: PluginConfiguration) {
@@ -83,16 +91,6 @@ public final class SpeechPlugin: Plugin {
     }
   }
 
-  /// Decides on the newest stack, then looks again 5 ms later (a burst of
-  /// changes costs the routing thread no wake-up), sleeping once none came.
-  private func decideNewest() {
-    guard changes.take() || changes.sleepUnlessChanged() else { return }
-    _ = changes.take()
-    guard let read = current.withLock({ $0 }) else { return }
-    decide(read())
-    deciding.asyncAfter(deadline: .now() + .milliseconds(5)) { self.decideNewest() }
-  }
-
   /// Says what changed; under the lock, so utterances keep the order of the
   /// snapshots (``Speaker/say(_:)`` returns at once).
   private func decide(_ snapshot: ModalSnapshot) {
@@ -102,9 +100,7 @@ public final class SpeechPlugin: Plugin {
     }
   }
 
-  /// Returns once every snapshot handed over so far has been decided.
-  public func waitUntilDecided() {
-    while !changes.isSettled { deciding.sync {} }
-    deciding.sync {}
-  }
+  /// Returns once every snapshot handed over so far has been decided, and
+  /// what that said, said.
+  public func waitUntilDecided() { state.withLock { $0.thread }?.waitUntilIdle() }
 }

@@ -12,12 +12,13 @@ struct UtteranceQueue: Sendable {
   private(set) var waiting: [Utterance] = []
   /// Bumped by every interruption and by ``stop()``.
   private(set) var generation: UInt64 = 0
-  /// Whether a worker has been asked to run and has not yet found the queue empty.
-  private(set) var workerScheduled = false
+  /// Whether the speech thread has been woken to say what waits and has not
+  /// yet found nothing waiting.
+  private(set) var threadWoken = false
   /// Whether the speaker stopped for good.
   private(set) var stopped = false
 
-  /// Adds an utterance; returns whether a worker must be scheduled to say it.
+  /// Adds an utterance; returns whether the speech thread must be woken to say it.
   mutating func add(_ utterance: Utterance) -> Bool {
     guard !stopped else { return false }
     if utterance.interrupts {
@@ -27,15 +28,15 @@ struct UtteranceQueue: Sendable {
       waiting.append(utterance)
       if waiting.count > Self.limit { waiting.removeFirst(waiting.count - Self.limit) }
     }
-    defer { workerScheduled = true }
-    return !workerScheduled
+    defer { threadWoken = true }
+    return !threadWoken
   }
 
   /// The next utterance with the generation it belongs to; nil (and the
-  /// worker no longer scheduled) when nothing waits.
+  /// thread no longer counted as woken) when nothing waits.
   mutating func next() -> (utterance: Utterance, generation: UInt64)? {
     guard !stopped, !waiting.isEmpty else {
-      workerScheduled = false
+      threadWoken = false
       return nil
     }
     return (waiting.removeFirst(), generation)

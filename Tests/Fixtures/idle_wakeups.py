@@ -1,12 +1,13 @@
 #!/usr/bin/python3
-"""keymenud at rest with the console and notify plugins on: which threads, and who wakes.
+"""keymenud at rest with the console, notify and speech plugins on: which threads, and who wakes.
 
 usage: /usr/bin/python3 Tests/Fixtures/idle_wakeups.py KEYMENUD KEYMENUCTL SECONDS
 
 Starts a private D-Bus session bus (dbus-daemon) and a pty, then keymenud
-with the console plugin drawing on the pty and the notify plugin on that bus
-(no notification server: the plugin asks, is told no, and waits). One alert
-comes and goes (timeout 1 s), so that both plugins' threads have worked.
+with the console plugin drawing on the pty, the notify plugin on that bus
+(no notification server: the plugin asks, is told no, and waits) and the
+speech plugin on ALSA's null device (espeak-ng, make deps). One alert comes
+and goes (timeout 1 s), so that the plugins' threads have worked.
 Then keymenud rests for SECONDS: a line per thread, `NAME WAKEUPS` (its
 voluntary context switches over the rest), and `total N`.
 
@@ -53,7 +54,8 @@ def main(argv):
             return 2
         with open(os.path.join(work, "keymenu.toml"), "w") as f:
             f.write(f'[plugins.console]\nenabled = true\ndevice = "{os.ttyname(slave)}"\n\n'
-                    "[plugins.notify]\nenabled = true\n")
+                    "[plugins.notify]\nenabled = true\n\n"
+                    '[plugins.speech]\nenabled = true\ndevice = "null"\n')
         env = dict(os.environ, KEYMENU_SOCKET=os.path.join(work, "s.sock"),
                    DBUS_SESSION_BUS_ADDRESS=address)
         log = open(os.path.join(work, "keymenud.log"), "w")

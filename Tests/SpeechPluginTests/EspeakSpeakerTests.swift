@@ -5,12 +5,20 @@ import Testing
 
 /// The espeak-ng speaker on real ALSA devices: one that is missing and
 /// ALSA's `null` device, which takes sound and discards it.
-@Suite struct EspeakSpeakerTests {
+@Suite final class EspeakSpeakerTests {
   let log = LogCapture()
+  let thread: SpeechThread
+
+  init() throws {
+    thread = try SpeechThread()
+    try thread.start()
+  }
+
+  deinit { thread.stop() }
 
   @Test func aMissingSoundDeviceIsReportedOnceAndNothingWaitsForIt() throws {
     let speaker = try EspeakSpeaker(
-      settings: SpeechSettings(device: "keymenu_no_such_device"), logger: log.logger)
+      settings: SpeechSettings(device: "keymenu_no_such_device"), logger: log.logger, thread: thread)
     speaker.say(Utterance("Power menu. Suspend, 1 of 4"))
     speaker.say(Utterance("Reboot, 2 of 4", interrupts: false))
     speaker.waitUntilIdle()
@@ -23,7 +31,8 @@ import Testing
   }
 
   @Test func speechIsPlayedOnADeviceThatWorks() throws {
-    let speaker = try EspeakSpeaker(settings: SpeechSettings(device: "null"), logger: log.logger)
+    let speaker = try EspeakSpeaker(
+      settings: SpeechSettings(device: "null"), logger: log.logger, thread: thread)
     speaker.say(Utterance("Yes"))
     speaker.say(Utterance("No", interrupts: false))
     speaker.waitUntilIdle()
@@ -31,7 +40,8 @@ import Testing
   }
 
   @Test func badSettingsAreLoggedAndTheOldOnesKept() throws {
-    let speaker = try EspeakSpeaker(settings: SpeechSettings(device: "null"), logger: log.logger)
+    let speaker = try EspeakSpeaker(
+      settings: SpeechSettings(device: "null"), logger: log.logger, thread: thread)
     speaker.configure(SpeechSettings(language: "xx-nope", device: "null"))
     speaker.waitUntilIdle()
     speaker.say(Utterance("Still here"))
@@ -44,13 +54,14 @@ import Testing
 
   @Test func aBadVoiceStopsTheSpeakerBeingMade() {
     #expect(throws: SpeechError.self) {
-      try EspeakSpeaker(settings: SpeechSettings(voice: "no-such-variant"), logger: log.logger)
+      try EspeakSpeaker(
+        settings: SpeechSettings(voice: "no-such-variant"), logger: log.logger, thread: thread)
     }
   }
 
   @Test func aStoppedSpeakerSaysNothingMore() throws {
     let speaker = try EspeakSpeaker(
-      settings: SpeechSettings(device: "keymenu_no_such_device"), logger: log.logger)
+      settings: SpeechSettings(device: "keymenu_no_such_device"), logger: log.logger, thread: thread)
     speaker.stop()
     speaker.say(Utterance("Closed"))
     speaker.waitUntilIdle()

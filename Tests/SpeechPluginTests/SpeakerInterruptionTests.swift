@@ -40,13 +40,22 @@ final class OutputLog: Sendable {
 }
 
 /// The real speaker and espeak-ng, with the sound going to an ``OutputLog``.
-@Suite struct SpeakerInterruptionTests {
+@Suite final class SpeakerInterruptionTests {
   let output = OutputLog()
   let log = LogCapture()
+  let thread: SpeechThread
   let long = "Reboot now? All updates are installed and every program will be closed. Buttons: No, Yes. Yes."
 
+  init() throws {
+    thread = try SpeechThread()
+    try thread.start()
+  }
+
+  deinit { thread.stop() }
+
   func speaker() throws -> EspeakSpeaker {
-    try EspeakSpeaker(settings: SpeechSettings(device: "test"), logger: log.logger) { [output] device, rate in
+    try EspeakSpeaker(settings: SpeechSettings(device: "test"), logger: log.logger, thread: thread) {
+      [output] device, rate in
       output.open(device: device, sampleRate: rate)
     }
   }

@@ -21,7 +21,7 @@ func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin
   func start() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting, plugin: SpeechPlugin) {
     #expect(engine.start(AlertsPlugin()) == nil)
     #expect(engine.start(MenusPlugin()) == nil)
-    let plugin = SpeechPlugin(decidesInline: true) { [speaker] settings, _ in
+    let plugin = SpeechPlugin(decidesInline: true) { [speaker] settings, _, _ in
       speaker.made.withLock { $0 = settings }
       return speaker
     }
@@ -133,15 +133,15 @@ func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin
   }
 
   @Test func badSettingsKeepThePluginOutAndTheOthersRunning() throws {
-    let plugin = SpeechPlugin(decidesInline: true) { [speaker] _, _ in speaker }
+    let plugin = SpeechPlugin(decidesInline: true) { [speaker] _, _, _ in speaker }
     let failure = engine.start(plugin, configuration: PluginConfiguration(["language": .string("en us")]))
     #expect(failure?.message.contains("language \"en us\"") == true)
     #expect(engine.pluginNames.isEmpty)
   }
 
-  @Test func onItsOwnQueueTheNewestSnapshotIsSpokenAndNoneIsSaidTwice() throws {
+  @Test func onItsOwnThreadTheNewestSnapshotIsSpokenAndNoneIsSaidTwice() throws {
     #expect(engine.start(AlertsPlugin()) == nil)
-    let plugin = SpeechPlugin { [speaker] _, _ in speaker }
+    let plugin = SpeechPlugin { [speaker] _, _, _ in speaker }
     #expect(
       engine.start(plugin, configuration: SpeechPlugin.descriptor.withDefaults(PluginConfiguration())) == nil)
     let alerts = Mutex<(any AlertPresenting)?>(nil)
@@ -160,5 +160,25 @@ func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin
     #expect(said.last == "! B", "the newest focus is what is said last: \(said)")
     #expect(said.count <= 101, "at most one utterance per change")
     for (first, second) in zip(said, said.dropFirst()) { #expect(first != second, "\(said)") }
+  }
+
+  @Test func aPluginStartedAgainAfterAStopSpeaksOnAThreadOfItsOwn() throws {
+    #expect(engine.start(AlertsPlugin()) == nil)
+    let configuration = SpeechPlugin.descriptor.withDefaults(PluginConfiguration())
+    let first = SpeechPlugin { [speaker] _, _, _ in speaker }
+    #expect(engine.start(first, configuration: configuration) == nil)
+    let alerts = Mutex<(any AlertPresenting)?>(nil)
+    engine.start(probe { host in alerts.withLock { $0 = host.service((any AlertPresenting).self) } })
+    let presenting = try #require(alerts.withLock { $0 })
+    #expect(engine.stop("speech"))
+    #expect(speaker.stopped)
+    let again = RecordingSpeaker()
+    let second = SpeechPlugin { _, _, _ in again }
+    #expect(engine.start(second, configuration: configuration) == nil)
+    presenting.present(Alert(title: "Back", buttons: ["OK"]), owner: "t") { _ in }
+    second.waitUntilDecided()
+    first.waitUntilDecided()
+    #expect(again.take() == ["! Back. Button: OK."])
+    #expect(speaker.take() == [])
   }
 }

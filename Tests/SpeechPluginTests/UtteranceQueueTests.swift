@@ -12,7 +12,7 @@ import Testing
     let first = try #require(next)
     #expect(first.utterance.text == "Power menu")
     let wakeAgain = queue.add(Utterance("later", interrupts: false))
-    #expect(!wakeAgain, "the worker is still running")
+    #expect(!wakeAgain, "the thread is still saying")
     #expect(queue.isCurrent(first.generation))
     _ = queue.add(Utterance("Reboot, 2 of 4"))
     #expect(!queue.isCurrent(first.generation))
