@@ -16,7 +16,7 @@ import Logging
 /// It is the ``InputLoopDriver`` of the input loop, so key events, client
 /// requests (through the ``EngineMailbox``), timers and signals are all
 /// handled on one thread, one at a time, in order.
-final class DaemonCore: InputLoopDriver {
+@EngineActor final class DaemonCore: @EngineActor InputLoopDriver {
   let engine: Engine
   let mailbox: EngineMailbox
   let status: StatusBoard

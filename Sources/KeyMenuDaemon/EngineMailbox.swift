@@ -1,3 +1,4 @@
+import KeyMenuRuntime
 import Synchronization
 
 /// Work handed to the engine thread from other threads (the socket server's
@@ -7,7 +8,7 @@ import Synchronization
 /// job gets the ``DaemonCore`` as its argument, so the core itself is never
 /// shared across threads.
 final class EngineMailbox: Sendable {
-  typealias Job = @Sendable (DaemonCore) -> Void
+  typealias Job = @Sendable @EngineActor (DaemonCore) -> Void
 
   private let jobs = Mutex<[Job]>([])
   private let wake: @Sendable () -> Void

@@ -13,11 +13,12 @@ import ServiceLifecycle
 final class EngineService: Service, Sendable {
   let loop: InputLoop
   let mailbox: EngineMailbox
-  let makeCore: @Sendable () -> DaemonCore
+  let makeCore: @Sendable @EngineActor () -> DaemonCore
   let logger: Logger
 
   init(
-    loop: InputLoop, mailbox: EngineMailbox, logger: Logger, makeCore: @escaping @Sendable () -> DaemonCore
+    loop: InputLoop, mailbox: EngineMailbox, logger: Logger,
+    makeCore: @escaping @Sendable @EngineActor () -> DaemonCore
   ) {
     self.loop = loop
     self.mailbox = mailbox
@@ -42,15 +43,17 @@ final class EngineService: Service, Sendable {
           // A plain thread, not a DispatchQueue: libdispatch's worker pool
           // keeps a 1 s timer running once it has a thread (idle wake-ups).
           let started = RuntimeThread.start(name: "keymenu-engine") {
-            let core = makeCore()
-            do {
-              // The thread becomes the engine thread: EngineActor's jobs run
-              // on it between two polls, in order with key events.
-              try loop.run(driver: core, executor: .shared) { core.handle($0) }
-              continuation.resume()
-            } catch {
-              continuation.resume(throwing: error)
+            // The thread becomes the engine thread: EngineActor's jobs run on
+            // it between two polls, in order with key events, and the core
+            // lives in its isolation domain.
+            EngineExecutor.shared.adoptCurrentThread { loop.wakeDriver() }
+            let result = EngineActor.assumeIsolated { () -> Result<Void, EvdevError> in
+              let core = makeCore()
+              return Result { () throws(EvdevError) in
+                try loop.run(driver: core, executor: .shared) { core.handle($0) }
+              }
             }
+            continuation.resume(with: result.mapError { $0 as any Error })
           }
           if let error = started { continuation.resume(throwing: error) }
         }

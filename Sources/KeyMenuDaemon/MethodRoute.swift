@@ -1,4 +1,5 @@
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// How the daemon carries out one of its own JSON-RPC methods (none waits
 /// for a person: those are plugins' methods, ``MethodDeclaration``). The
@@ -6,10 +7,13 @@ import KeyMenuProtocol
 /// reaches the core. ``DaemonCore/routes`` is the table.
 struct MethodRoute: Sendable {
   /// Carries the request out: its result.
-  var handle: @Sendable (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
+  var handle: @Sendable @EngineActor (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
 
   /// A route.
-  init(_ handle: @escaping @Sendable (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?) {
+  init(
+    _ handle:
+      @escaping @Sendable @EngineActor (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
+  ) {
     self.handle = handle
   }
 }

@@ -108,6 +108,20 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     }
   }
 
+  /// Runs `body` isolated to the engine on the calling thread, which takes
+  /// the engine thread's turn (``runAsEngineThread(_:)``): for test kits and
+  /// harnesses that drive engine-isolated types (the daemon's core) from a
+  /// thread of their own, one call at a time.
+  public func runIsolated<T>(_ body: @EngineActor () throws -> T) rethrows -> T {
+    try runAsEngineThread {
+      checkIsolated()
+      typealias Nonisolated = () throws -> T
+      return try withoutActuallyEscaping(body) { isolated in
+        try unsafeBitCast(isolated, to: Nonisolated.self)()
+      }
+    }
+  }
+
   public func enqueue(_ job: consuming ExecutorJob) {
     submit(.task(UnownedJob(job)))
   }

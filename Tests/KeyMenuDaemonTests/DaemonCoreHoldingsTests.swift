@@ -2,6 +2,7 @@ import AlertsPlugin
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
+import KeyMenuRuntime
 import KeyMenuTestKit
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
 @Suite(.serialized) struct DaemonCoreHoldingsTests {
   let daemon: InProcessDaemon
   /// Runs `body` with the core on the engine thread (a turn of this test's thread).
-  func withCore<T>(_ body: (DaemonCore) throws -> T) rethrows -> T { try daemon.onEngine(body) }
+  func withCore<T>(_ body: @EngineActor (DaemonCore) throws -> T) rethrows -> T { try daemon.onEngine(body) }
 
   static let configuration = """
     [menus.box]

@@ -1,12 +1,13 @@
 import FuzzSupport
 import KeyMenuPluginAPI
+import KeyMenuRuntime
 
 @testable import KeyMenuDaemon
 
 extension DispatchHarness {
   /// Runs the mailbox's jobs until none is left, reads and checks what
   /// each client was sent, then checks every answer due came.
-  func settle() {
+  @EngineActor func settle() {
     daemon.settle()
     for client in clients.values {
       client.receive()
@@ -17,7 +18,7 @@ extension DispatchHarness {
 
   /// Ends the input: keys up, every alert and menu answered (nothing may
   /// still be owed), every client gone; then nothing of theirs may remain.
-  func finish() {
+  @EngineActor func finish() {
     daemon.unplugKeyboard()
     closeModals()
     for client in clients.values { client.checkNothingOwed() }
@@ -43,14 +44,14 @@ extension DispatchHarness {
     }
   }
 
-  func closeModals() {
+  @EngineActor func closeModals() {
     core.host?.service((any MenuPresenting).self)?.closeAll()
-    core.alerts.dismissAll()
+    core.host?.service((any AlertPresenting).self)?.dismissAll()
     settle()
   }
 
   /// The names ``Placeholders`` put into lines.
-  var placeholders: Placeholders {
+  @EngineActor var placeholders: Placeholders {
     // The current client's own selectors first, then the other clients', then the configuration's.
     var slots: [String: Int] = ["config": 10]
     for (slot, client) in clients {

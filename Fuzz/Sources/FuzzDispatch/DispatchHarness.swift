@@ -1,5 +1,6 @@
 import FuzzSupport
 import KeyMenuCore
+import KeyMenuRuntime
 import Logging
 
 @testable import KeyMenuDaemon
@@ -17,7 +18,12 @@ import Logging
 /// `press` steps through the kit's ``VirtualKeyboard``, decoded as the input
 /// loop decodes them), no external plugins, and the engine clock moves only
 /// when a step says so.
-final class DispatchHarness {
+///
+/// Everything that touches the core runs in an engine turn of the fuzzer's
+/// thread (``InProcessDaemon/onEngine(_:)``), isolated to `EngineActor`; the
+/// harness's own state is touched only there too, one input at a time,
+/// which is why it may be `@unchecked Sendable`.
+final class DispatchHarness: @unchecked Sendable {
   let daemon: InProcessDaemon
   var baselineSelectors = 0
   var clients: [Slot: FuzzClient] = [:]
@@ -54,7 +60,7 @@ final class DispatchHarness {
     }
   }
 
-  private func perform(_ step: DispatchStep) {
+  @EngineActor private func perform(_ step: DispatchStep) {
     if case .line = step {} else { Trace.print("step \(step)") }
     switch step {
     case .line(let line, let terminated):
@@ -75,7 +81,7 @@ final class DispatchHarness {
   }
 
   /// The current client, connected now if it was not (or was cut off).
-  private func connected(_ slot: Slot) -> FuzzClient {
+  @EngineActor private func connected(_ slot: Slot) -> FuzzClient {
     if let client = clients[slot], client.isConnected { return client }
     clients[slot]?.hangUp()
     let client = FuzzClient(slot: slot, daemon: daemon)

@@ -2,6 +2,7 @@ import FuzzSupport
 import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 @testable import KeyMenuDaemon
 
@@ -14,7 +15,7 @@ import KeyMenuProtocol
 ///   title (every action item of every open or defined menu);
 /// - the ``HoldingLedger`` holds exactly the clients' waiting requests and
 ///   defined menus: every path that ends one released it.
-enum HeldStateCheck {
+@EngineActor enum HeldStateCheck {
   static func run(_ core: DaemonCore) {
     for entry in core.engine.modalStack.snapshot.stack {
       switch entry {

@@ -18,9 +18,11 @@
   /// for tests and the dispatch fuzz target.
   ///
   /// Every call runs as the engine thread: the calling thread takes its turn
-  /// (`EngineExecutor.runAsEngineThread`), so the core's engine-isolated
-  /// parts find the thread they require, and tests running in parallel take
-  /// turns, each call serial with every other daemon's.
+  /// (`EngineExecutor.runIsolated`), so the core, which is `@EngineActor`,
+  /// is entered in its isolation domain, and tests running in parallel take
+  /// turns, each call serial with every other daemon's. That turn is also
+  /// what makes the kit `@unchecked Sendable`: its mutable state (clients,
+  /// the keyboard) is touched only inside a turn, one thread at a time.
   ///
   /// Client bytes go through the server's pipeline (`SocketServer.serve`) on
   /// `EmbeddedChannel`s (``InProcessClient``) to the real
@@ -34,7 +36,7 @@
   /// directory (mkdtemp) so that ``reload(configuration:)`` can read it
   /// again; the directory goes with the daemon. Built in debug builds only
   /// (it reaches the daemon's internals with `@testable import`).
-  public final class InProcessDaemon {
+  public final class InProcessDaemon: @unchecked Sendable {
     /// Where the engine clock starts: far enough ahead that `loopWoke`,
     /// which advances it to the real time since the core started, never does.
     static let clockOffset = Duration.seconds(1 << 40)
@@ -71,14 +73,14 @@
       directory = try Self.makeDirectory()
       let directory = directory
       do {
-        (woken, server, core, control) = try EngineExecutor.shared.runAsEngineThread {
+        (woken, server, core, control) = try EngineExecutor.shared.runIsolated {
           try Self.start(configuration: text, in: directory, logger: logger, plugins: plugins)
         }
       } catch {
         try? FileManager.default.removeItem(atPath: directory)
         throw error
       }
-      EngineExecutor.shared.runAsEngineThread {
+      EngineExecutor.shared.runIsolated {
         core.loopStarted(control)
         core.engine.advance(by: Self.clockOffset)
         settleOnEngine()
@@ -86,7 +88,7 @@
     }
 
     /// The parts of a daemon whose configuration file is `text`, made on the engine thread.
-    private static func start(
+    @EngineActor private static func start(
       configuration text: String, in directory: String, logger: Logger, plugins: PluginCatalog
     ) throws -> (
       WakeFlag, SocketServer, DaemonCore, InputLoopControl
@@ -122,12 +124,14 @@
     /// Connects a client with `tier` and `uid`; a `pluginName` makes it an
     /// external plugin's connection (plugin-only methods, `plugin:NAME` owner).
     public func connect(tier: Tier, uid: UInt32 = 1000, pluginName: String? = nil) throws -> InProcessClient {
-      try EngineExecutor.shared.runAsEngineThread {
+      try EngineExecutor.shared.runIsolated {
         try connectOnEngine(tier: tier, uid: uid, pluginName: pluginName)
       }
     }
 
-    private func connectOnEngine(tier: Tier, uid: UInt32, pluginName: String?) throws -> InProcessClient {
+    @EngineActor private func connectOnEngine(tier: Tier, uid: UInt32, pluginName: String?) throws
+      -> InProcessClient
+    {
       let client = try InProcessClient(
         id: nextClientID, tier: tier, uid: uid, pluginName: pluginName, daemon: self, server: server,
         logger: logger)
@@ -141,18 +145,18 @@
     /// engine thread: for white-box checks, and for driving the core past
     /// the client pipeline (a plugin's answer). Calls of the daemon inside
     /// `body` run in the same turn.
-    package func onEngine<T>(_ body: (DaemonCore) throws -> T) rethrows -> T {
-      try EngineExecutor.shared.runAsEngineThread { try body(core) }
+    package func onEngine<T>(_ body: @EngineActor (DaemonCore) throws -> T) rethrows -> T {
+      try EngineExecutor.shared.runIsolated { try body(core) }
     }
 
     /// Runs the mailbox's jobs until none is left, collecting what each
     /// client was sent after each round (as the engine thread and the
     /// event loop would, in turn, until both are idle).
     public func settle() {
-      EngineExecutor.shared.runAsEngineThread { settleOnEngine() }
+      EngineExecutor.shared.runIsolated { settleOnEngine() }
     }
 
-    private func settleOnEngine() {
+    @EngineActor private func settleOnEngine() {
       repeat {
         EngineExecutor.shared.runPending()
         woken.clear()
@@ -171,7 +175,7 @@
     /// One key transition (`value` 1 down, 0 up, 2 repeat), decoded and
     /// handed to the core as the input loop does, then settles.
     public func send(_ key: KeyCode, value: Int32) {
-      EngineExecutor.shared.runAsEngineThread {
+      EngineExecutor.shared.runIsolated {
         core.handle(.keys(keyboard.transition(key, value: value)))
         settleOnEngine()
       }
@@ -179,7 +183,7 @@
 
     /// The keyboard goes away: the keys it held are released (synthetic key-up events).
     public func unplugKeyboard() {
-      EngineExecutor.shared.runAsEngineThread {
+      EngineExecutor.shared.runIsolated {
         core.handle(.keys(keyboard.unplug()))
         settleOnEngine()
       }
@@ -187,7 +191,7 @@
 
     /// Moves the engine clock forward (alert timeouts, timers), then settles.
     public func advanceClock(by duration: Duration) {
-      EngineExecutor.shared.runAsEngineThread {
+      EngineExecutor.shared.runIsolated {
         core.engine.advance(by: duration)
         settleOnEngine()
       }
@@ -199,7 +203,7 @@
     @discardableResult
     public func reload(configuration text: String) throws -> Result<DaemonConfiguration, ConfigErrors> {
       try writeConfiguration(text)
-      return EngineExecutor.shared.runAsEngineThread {
+      return EngineExecutor.shared.runIsolated {
         let result = core.reload(reason: "test")
         settleOnEngine()
         return result
