@@ -6,7 +6,7 @@ import KeyMenuServer
 extension DaemonCore {
   /// Every method the daemon carries out, by name: what the request
   /// dispatch looks up (an unknown name is `-32601`).
-  static let routes: [String: MethodRoute] = [
+  nonisolated static let routes: [String: MethodRoute] = [
     "hello": MethodRoute { core, _, session in
       core.status.hello(tier: session.client.tier, plugin: session.client.pluginName != nil)
     },
