@@ -10,6 +10,8 @@ struct ConnectionBook {
   private(set) var sessions: [Int: ClientSession] = [:]
   /// Clients subscribed to raw keys (admins only), by connection number.
   private(set) var keySubscribers: [Int: ClientHandle] = [:]
+  /// The number the next `selector.wrap` gets (unique in the daemon).
+  private var nextWrapperNumber = 1
 
   /// The session of connection `id`, while it is connected.
   subscript(id: Int) -> ClientSession? { sessions[id] }
@@ -28,6 +30,12 @@ struct ConnectionBook {
 
   /// Sends `client` every key event from now on.
   mutating func subscribeToKeys(_ client: ClientHandle) { keySubscribers[client.id] = client }
+
+  /// A new wrapper number, for a plugin's `selector.wrap`.
+  mutating func takeWrapperNumber() -> Int {
+    defer { nextWrapperNumber += 1 }
+    return nextWrapperNumber
+  }
 
   /// Sends a key event to the raw-key subscribers, if there are any.
   func sendKey(_ key: KeyEvent) {

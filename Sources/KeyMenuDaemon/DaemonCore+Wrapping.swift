@@ -31,8 +31,7 @@ extension DaemonCore {
         "selector.wrap of a selector it does not own", tier: session.client.tier.rawValue, needs: "admin")
     }
     let client = session.client
-    let number = Int(nextWrapperNumber)
-    nextWrapperNumber += 1
+    let number = connections.takeWrapperNumber()
     let tell: @Sendable (SelectorInvocation) -> Void = { invocation in
       let notice = SelectorWrappedNotice(
         SelectorInvokedNotice(invocation), mode: mode.rawValue, wrapper: number)

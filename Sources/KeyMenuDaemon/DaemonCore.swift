@@ -38,14 +38,12 @@ import Logging
   /// What is held now.
   var holdings: HoldingLedger<HoldingKey> { holdingBook.ledger }
   let hostBox: HostBox
-  var host: (any PluginHost)? { EngineActor.assumeIsolated { [hostBox] in hostBox.host } }
+  var host: (any PluginHost)? { hostBox.host }
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
   var readyReported = false
   /// The built-in and external plugins, and their statuses.
   let plugins: PluginManager
-  /// The next number `selector.wrap` hands out.
-  var nextWrapperNumber = 1
   /// Where external plugins' pipes are served (nil in tests without a server).
   let server: SocketServer?
   /// The counts last published for `daemon.status`.
