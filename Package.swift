@@ -36,6 +36,12 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
+    // Keyboard layouts, dead keys and compose sequences (KeyMenuLayout).
+    .systemLibrary(
+      name: "CXKBCommon",
+      pkgConfig: "xkbcommon",
+      providers: [.apt(["libxkbcommon-dev"])]
+    ),
     .systemLibrary(
       name: "CSystemdBus",
       pkgConfig: "libsystemd",
@@ -72,6 +78,8 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
+    // What keys type under a keyboard layout (libxkbcommon): keymaps, per-device states, compose.
+    .target(name: "KeyMenuLayout", dependencies: ["CXKBCommon", "KeyMenuCore"]),
     // Plain Unix-socket calls (addresses, errors, the blocking line client),
     // shared by the server and the clients, so that clients link no NIO.
     .target(name: "KeyMenuSocket"),
@@ -257,6 +265,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "KeyMenuTOMLTests", dependencies: ["KeyMenuTOML"]),
+    .testTarget(name: "KeyMenuLayoutTests", dependencies: ["KeyMenuLayout", "KeyMenuCore"]),
     .testTarget(
       name: "KeyMenuConfigTests",
       dependencies: ["KeyMenuConfig", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]

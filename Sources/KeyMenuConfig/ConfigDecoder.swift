@@ -41,6 +41,7 @@ struct ConfigDecoder {
     if let node = top.node("menus") { config.menus = menus(node) }
     if let node = top.node("commands") { config.commands = commands(node) }
     if let node = top.node("socket") { config.socket = socket(node) }
+    if let node = top.node("keyboard") { config.keyboard = keyboard(node) }
     config.plugins = plugins(top.node("plugins"))
     top.reportUnknownKeys(&diagnostics)
     checkReferences(config)

@@ -17,6 +17,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
   public var commands: CommandSettings
   /// `[socket]`: the control socket and its tiers.
   public var socket: SocketSettings
+  /// `[keyboard]`: the keyboard layout; ``KeyboardSettings/systemDefault`` without the section.
+  public var keyboard: KeyboardSettings
   /// `log_level`: the lowest level logged.
   public var logLevel: Logger.Level
   /// `log_keys`: whether logs may contain key names (debugging only).
@@ -33,7 +35,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
     devices: DeviceSelection = DeviceSelection(), grab: GrabPolicy = .whileModal,
     hotkeys: [HotkeyBinding] = [],
     menus: [ConfiguredMenu] = [], commands: CommandSettings = CommandSettings(),
-    socket: SocketSettings = SocketSettings(), logLevel: Logger.Level = .info, logKeys: Bool = false,
+    socket: SocketSettings = SocketSettings(), keyboard: KeyboardSettings = .systemDefault,
+    logLevel: Logger.Level = .info, logKeys: Bool = false,
     plugins: [PluginSettings] = [], warnings: [ConfigDiagnostic] = [], sources: [String] = []
   ) {
     self.plugins = plugins
@@ -43,6 +46,7 @@ public struct DaemonConfiguration: Hashable, Sendable {
     self.menus = menus
     self.commands = commands
     self.socket = socket
+    self.keyboard = keyboard
     self.logLevel = logLevel
     self.logKeys = logKeys
     self.warnings = warnings
@@ -51,7 +55,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
 
   /// What an empty configuration file means: every keyboard-like device,
   /// grabbed while an alert or menu is in front, no hotkeys, no menus,
-  /// commands off, the standard socket, log level `info`.
+  /// commands off, the standard socket, the system's keyboard layout, log
+  /// level `info`.
   public static let defaults = DaemonConfiguration()
 
   /// The menu with this name, if the configuration defines one.

@@ -16,6 +16,7 @@ import Testing
     #expect(config.devices.include.count == 3)
     #expect(config.devices.exclude.count == 2)
     #expect(config.socket.tiers.count == 2)
+    #expect(config.keyboard.isSystemDefault)  // its [keyboard] is commented out
   }
 
   @Test func theExampleOnlyWarnsAboutItsCommands() throws {

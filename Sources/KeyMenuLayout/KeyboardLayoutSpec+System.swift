@@ -1,0 +1,19 @@
+import FoundationEssentials
+public import KeyMenuCore
+
+extension KeyboardLayoutSpec {
+  /// Where Debian's keyboard-configuration keeps the system's layout.
+  public static let systemFile = "/etc/default/keyboard"
+
+  /// The system's layout from `/etc/default/keyboard` (or `path`), read as
+  /// ``init(defaultKeyboardFile:)`` describes; the US layout when the file
+  /// is missing, unreadable, not a regular file or larger than 64 KiB.
+  public static func system(path: String = systemFile) -> KeyboardLayoutSpec {
+    let files = FileManager.default
+    guard let attributes = try? files.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let data = files.contents(atPath: path), data.count <= 64 * 1024
+    else { return .us }
+    return KeyboardLayoutSpec(defaultKeyboardFile: String(decoding: data, as: UTF8.self))
+  }
+}
