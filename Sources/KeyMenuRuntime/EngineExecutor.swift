@@ -53,6 +53,11 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   }
 
   private let state = Mutex(State())
+  /// `state.owner` (0: none), stored whenever it changes, so that the
+  /// isolation check every engine call makes takes no lock. Only the owner
+  /// stores its own id and clears it, so a thread that reads its id here is
+  /// the owner, and one that reads anything else is not.
+  private let ownerID = Atomic<UInt>(0)
   /// Held by the thread whose turn it is (``runAsEngineThread(_:)``).
   private let turn = Mutex(())
 
@@ -67,6 +72,7 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     let (adopted, queued) = state.withLock { state -> (Bool, Bool) in
       if let owner = state.owner, pthread_equal(owner, pthread_self()) == 0 { return (false, false) }
       state.owner = pthread_self()
+      ownerID.store(pthread_self(), ordering: .relaxed)
       state.wake = wake
       return (true, !state.isEmpty)
     }
@@ -99,10 +105,16 @@ public final class EngineExecutor: SerialExecutor, Sendable {
       let free = state.withLock { state -> Bool in
         guard state.owner == nil else { return false }
         state.owner = pthread_self()
+        ownerID.store(pthread_self(), ordering: .relaxed)
         return true
       }
       precondition(free, "the engine thread is adopted for good; no other thread may take a turn")
-      defer { state.withLock { $0.owner = nil } }
+      defer {
+        state.withLock { state in
+          state.owner = nil
+          ownerID.store(0, ordering: .relaxed)
+        }
+      }
       runPending()
       return try body()
     }
@@ -166,8 +178,8 @@ public final class EngineExecutor: SerialExecutor, Sendable {
 
   /// Whether the calling thread is the engine thread.
   public func isIsolatingCurrentContext() -> Bool? {
-    guard let owner = state.withLock({ $0.owner }) else { return false }
-    return pthread_equal(owner, pthread_self()) != 0
+    let owner = ownerID.load(ordering: .relaxed)
+    return owner != 0 && pthread_equal(owner, pthread_self()) != 0
   }
 
   public func checkIsolated() {
