@@ -16,6 +16,10 @@ public import KeyMenuPluginAPI
 ///   item; a highlight move says the item and its position.
 /// - Items edited while shown: if what would be said of the highlighted item
 ///   changed, it is said without interrupting; otherwise nothing.
+/// - The same dialog: changed parts announce it whole again; a focus move
+///   says the focused button (or the field); typing says the field's text,
+///   or only its length when it is masked; a cursor move the character
+///   reached (its position when masked).
 /// - The stack becomes empty: "Closed".
 ///
 /// Everything but edits interrupts: a person moving on wants the new thing
@@ -46,9 +50,31 @@ public struct SpeechScript: Sendable {
       return menuChanged(from: before, to: after)
     case (_, .alert(let alert)):
       return Utterance(SpeechPhrases.alert(alert))
+    case (.dialog(let before), .dialog(let after)) where before.id == after.id:
+      return dialogChanged(from: before, to: after)
     case (_, .menu(let menu)):
       return Utterance(SpeechPhrases.menu(menu))
+    case (_, .dialog(let dialog)):
+      return Utterance(SpeechPhrases.dialog(dialog))
     }
+  }
+
+  private static func dialogChanged(from before: DialogSnapshot, to after: DialogSnapshot) -> Utterance? {
+    if before.title != after.title || before.text != after.text || before.buttons != after.buttons
+      || (before.field == nil) != (after.field == nil)
+    {
+      return Utterance(SpeechPhrases.dialog(after))
+    }
+    if before.focusedButton != after.focusedButton {
+      if let focus = after.focusedButton, after.buttons.indices.contains(focus) {
+        return Utterance(after.buttons[focus])
+      }
+      if let field = after.field { return Utterance(SpeechPhrases.field(field)) }
+    }
+    guard let old = before.field, let new = after.field else { return nil }
+    if old.shown != new.shown { return Utterance(SpeechPhrases.contents(new)) }
+    if old.cursor != new.cursor { return Utterance(SpeechPhrases.cursor(new)) }
+    return nil
   }
 
   private static func alertChanged(from before: AlertSnapshot, to after: AlertSnapshot) -> Utterance? {

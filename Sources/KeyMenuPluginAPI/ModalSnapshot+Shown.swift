@@ -20,6 +20,7 @@ extension ModalEntry {
     switch self {
     case .alert(let alert): return .alert(alert.shown)
     case .menu(let menu): return .menu(menu.shown)
+    case .dialog(let dialog): return .dialog(dialog.shown)
     }
   }
 }
@@ -43,5 +44,19 @@ extension MenuSnapshot {
     menu.filter = ShownText.visible(filter)
     for index in menu.items.indices { menu.items[index].title = ShownText.visible(items[index].title) }
     return menu
+  }
+}
+
+extension DialogSnapshot {
+  /// The dialog with its texts made visible (see ``ModalSnapshot/shown``);
+  /// its text keeps its newlines.
+  public var shown: DialogSnapshot {
+    var dialog = self
+    dialog.kind = ShownText.visible(kind)
+    dialog.title = ShownText.visible(title)
+    dialog.text = text.map { ShownText.visible($0, keepingNewlines: true) }
+    dialog.field?.shown = ShownText.visible(field?.shown ?? "")
+    dialog.buttons = buttons.map { ShownText.visible($0) }
+    return dialog
   }
 }

@@ -14,10 +14,12 @@ public struct ModalSnapshot: Hashable, Sendable, Codable {
   public var front: ModalEntry? { stack.last }
 }
 
-/// One alert or menu on the modal stack.
+/// One alert, menu or dialog on the modal stack.
 public enum ModalEntry: Hashable, Sendable, Codable {
   case alert(AlertSnapshot)
   case menu(MenuSnapshot)
+  /// A dialog-family kind (a prompt, ...), described by its generic parts.
+  case dialog(DialogSnapshot)
 }
 
 /// An alert as a presenter shows it.

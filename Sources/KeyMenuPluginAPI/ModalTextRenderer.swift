@@ -1,4 +1,4 @@
-/// Draws the front alert or menu of a ``ModalSnapshot`` as boxed text, for
+/// Draws the front alert, menu or dialog of a ``ModalSnapshot`` as boxed text, for
 /// terminal and console presenters (`keymenuctl ui`).
 ///
 /// Pure: the same snapshot and size give the same picture. Highlight and
@@ -29,6 +29,7 @@ public struct ModalTextRenderer: Sendable {
     switch snapshot.front?.shown {
     case .alert(let alert): lines = render(alert)
     case .menu(let menu): lines = render(menu)
+    case .dialog(let dialog): lines = render(dialog)
     case nil: return [TextLine("Nothing in front.", .dimmed)]
     }
     let behind = snapshot.stack.count - 1

@@ -1,8 +1,8 @@
 public import KeyMenuPluginAPI
 import Synchronization
 
-/// Keeps the picture of what is in front, bottom to top, from the alert and
-/// menu notifications, and posts it whole (`modal.changed`, payload
+/// Keeps the picture of what is in front, bottom to top, from the alert,
+/// menu and dialog notifications, and posts it whole (`modal.changed`, payload
 /// ``ModalSnapshot``) after every change.
 ///
 /// Presenters and subscribers need only this stream: the first snapshot they
@@ -25,6 +25,7 @@ public final class ModalStack: Sendable {
   /// The notifications the stack follows.
   static let followed: [Notification.Name] = [
     .alertShown, .alertFocus, .alertAnswered, .menuOpened, .menuUpdated, .menuChanged, .menuClosed,
+    .dialogShown, .dialogUpdated, .dialogClosed,
   ]
 
   /// Follows the notifications of `center` and posts `modal.changed` to it.
@@ -58,9 +59,15 @@ public final class ModalStack: Sendable {
     case .menuChanged:
       guard let changed = notification.payload(as: MenuChanged.self) else { return false }
       return replace(changed.snapshot.id, .menu(changed.snapshot))
-    case .menuClosed:
+    case .menuClosed, .dialogClosed:
       guard let id = notification.payload(as: String.self) else { return false }
       return remove(id)
+    case .dialogShown:
+      guard let dialog = notification.payload(as: DialogSnapshot.self) else { return false }
+      return push(dialog.id, .dialog(dialog))
+    case .dialogUpdated:
+      guard let dialog = notification.payload(as: DialogSnapshot.self) else { return false }
+      return replace(dialog.id, .dialog(dialog))
     default:
       return false
     }

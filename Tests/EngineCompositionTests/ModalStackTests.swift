@@ -20,6 +20,7 @@ import Testing
       switch snapshot.front {
       case .alert(let alert): "alert \(alert.title) focus \(alert.focus)"
       case .menu(let menu): "menu \(menu.title) highlight \(menu.highlight.map(String.init) ?? "-")"
+      case .dialog(let dialog): "\(dialog.kind) \(dialog.title) field \(dialog.field?.shown ?? "-")"
       case nil: "empty"
       }
     }
@@ -63,5 +64,33 @@ import Testing
     #expect(front.title == "Second")
     #expect(engine.handle(keyEvent(.escape, "KEY_ESC")) == .consumedByModal)
     #expect(chosen.all.isEmpty, "Esc must not reach the menu under the alert")
+  }
+
+  /// Any dialog-family kind is followed through the generic dialog
+  /// notifications: shown pushes, updated replaces in place (also under
+  /// another entry), closed removes.
+  @Test func dialogsAreFollowedByTheirGenericNotifications() throws {
+    let (_, alerts) = try services()
+    let stream = Log<ModalSnapshot>()
+    _ = engine.center.observe(.modalChanged) { stream.append($0.payload(as: ModalSnapshot.self)!) }
+    func prompt(_ text: String) -> DialogSnapshot {
+      DialogSnapshot(
+        id: "prompt-1", kind: "prompt", title: "Name",
+        field: DialogSnapshot.Field(shown: text, masked: false, cursor: text.count))
+    }
+    engine.center.post(Notification(.dialogShown, payload: prompt("")))
+    engine.center.post(Notification(.dialogUpdated, payload: prompt("a")))
+    alerts.present(Alert(title: "Sure?", buttons: ["No", "Yes"], cancel: 0), owner: "t") { _ in }
+    engine.center.post(Notification(.dialogUpdated, payload: prompt("ab")))
+    _ = engine.handle(keyEvent(.escape, "KEY_ESC"))
+    engine.center.post(
+      Notification(.dialogUpdated, payload: DialogSnapshot(id: "other", kind: "x", title: "")))
+    engine.center.post(Notification(.dialogClosed, payload: "prompt-1"))
+    #expect(
+      fronts(stream.all) == [
+        "prompt Name field ", "prompt Name field a", "alert Sure? focus 1", "alert Sure? focus 1",
+        "prompt Name field ab", "empty",
+      ])
+    #expect(stream.all[3].stack.first == .dialog(prompt("ab")))
   }
 }

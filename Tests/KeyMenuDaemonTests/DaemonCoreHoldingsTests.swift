@@ -37,6 +37,7 @@ import Testing
     switch withCore({ $0.engine.modalStack.snapshot.front }) {
     case .alert(let alert)?: alert.id
     case .menu(let menu)?: menu.id
+    case .dialog(let dialog)?: dialog.id
     case nil: nil
     }
   }

@@ -32,6 +32,41 @@ import Testing
         """)
   }
 
+  @Test func aPromptShowsItsFieldWithTheCursorAndTheKeys() {
+    let prompt = DialogSnapshot(
+      id: "prompt-1", kind: "prompt", title: "Name?", text: "As on the door.",
+      field: .init(shown: "Ada", masked: false, cursor: 1, maximumLength: 20), buttons: ["OK", "Cancel"],
+      cancel: 1)
+    #expect(
+      Self.picture(.dialog(prompt)) == """
+        ┌─ Name? ──────────────────────────┐
+        │ As on the door.                  │
+        │                                  │
+        │ [Ada                           ] │
+        │                                  │
+        │          OK     Cancel           │
+        └─ Enter: OK · Esc: Cancel · 3/20 ─┘
+        """)
+    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [.dialog(prompt)]))
+    #expect(lines[3].spans.map(\.text) == ["│ ", "[A", "d", "a                           ]", " │"])
+    #expect(lines[3].spans[2].style == .highlighted)
+  }
+
+  @Test func aLongFieldShowsThePartEndingAtTheCursorAndAFocusedButton() {
+    let text = String(repeating: "•", count: 40)
+    let dialog = DialogSnapshot(
+      id: "d", kind: "prompt", title: "PIN", field: .init(shown: text, masked: true, cursor: 40),
+      buttons: ["OK"], focusedButton: 0)
+    #expect(
+      Self.picture(.dialog(dialog), width: 30) == """
+        ┌─ PIN ──────────────────────┐
+        │ [••••••••••••••••••••••• ] │
+        │                            │
+        │           [ OK ]           │
+        └─ Enter: OK ────────────────┘
+        """)
+  }
+
   @Test func alertWithoutCancelOrMessage() {
     let alert = AlertSnapshot(
       id: "a", title: "Done", message: nil, buttons: ["OK"], focus: 0, cancel: nil, defaultButton: 0)

@@ -33,6 +33,23 @@ import Testing
     #expect(ModalSnapshot(read) == snapshot)
   }
 
+  @Test func aDialogKeepsItsPartsBothWays() throws {
+    let dialog = DialogSnapshot(
+      id: "prompt-1", kind: "prompt", title: "Password", text: "For the kitchen",
+      field: .init(shown: "••", masked: true, cursor: 1, maximumLength: 8), buttons: ["OK", "Cancel"],
+      focusedButton: nil, cancel: 1)
+    let bytes =
+      #"{"buttons":["OK","Cancel"],"cancel":1,"dialog":"prompt","field":{"cursor":1,"masked":true,"max_length":8,"text":"••"},"focus":null,"id":"prompt-1","kind":"dialog","text":"For the kitchen","title":"Password"}"#
+    let snapshot = ModalSnapshot(stack: [.alert(Self.alert), .dialog(dialog)])
+    #expect(JSONValue(encoding: DialogState(dialog)).jsonText == bytes)
+    #expect(
+      JSONValue(encoding: ModalState(snapshot)).jsonText == #"{"stack":["# + Self.alertBytes + "," + bytes
+        + "]}")
+    let read = try #require(JSONValue.parse(Array(bytes.utf8))).decoded(as: DialogState.self)
+    #expect(DialogSnapshot(read) == dialog)
+    #expect(ModalSnapshot(ModalState(snapshot)) == snapshot)
+  }
+
   @Test func onlyAWindowedMenuHasOffsetAndTotal() throws {
     let bytes =
       #"{"filter":"re","highlight":0,"id":"menu-2","items":[{"enabled":true,"position":"top","section":0,"submenu":false,"title":"Reboot"}],"kind":"menu","offset":3,"path":["Main","More"],"title":"More","total":600}"#

@@ -65,6 +65,7 @@ extension DispatchHarness {
       switch core.engine.modalStack.snapshot.front {
       case .alert(let alert)?: alert.id
       case .menu(let menu)?: menu.id
+      case .dialog(let dialog)?: dialog.id
       case nil: nil
       }
     return Placeholders(selectors: infos.map(\.selector.rawValue), front: front)

@@ -26,6 +26,11 @@ import KeyMenuRuntime
       case .menu(let menu):
         for title in menu.path { clean(title, "menu path") }
         for item in menu.items { clean(item.title, "menu item") }
+      case .dialog(let dialog):
+        clean(dialog.title, "dialog title")
+        clean(dialog.text ?? "", "dialog text", allowingNewlines: true)
+        clean(dialog.field?.shown ?? "", "dialog field")
+        for button in dialog.buttons { clean(button, "dialog button") }
       }
     }
     for defined in namedMenus(core) where defined.owner != "config" {

@@ -12,6 +12,7 @@ extension ModalState {
         switch entry {
         case .alert(let alert): .alert(AlertState(alert))
         case .menu(let menu): .menu(MenuState(menu))
+        case .dialog(let dialog): .dialog(DialogState(dialog))
         }
       })
   }
@@ -27,6 +28,7 @@ extension ModalSnapshot {
         switch entry {
         case .alert(let alert): .alert(AlertSnapshot(alert))
         case .menu(let menu): .menu(MenuSnapshot(menu))
+        case .dialog(let dialog): .dialog(DialogSnapshot(dialog))
         case .unknown: nil
         }
       })
@@ -80,6 +82,30 @@ extension MenuSnapshot {
           opensSubmenu: $0.opensSubmenu)
       },
       highlight: state.highlight, filter: state.filter, offset: state.offset ?? 0, total: state.total)
+  }
+}
+
+extension DialogState {
+  /// The protocol's form of `dialog`.
+  public init(_ dialog: DialogSnapshot) {
+    self.init(
+      id: dialog.id, dialog: dialog.kind, title: dialog.title, text: dialog.text,
+      field: dialog.field.map {
+        Field(text: $0.shown, masked: $0.masked, cursor: $0.cursor, maximumLength: $0.maximumLength)
+      },
+      buttons: dialog.buttons, focusedButton: dialog.focusedButton, cancel: dialog.cancel)
+  }
+}
+
+extension DialogSnapshot {
+  /// The dialog `state` shows.
+  public init(_ state: DialogState) {
+    self.init(
+      id: state.id, kind: state.dialog, title: state.title, text: state.text,
+      field: state.field.map {
+        Field(shown: $0.text, masked: $0.masked, cursor: $0.cursor, maximumLength: $0.maximumLength)
+      },
+      buttons: state.buttons, focusedButton: state.focusedButton, cancel: state.cancel)
   }
 }
 

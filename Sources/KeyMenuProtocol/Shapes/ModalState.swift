@@ -9,7 +9,7 @@ public struct ModalState: Codable, Sendable, Hashable {
   public var skipped: Int?
 
   /// The notification that carries the new state after each change, to
-  /// subscribers of `alert` or `menu`.
+  /// subscribers of a modal kind's topic (`alert`, `menu`, `dialog`, ...).
   public static let changedMethod = "state.changed"
 
   /// Creates a state.
@@ -22,6 +22,8 @@ public struct ModalState: Codable, Sendable, Hashable {
   public enum Entry: Codable, Sendable, Hashable {
     case alert(AlertState)
     case menu(MenuState)
+    /// A dialog-family kind (`"kind":"dialog"`; its own name in `dialog`).
+    case dialog(DialogState)
     /// A kind this client does not know (a newer daemon's): read, so that
     /// the rest of the stack still is, and skipped by presenters.
     case unknown(kind: String)
@@ -33,6 +35,7 @@ public struct ModalState: Codable, Sendable, Hashable {
       switch kind {
       case AlertState.kind: self = .alert(try AlertState(from: decoder))
       case MenuState.kind: self = .menu(try MenuState(from: decoder))
+      case DialogState.kind: self = .dialog(try DialogState(from: decoder))
       default: self = .unknown(kind: kind)
       }
     }
@@ -41,6 +44,7 @@ public struct ModalState: Codable, Sendable, Hashable {
       switch self {
       case .alert(let alert): try alert.encode(to: encoder)
       case .menu(let menu): try menu.encode(to: encoder)
+      case .dialog(let dialog): try dialog.encode(to: encoder)
       case .unknown(let kind):
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -96,6 +96,9 @@ public final class FrontLinePlugin: Plugin {
       guard let index = menu.highlight, menu.items.indices.contains(index) else { return menu.title }
       let item = menu.title + ": " + menu.items[index].title
       return positions ? item + " (\(index + 1) of \(menu.items.count))" : item
+    case .dialog(let dialog):
+      // A masked field's text is bullets already: never the typed secret.
+      return ([dialog.title] + (dialog.field.map { ["[\($0.shown)]"] } ?? [])).joined(separator: " ")
     }
   }
 }

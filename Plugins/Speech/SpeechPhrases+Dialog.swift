@@ -1,0 +1,50 @@
+public import KeyMenuPluginAPI
+
+/// The words for a dialog-family modal (a prompt, ...), from its parts.
+///
+/// - Dialog: its title, its text, its field and its buttons: `Wi-Fi
+///   password. For the kitchen network. Password field, empty. Buttons: OK,
+///   Cancel.`
+/// - Field: a text field says its text (`Text field, kitchen`); a masked one
+///   only how long it is (`Password field, 5 characters`): what is typed
+///   into a password is never spoken.
+/// - Typing: the field's text again, or for a masked one its length;
+///   moving the cursor says the character reached (`k`, `end`) or, masked,
+///   the position (`3 of 5`).
+extension SpeechPhrases {
+  /// A dialog, announced whole.
+  public static func dialog(_ dialog: DialogSnapshot) -> String {
+    var parts = [sentence(dialog.title)]
+    if let text = dialog.text { parts.append(sentence(text)) }
+    if let field = dialog.field { parts.append(sentence(self.field(field))) }
+    switch dialog.buttons.count {
+    case 0: break
+    case 1: parts.append(sentence("Button: " + dialog.buttons[0]))
+    default: parts.append(sentence("Buttons: " + dialog.buttons.joined(separator: ", ")))
+    }
+    return joined(parts)
+  }
+
+  /// The field with its contents: `Text field, kitchen`, `Password field, 1 character`.
+  public static func field(_ field: DialogSnapshot.Field) -> String {
+    (field.masked ? "Password field, " : "Text field, ") + contents(field)
+  }
+
+  /// What the field holds: its text, `empty`, or for a masked one its length.
+  public static func contents(_ field: DialogSnapshot.Field) -> String {
+    let length = field.shown.count
+    if length == 0 { return "empty" }
+    if field.masked { return length == 1 ? "1 character" : "\(length) characters" }
+    return field.shown.trimmed.isEmpty ? "\(length) spaces" : field.shown
+  }
+
+  /// Where the cursor is: the character under it (`end` past the last), or
+  /// for a masked field its position (`3 of 5`).
+  public static func cursor(_ field: DialogSnapshot.Field) -> String {
+    let characters = Array(field.shown)
+    if field.masked { return "\(min(field.cursor, characters.count)) of \(characters.count)" }
+    guard characters.indices.contains(field.cursor) else { return "end" }
+    let character = characters[field.cursor]
+    return character == " " ? "space" : String(character)
+  }
+}

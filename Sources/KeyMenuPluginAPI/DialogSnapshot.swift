@@ -1,0 +1,81 @@
+/// A dialog-family modal (a prompt now; later checklists, gauges, text
+/// boxes, ...) as a presenter shows it: generic parts, so every presenter
+/// draws every such kind without knowing it.
+///
+/// A kind fills the parts it has and leaves the others out. Today's parts:
+/// the title, an optional text (the message), an optional typed ``Field``
+/// and the buttons. Lists, a gauge's percent and long scrolled text are
+/// parts the next kinds add, with their drawing, when they come.
+///
+/// A masked field carries bullets only: what a person types into a
+/// password field never reaches a presenter, a subscriber or a log.
+public struct DialogSnapshot: Hashable, Sendable, Codable {
+  /// Identifies the dialog while it lives (`prompt-1`).
+  public var id: String
+  /// The kind that shows it (`prompt`), for presenters that word it
+  /// (speech) and for clients; drawing needs only the parts.
+  public var kind: String
+  /// The question or heading.
+  public var title: String
+  /// Text under the title; it may hold line breaks.
+  public var text: String?
+  /// The line being typed, if the dialog has one.
+  public var field: Field?
+  /// The buttons, in order (Enter answers the first, Esc the ``cancel`` one,
+  /// while the focus is not on a button).
+  public var buttons: [String]
+  /// The focused button; nil when the focus is on the dialog's input part
+  /// (the field).
+  public var focusedButton: Int?
+  /// The button Esc (and Back) answers, if any.
+  public var cancel: Int?
+
+  /// A line of typed text.
+  public struct Field: Hashable, Sendable, Codable {
+    /// The text as shown: what was typed, or one `•` per character when
+    /// ``masked``.
+    public var shown: String
+    /// Whether the text is a secret, shown as bullets and never spoken.
+    public var masked: Bool
+    /// The cursor, in characters from the start of ``shown`` (0 to its count).
+    public var cursor: Int
+    /// The most characters the field takes, if limited.
+    public var maximumLength: Int?
+
+    /// Creates a field.
+    public init(shown: String, masked: Bool, cursor: Int, maximumLength: Int? = nil) {
+      self.shown = shown
+      self.masked = masked
+      self.cursor = cursor
+      self.maximumLength = maximumLength
+    }
+
+    /// The bullet a masked character is shown as.
+    public static let bullet: Character = "•"
+  }
+
+  /// Creates a dialog snapshot.
+  public init(
+    id: String, kind: String, title: String, text: String? = nil, field: Field? = nil,
+    buttons: [String] = [], focusedButton: Int? = nil, cancel: Int? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.title = title
+    self.text = text
+    self.field = field
+    self.buttons = buttons
+    self.focusedButton = focusedButton
+    self.cancel = cancel
+  }
+}
+
+extension Notification.Name {
+  /// A dialog-family modal came to the stack; payload ``DialogSnapshot``.
+  public static let dialogShown: Self = "dialog.shown"
+  /// A shown dialog changed (typing, focus); payload ``DialogSnapshot``,
+  /// which replaces the one with its id.
+  public static let dialogUpdated: Self = "dialog.updated"
+  /// A dialog ended and left the stack; payload its id (`String`).
+  public static let dialogClosed: Self = "dialog.closed"
+}
