@@ -112,7 +112,7 @@ let package = Package(
     // The modal kinds (ModalKinds.catalog): keymenud's and keymenuctl simulate's.
     .target(
       name: "KeyMenuKinds",
-      dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin"]),
+      dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin"]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
       name: "KeyMenuBuiltins",
@@ -152,6 +152,10 @@ let package = Package(
     .target(
       name: "CountdownPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Countdown"),
+    // The dialog family's first kind: a line of text (prompt.show).
+    .target(
+      name: "PromptPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/Prompt"),
     .target(
       name: "SpeechPlugin",
       dependencies: [
@@ -284,6 +288,8 @@ let package = Package(
       name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(
       name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
+    .testTarget(
+      name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]

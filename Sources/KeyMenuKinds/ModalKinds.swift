@@ -2,6 +2,7 @@ import AlertsPlugin
 import CountdownPlugin
 public import KeyMenuPluginAPI
 import MenusPlugin
+import PromptPlugin
 
 /// The modal kinds keymenu is built with: the plugins that put a question in
 /// front of a person and bring socket methods for it. keymenud runs them
@@ -10,6 +11,6 @@ import MenusPlugin
 public enum ModalKinds {
   /// Every kind, in start order.
   public static let catalog = PluginCatalog([
-    AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor,
+    AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor, PromptPlugin.descriptor,
   ])
 }

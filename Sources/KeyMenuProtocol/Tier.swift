@@ -49,9 +49,10 @@ public enum MethodCatalog {
   }
 
   /// The topics of `events.subscribe`, and the tier each needs: raw key
-  /// events go to admins only (and their use is logged).
+  /// events go to admins only (and their use is logged). `dialog` carries
+  /// every dialog-family kind's notifications (prompt, ...).
   public static let topics: [String: Tier] = [
-    "alert": .observe, "menu": .observe, "selector": .observe, "device": .observe, "config": .observe,
-    "keys": .admin,
+    "alert": .observe, "menu": .observe, "dialog": .observe, "selector": .observe, "device": .observe,
+    "config": .observe, "keys": .admin,
   ]
 }

@@ -1,0 +1,45 @@
+import KeyMenuCore
+
+/// The keys a prompt answers to, by kernel code, and the text a key types.
+enum PromptKeys {
+  static let cancel: Set<KeyCode> = [.escape, .back, .exit]
+  static let accept: Set<KeyCode> = [.enter, .keypadEnter, .ok, .select]
+  static let backspace = KeyCode(14)
+  static let home = KeyCode(102)
+  static let end = KeyCode(107)
+  static let delete = KeyCode(111)
+  static let editing: Set<KeyCode> = [.left, .right, backspace, home, end, delete]
+  /// Modifiers with which a key is a command, not text (AltGr included: the
+  /// US positions have nothing on its level).
+  static let commandModifiers: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .altGr, .leftMeta, .rightMeta]
+
+  /// The character a key types, by US key position: letters (capitals with
+  /// Shift), digits of the number row, the keypad and remotes, space and the
+  /// US punctuation keys with their shifted symbols; nil for other keys and
+  /// with Ctrl, Alt, AltGr or Meta held.
+  ///
+  /// Layout-aware text (a French or German keyboard, dead keys, compose)
+  /// plugs in here: the key event will carry the text the daemon's keymap
+  /// (KeyMenuLayout, xkbcommon) typed, and this table becomes its fallback
+  /// for events that carry none.
+  static func typed(_ event: KeyEvent) -> Character? {
+    guard event.modifiers.isDisjoint(with: commandModifiers) else { return nil }
+    let shifted = !event.modifiers.isDisjoint(with: .shift)
+    if let letter = event.letter { return shifted ? Character(letter.uppercased()) : letter }
+    let code = event.code.rawValue
+    if let pair = usPunctuation[code] { return shifted ? pair.shifted : pair.plain }
+    if let digit = event.code.digit { return Character(String(digit)) }
+    return keypadSymbols[code]
+  }
+
+  /// The number row and punctuation keys of a US keyboard: plain and with Shift.
+  private static let usPunctuation: [UInt16: (plain: Character, shifted: Character)] = [
+    2: ("1", "!"), 3: ("2", "@"), 4: ("3", "#"), 5: ("4", "$"), 6: ("5", "%"), 7: ("6", "^"),
+    8: ("7", "&"), 9: ("8", "*"), 10: ("9", "("), 11: ("0", ")"), 12: ("-", "_"), 13: ("=", "+"),
+    26: ("[", "{"), 27: ("]", "}"), 39: (";", ":"), 40: ("'", "\""), 41: ("`", "~"), 43: ("\\", "|"),
+    51: (",", "<"), 52: (".", ">"), 53: ("/", "?"), 57: (" ", " "),
+  ]
+
+  /// The keypad's operators and point.
+  private static let keypadSymbols: [UInt16: Character] = [55: "*", 74: "-", 78: "+", 83: ".", 98: "/"]
+}

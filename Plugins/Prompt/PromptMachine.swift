@@ -1,0 +1,114 @@
+public import KeyMenuCore
+
+/// The key rules of one prompt in front, a line of text being typed: a pure
+/// state machine.
+///
+/// Printable keys insert at the cursor (up to ``maximumLength``
+/// characters); Left/Right move the cursor, Home/End jump to either end;
+/// Backspace deletes before the cursor, Delete under it; Enter (keypad
+/// Enter, OK, Select) accepts the text; Esc (Back, Exit) cancels. A key's
+/// `down` acts and its repeats act again (held Backspace, held Left); its
+/// `up` is consumed too, also after the answer, through ``consumedKeys``.
+/// Other keys pass.
+public struct PromptMachine: Sendable {
+  /// What handling a key did.
+  public enum Effect: Hashable, Sendable {
+    /// The text or the cursor changed.
+    case edited
+    /// Enter: the text is the answer.
+    case accepted(String)
+    /// Esc: no answer.
+    case cancelled
+  }
+
+  /// The text typed so far, by character.
+  public private(set) var text: [Character]
+  /// Where the next character goes: 0 to `text.count`.
+  public private(set) var cursor: Int
+  /// Whether the text is a secret (shown as bullets).
+  public let masked: Bool
+  /// The most characters the text may have, if limited.
+  public let maximumLength: Int?
+  /// The most characters any prompt takes, limited or not.
+  public static let longest = 4096
+
+  /// Whether the prompt has ended (accepted or cancelled).
+  public private(set) var isFinished = false
+  /// Keys whose `down` this prompt consumed and whose `up` has not come yet.
+  public private(set) var consumedKeys = ConsumedKeys()
+
+  /// A prompt holding `initial` (cut to `maximumLength`), the cursor at its end.
+  public init(initial: String = "", masked: Bool = false, maximumLength: Int? = nil) {
+    let characters = Array(initial)
+    self.text = Array(characters.prefix(max(0, min(maximumLength ?? Self.longest, Self.longest))))
+    self.cursor = text.count
+    self.masked = masked
+    self.maximumLength = maximumLength
+  }
+
+  /// The text as a string.
+  public var string: String { String(text) }
+
+  /// Handles one key event; returns whether it was consumed and the effects.
+  public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
+    if let consumed = consumedKeys.follow(event) {
+      let again = consumed && event.action == .repeat && !isFinished
+      return (consumed, again ? press(event) ?? [] : [])
+    }
+    guard !isFinished, event.action == .down, let effects = press(event) else { return (false, []) }
+    consumedKeys.insert(event.code)
+    return (true, effects)
+  }
+
+  /// Ends the prompt without an answer (its owner dismissed it); false when
+  /// it had already ended.
+  public mutating func dismiss() -> Bool {
+    guard !isFinished else { return false }
+    isFinished = true
+    return true
+  }
+
+  /// The effects of a key going down (or repeating), or nil when the prompt ignores the key.
+  private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    if PromptKeys.cancel.contains(key) {
+      guard event.action == .down else { return [] }
+      isFinished = true
+      return [.cancelled]
+    }
+    if PromptKeys.accept.contains(key) {
+      guard event.action == .down else { return [] }
+      isFinished = true
+      return [.accepted(string)]
+    }
+    if PromptKeys.editing.contains(key) { return edit(key) ? [.edited] : [] }
+    guard let character = PromptKeys.typed(event) else { return nil }
+    return insert(character) ? [.edited] : []
+  }
+
+  /// Moves the cursor or deletes; whether anything changed.
+  private mutating func edit(_ key: KeyCode) -> Bool {
+    let before = (text, cursor)
+    switch key {
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(text.count, cursor + 1)
+    case PromptKeys.home: cursor = 0
+    case PromptKeys.end: cursor = text.count
+    case PromptKeys.backspace where cursor > 0:
+      text.remove(at: cursor - 1)
+      cursor -= 1
+    case PromptKeys.delete where cursor < text.count:
+      text.remove(at: cursor)
+    default: break
+    }
+    return before.0 != text || before.1 != cursor
+  }
+
+  /// Inserts at the cursor unless the text is full; whether it did.
+  private mutating func insert(_ character: Character) -> Bool {
+    guard text.count < min(maximumLength ?? Self.longest, Self.longest) else { return false }
+    text.insert(character, at: cursor)
+    cursor += 1
+    return true
+  }
+}

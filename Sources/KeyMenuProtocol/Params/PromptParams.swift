@@ -1,0 +1,55 @@
+/// `prompt.show` params: the question and the line of text it asks for.
+public struct PromptShowParams: CheckedParams, Equatable {
+  /// The question asked.
+  public var title: String
+  /// Text under the title; it may hold line breaks.
+  public var message: String?
+  /// The text the field starts with (`text`), the cursor at its end.
+  public var initialText: String?
+  /// Whether the text is a secret: shown as bullets, never spoken or sent
+  /// to subscribers (only its length is).
+  public var masked: Bool?
+  /// The most characters the text may have (`max_length`, 1 to ``longest``).
+  public var maximumLength: Int?
+
+  /// The longest text a prompt takes, with or without `max_length`.
+  public static let longest = 4096
+
+  enum CodingKeys: String, CodingKey {
+    case title, message, masked
+    case initialText = "text"
+    case maximumLength = "max_length"
+  }
+
+  /// Creates params.
+  public init(
+    title: String, message: String? = nil, initialText: String? = nil, masked: Bool? = nil,
+    maximumLength: Int? = nil
+  ) {
+    self.title = title
+    self.message = message
+    self.initialText = initialText
+    self.masked = masked
+    self.maximumLength = maximumLength
+  }
+
+  public func check() throws(RPCError) {
+    try RequestLimits.title(title, field: "title")
+    if let message { try RequestLimits.message(message, field: "message") }
+    if let maximumLength, !(1...Self.longest).contains(maximumLength) {
+      throw .invalidParams("must be 1 to \(Self.longest) characters", field: "max_length")
+    }
+    if let initialText {
+      try RequestLimits.title(initialText, field: "text")
+      if initialText.count > (maximumLength ?? Self.longest) {
+        throw .invalidParams("longer than max_length", field: "text")
+      }
+    }
+  }
+
+  /// Bytes of text the prompt keeps while it waits (the typed text is
+  /// bounded by ``longest`` characters besides).
+  public var heldBytes: Int {
+    title.utf8.count + (message?.utf8.count ?? 0) + (initialText?.utf8.count ?? 0)
+  }
+}

@@ -1,0 +1,38 @@
+/// The answer of `prompt.show`, sent when the prompt ends: `{"text":"…"}`
+/// when a person accepted it (Enter), or `{"cancelled":true,"reason":…}`:
+/// `escape` (Esc, Back, Exit) or `dismissed` (its owner, the panic chord,
+/// the plugin stopping).
+public enum PromptShowResult: Codable, Sendable, Hashable {
+  /// Accepted: the text typed (the secret itself for a masked prompt: only
+  /// the caller gets it).
+  case text(String)
+  /// Ended without an answer, and why.
+  case cancelled(reason: String)
+
+  /// The reason of a prompt cancelled with Esc.
+  public static let escape = "escape"
+  /// The reason of a prompt its owner (or the daemon) ended.
+  public static let dismissed = "dismissed"
+
+  private enum CodingKeys: String, CodingKey { case text, cancelled, reason }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
+      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
+    } else {
+      self = .text(try container.decode(String.self, forKey: .text))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .text(let text):
+      try container.encode(text, forKey: .text)
+    case .cancelled(let reason):
+      try container.encode(true, forKey: .cancelled)
+      try container.encode(reason, forKey: .reason)
+    }
+  }
+}
