@@ -9,7 +9,8 @@ import Testing
   static let commands: [[String]] =
     [[DaemonHarness.keymenud]]
     + ([""] + [
-      "devices", "monitor", "simulate", "alert", "menu", "selectors", "invoke", "state", "subscribe",
+      "devices", "monitor", "simulate", "alert", "prompt", "menu", "selectors", "invoke", "state",
+      "subscribe",
       "reload",
       "status", "plugins", "call", "ui",
     ]).map { [DaemonHarness.keymenuctl] + ($0.isEmpty ? [] : [$0]) }

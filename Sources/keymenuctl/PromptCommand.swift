@@ -1,0 +1,64 @@
+import ArgumentParser
+import KeyMenuProtocol
+
+/// `keymenuctl prompt`: asks for a line of text, like `dialog --inputbox`
+/// (and `--passwordbox` with `--masked`).
+struct PromptCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "prompt",
+    abstract: "Ask for a line of text and wait for it.",
+    discussion: """
+      Prints the text typed. Letters, digits, space and punctuation type (by \
+      US key position for now), Left/Right, Home/End move, Backspace/Delete \
+      delete; Enter accepts the text, Esc (or a remote's Back or Exit) cancels. \
+      With --masked the text is shown as bullets and never spoken or sent to \
+      other clients; only this command gets it.
+
+      EXIT STATUS
+        0    accepted: the text is printed (an empty line for an empty text)
+        1    cancelled with Esc, Back or Exit
+        4    dismissed: by the panic chord, or the daemon stopped
+        255  the daemon cannot be reached or refused the request
+
+      EXAMPLE
+        name=$(keymenuctl prompt "Name of this box?" --text kitchen) || exit
+        pass=$(keymenuctl prompt "Wi-Fi password" --masked --max-length 63)
+      """)
+
+  @OptionGroup var client: ClientOptions
+  @Argument(help: "The prompt's title: the question asked.") var title: String
+  @Option(name: .long, help: "Text under the title.") var message: String?
+  @Option(name: .long, help: "The text the field starts with.") var text: String?
+  @Flag(name: .long, help: "Show the text as bullets (a password).") var masked = false
+  @Option(name: .long, help: "The most characters the text may have (1 to 4096).") var maxLength: Int?
+
+  func validate() throws {
+    guard !title.isEmpty else {
+      throw ValidationError("the title must not be empty: it is the question asked")
+    }
+  }
+
+  func run() throws {
+    let params = PromptShowParams(
+      title: title, message: message, initialText: text, masked: masked ? true : nil, maximumLength: maxLength
+    )
+    let result = try client.connect().call("prompt.show", JSONValue(encoding: params)).orFail()
+    let answer = try result.read(as: PromptShowResult.self, from: "prompt.show")
+    if !client.pretty, client.json {
+      print(result.jsonText)
+    } else if case .text(let text) = answer {
+      // The daemon takes only printable text into a prompt: it is printed as
+      // typed, for the script that reads it.
+      print(text)
+    }
+    throw ExitCode(Self.exitStatus(answer))
+  }
+
+  /// The documented exit status for an answer.
+  static func exitStatus(_ answer: PromptShowResult) -> Int32 {
+    switch answer {
+    case .text: 0
+    case .cancelled(let reason): reason == PromptShowResult.escape ? 1 : 4
+    }
+  }
+}
