@@ -48,6 +48,12 @@ final class Timeline: Sendable {
       }
       let verb = notification.name == .alertShown ? "alert shown" : "alert"
       return "\(verb) \"\(alert.title)\": " + buttons.joined(separator: " | ")
+    case .dialogShown, .dialogUpdated:
+      guard let dialog = notification.payload(as: DialogSnapshot.self) else { return nil }
+      let verb = notification.name == .dialogShown ? "\(dialog.kind) shown" : dialog.kind
+      return "\(verb) \"\(dialog.title)\"" + (dialog.field.map { ": " + describe($0) } ?? "")
+    case .dialogClosed:
+      return "dialog closed \(notification.payload(as: String.self) ?? "?")"
     case .selectorFailed:
       return "selector failed: \(notification.payload(as: SelectorError.self)?.message ?? "?")"
     case .panic:
@@ -70,6 +76,15 @@ final class Timeline: Sendable {
       text += item
     }
     return menu.path.joined(separator: " > ") + filter + ": " + text
+  }
+
+  /// A typed field: its text as shown (bullets when masked) in quotes, the
+  /// cursor as `|`, and its limit: `"ab|c" (3/8)`.
+  static func describe(_ field: DialogSnapshot.Field) -> String {
+    let characters = Array(field.shown)
+    let cursor = min(max(field.cursor, 0), characters.count)
+    let text = String(characters[..<cursor]) + "|" + String(characters[cursor...])
+    return "\"\(text)\"" + (field.maximumLength.map { " (\(characters.count)/\($0))" } ?? "")
   }
 
   static func describe(_ change: MenuChange) -> String {
