@@ -78,13 +78,17 @@ import Testing
     let client = try daemon.connect(tier: .drive)
     let observer = try daemon.connect(tier: .admin)
     try observer.request(1, "events.subscribe", ["topics": ["dialog"]])
-    try client.request(1, "prompt.show", ["title": "Password", "masked": true])
+    try client.request(1, "prompt.show", ["title": "Wi-Fi password", "masked": true])
     daemon.press(Self.a)
     daemon.press(Self.b)
     daemon.press(.enter)
     #expect(client.answer(to: 1)?["result"] == ["text": "ab"])
-    let shown = observer.notifications("dialog.shown")
-    #expect(shown.first?["params"]?["field"]?["masked"] == true)
+    // As docs/PROTOCOL.md shows them.
+    let shown = observer.notifications("dialog.shown").map(\.jsonText)
+    #expect(
+      shown == [
+        #"{"jsonrpc":"2.0","method":"dialog.shown","params":{"buttons":["OK","Cancel"],"cancel":1,"dialog":"prompt","field":{"cursor":0,"masked":true,"max_length":null,"text":""},"focus":null,"id":"prompt-1","kind":"dialog","text":null,"title":"Wi-Fi password"}}"#
+      ])
     let updated = observer.notifications("dialog.updated").map { $0["params"]?["field"]?["text"] }
     #expect(updated == ["•", "••"])
     #expect(observer.notifications("dialog.closed").first?["params"] == ["id": "prompt-1"])
