@@ -82,4 +82,32 @@ struct ConsoleEngineTests {
     #expect(closed.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "\(closed)")
     engine.stopAll()
   }
+
+  /// A dialog-family kind is drawn from its generic parts: a masked prompt
+  /// as bullets with the cursor, updated as it is typed into.
+  @Test func theConsoleDrawsADialogFromItsParts() throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    #expect(
+      engine.start(ConsolePlugin(), configuration: PluginConfiguration(["device": .string(pty.path)])) == nil)
+    let hostSlot = Mutex<(any PluginHost)?>(nil)
+    engine.start(InlinePlugin(name: "probe") { host in hostSlot.withLock { $0 = host } })
+    let host = try #require(hostSlot.withLock { $0 })
+    func prompt(_ typed: Int) -> DialogSnapshot {
+      DialogSnapshot(
+        id: "prompt-1", kind: "prompt", title: "Wi-Fi password",
+        field: .init(shown: String(repeating: "•", count: typed), masked: true, cursor: typed),
+        buttons: ["OK", "Cancel"], cancel: 1)
+    }
+    host.post(Notification(.dialogShown, payload: prompt(0)))
+    let shown = try pty.screen { $0.lines.joined().contains("Wi-Fi password") }
+    #expect(shown.box.first == "┌─ Wi-Fi password ──────────┐", "\(shown)")
+    #expect(shown.box.last == "└─ Enter: OK · Esc: Cancel ─┘", "\(shown)")
+    host.post(Notification(.dialogUpdated, payload: prompt(3)))
+    let typed = try pty.screen { $0.lines.joined().contains("[•••") }
+    #expect(typed.box[1].hasPrefix("│ [•••  "), "\(typed)")
+    host.post(Notification(.dialogClosed, payload: "prompt-1"))
+    let closed = try pty.screen { !$0.lines.joined().contains("│") }
+    #expect(closed.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "\(closed)")
+    engine.stopAll()
+  }
 }

@@ -64,4 +64,19 @@ import Testing
     let all = picture.runs.map(\.text).joined()
     #expect(!all.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
   }
+
+  /// The overlay draws a dialog as the terminal presenters do: a masked
+  /// field as bullets, the cursor cell highlighted.
+  @Test func aDialogIsDrawnFromItsParts() throws {
+    let dialog = DialogSnapshot(
+      id: "prompt-1", kind: "prompt", title: "Password",
+      field: .init(shown: "••", masked: true, cursor: 2, maximumLength: 8), buttons: ["OK", "Cancel"],
+      cancel: 1)
+    let picture = try #require(OverlayPicture(ModalSnapshot(stack: [.dialog(dialog)])))
+    #expect(
+      picture.lines
+        == ModalTextRenderer(width: 72, height: 24).render(ModalSnapshot(stack: [.dialog(dialog)])))
+    #expect(picture.runs.contains { $0.text.contains("[••") })
+    #expect(picture.runs.contains { $0.style == .highlighted && $0.text == " " })
+  }
 }
