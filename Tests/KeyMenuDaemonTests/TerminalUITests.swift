@@ -175,6 +175,72 @@ struct TerminalUITests {
     #expect(action.contains("Screen off") && action.contains("[ Cancel ]"))
   }
 
+  /// A prompt drawn by `keymenuctl ui` as it is typed into, masked as
+  /// bullets, with an alert over it and the prompt back as it was.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func aPromptIsDrawnAsItIsTypedAndAMaskedOneAsBullets() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let scenario = Self.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 3000 $TMUX new-session -d -x 80 -y 24 "$CTL ui --socket $DIR/s.sock"
+      screen empty 'Nothing in front'
+      spawn name $CTL prompt "Name?" --message "As on the door." --text k --max-length 8
+      screen shown 'Enter: OK'
+      key 3 I 1
+      key 3 I 0
+      screen typed '\[ki '
+      spawn sure $CTL alert "Sure?" --button No --button Yes --cancel 0
+      screen alert '\[ Yes \]'
+      key 3 ESC 1
+      key 3 ESC 0
+      reap sure 3 ^No$
+      screen back '\[ki '
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap name 0 ^ki$
+      spawn secret $CTL prompt "Wi-Fi password" --masked
+      screen secret 'Wi-Fi password'
+      key 3 S 1
+      key 3 S 0
+      key 3 3 1
+      key 3 3 0
+      screen secret-typed '\[•• '
+      key 3 ESC 1
+      key 3 ESC 0
+      reap secret 1
+      screen after 'Nothing in front'
+      signal TERM
+      exit
+      """#, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    func box(_ name: String) throws -> [String] {
+      try String(contentsOfFile: "\(harness.directory)/\(name).txt", encoding: .utf8)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("│") || $0.hasPrefix("┌") || $0.hasPrefix("└") }
+    }
+    let typed = try box("typed")
+    #expect(
+      typed == [
+        "┌─ Name? ─────────────────────────┐",
+        "│ As on the door.                 │",
+        "│                                 │",
+        "│ [ki                           ] │",
+        "│                                 │",
+        "│          OK     Cancel          │",
+        "└─ Enter: OK · Esc: Cancel · 2/8 ─┘",
+      ])
+    #expect(try box("back") == typed, "the prompt is back as it was")
+    let secret = try String(contentsOfFile: "\(harness.directory)/secret-typed.txt", encoding: .utf8)
+    #expect(!secret.contains("s3"), "a masked text is never drawn")
+  }
+
   /// `$TMUX`, and `screen NAME PATTERN` lines: capture the pane into
   /// `$DIR/NAME.txt` until PATTERN (grep -E) is on it.
   static func expand(_ scenario: String, tmux: String) -> String {
