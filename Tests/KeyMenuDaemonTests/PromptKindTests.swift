@@ -135,3 +135,32 @@ import Testing
     #expect(try stack(client, id: 6).isEmpty)
   }
 }
+
+/// The prompt plugin off and on again, like any modal kind.
+@Suite struct PromptKindSwitchTests {
+  static let off = """
+    [plugins.prompt]
+    enabled = false
+    """
+
+  @Test func offItIsMinus32601NamingItAndAReloadBringsItBack() throws {
+    let daemon = try InProcessDaemon(configuration: Self.off)
+    let client = try daemon.connect(tier: .drive)
+    let refused = try client.request(1, "prompt.show", ["title": "T"])
+    #expect(refused?["error"]?["code"] == -32601)
+    #expect(refused?["error"]?["message"]?.stringValue?.contains("[plugins.prompt]") == true)
+    _ = try daemon.reload(configuration: "").get()
+    #expect(try client.request(2, "prompt.show", ["title": "T"]) == nil)
+    daemon.press(.enter)
+    #expect(client.answer(to: 2)?["result"] == ["text": ""])
+  }
+
+  @Test func disablingItByAReloadDismissesWhatItShows() throws {
+    let daemon = try InProcessDaemon(configuration: "")
+    let client = try daemon.connect(tier: .drive)
+    try client.request(1, "prompt.show", ["title": "T"])
+    _ = try daemon.reload(configuration: Self.off).get()
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "dismissed"])
+    #expect(try client.request(2, "state.get")?["result"] == ["stack": []])
+  }
+}

@@ -36,6 +36,18 @@ func stack(_ alerts: AlertSnapshot...) -> ModalSnapshot { ModalSnapshot(stack: a
     #expect(machine.entries.map(\.state) == [.shown(7)])
   }
 
+  /// A dialog (a prompt) is no notification: a desktop notification cannot
+  /// be typed into, so notify shows only the alerts around it.
+  @Test mutating func aDialogShowsNothingAndLeavesTheAlertsAsTheyAre() {
+    let prompt = DialogSnapshot(
+      id: "prompt-1", kind: "prompt", title: "Password",
+      field: .init(shown: "••", masked: true, cursor: 2), buttons: ["OK", "Cancel"], cancel: 1)
+    #expect(machine.show(ModalSnapshot(stack: [.dialog(prompt)])) == [])
+    #expect(machine.entries.isEmpty)
+    #expect(machine.show(ModalSnapshot(stack: [.dialog(prompt), .alert(one)])) == [.notify(one)])
+    #expect(machine.show(stack(one)) == [])
+  }
+
   @Test mutating func anAlertThatGoesBeforeItsIdComesIsClosedWhenTheIdComes() {
     _ = machine.show(stack(one))
     #expect(machine.show(stack()) == [])
