@@ -46,6 +46,9 @@ extension PromptPlugin {
   /// `prompt.show`: the answer is the response (``PromptShowResult``).
   private func show(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: PromptShowParams.self)
+    guard self.host != nil else {
+      throw RPCError(code: -32601, message: "\(call.method) is not available: the prompt plugin is stopping")
+    }
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply

@@ -3,7 +3,9 @@ import KeyMenuTestSupport
 import Testing
 
 /// `keymenuctl prompt` against keymenud on an emulated keyboard: the text
-/// typed is printed and the exit status says how the prompt ended.
+/// typed is printed and the exit status says how the prompt ended, and
+/// the keyboard is grabbed while a prompt is up (nothing typed into it
+/// reaches another program).
 @Suite(.serialized)
 struct PromptCommandTests {
   init() throws { try DaemonHarness.checkEmulation() }
@@ -18,6 +20,7 @@ struct PromptCommandTests {
       until 5000 $CTL status
       spawn typed $CTL prompt "Name?" --text k
       until 5000 sh -c "$CTL state --json | grep -q Name"
+      until 2000 sh -c "$CTL status --json | grep -q '\\"grabbed\\":1'"
       key 3 LEFTSHIFT 1
       key 3 O 1
       key 3 O 0
@@ -35,6 +38,7 @@ struct PromptCommandTests {
       key 3 ESC 1
       key 3 ESC 0
       reap secret 1
+      until 2000 sh -c "$CTL status --json | grep -q '\\"grabbed\\":0'"
       """)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("KEY_"), "the daemon logged key names: \(result.stderr)")
