@@ -23,8 +23,12 @@ public final class PromptPlugin: Plugin {
     var modal: ObserverToken?
     var onEnd: @Sendable (PromptShowResult) -> Void
 
-    var snapshot: (String) -> DialogSnapshot {
-      { [machine, title, message] id in machine.snapshot(id: id, title: title, message: message) }
+    /// Its number: the order prompts were shown in.
+    var number: Int
+
+    /// The prompt as presenters see it.
+    func snapshot(_ id: String) -> DialogSnapshot {
+      machine.snapshot(id: id, title: title, message: message)
     }
   }
 
@@ -76,7 +80,8 @@ public final class PromptPlugin: Plugin {
     let id = state.withLock { state in
       let id = "prompt-\(state.nextID)"
       state.nextID += 1
-      state.open[id] = Open(machine: machine, title: title, message: message, onEnd: onEnd)
+      state.open[id] = Open(
+        machine: machine, title: title, message: message, onEnd: onEnd, number: state.nextID - 1)
       return id
     }
     let token = host.observe(nil, tier: .modal) { [weak self] notification in
@@ -105,7 +110,7 @@ public final class PromptPlugin: Plugin {
 
   /// Ends every prompt (panic chord, stop), newest first.
   func dismissAll() {
-    let ids = state.withLock { $0.open.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 > $1 } }
+    let ids = state.withLock { $0.open.sorted { $0.value.number > $1.value.number }.map(\.key) }
     for id in ids { dismiss(id) }
   }
 
