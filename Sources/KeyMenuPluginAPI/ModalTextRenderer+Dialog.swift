@@ -4,20 +4,15 @@ extension ModalTextRenderer {
   /// brackets, and what Enter and Esc answer (with the field's length
   /// against its limit).
   func render(_ dialog: DialogSnapshot) -> [TextLine] {
-    let buttons = dialog.buttons.enumerated().map { index, title in
-      index == dialog.focusedButton ? TextSpan("[ \(title) ]", .highlighted) : TextSpan("  \(title)  ")
-    }
-    let buttonsWidth = buttons.reduce(0) { $0 + TextWidth.columns($1.text) } + max(0, buttons.count - 1)
+    let buttons = ButtonRow(dialog.buttons, focus: dialog.focusedButton)
     let hint = Self.hint(dialog)
-    let textWidth = dialog.text.map { text in
-      text.split(separator: "\n").map { TextWidth.columns(String($0)) }.max() ?? 0
-    }
+    let textWidth = dialog.text.map(Self.widestLine)
     let fieldWidth = dialog.field.map { field in
       min(max(TextWidth.columns(field.shown) + 3, field.maximumLength.map { $0 + 3 } ?? 0), 60)
     }
     let inner = innerWidth(
       natural: max(
-        TextWidth.columns(dialog.title) + 2, buttonsWidth, TextWidth.columns(hint) + 2,
+        TextWidth.columns(dialog.title) + 2, buttons.width, TextWidth.columns(hint) + 2,
         min(textWidth ?? 0, 60), fieldWidth ?? 0))
     var box = TextBox(innerWidth: inner)
     box.top(dialog.title)
@@ -29,16 +24,7 @@ extension ModalTextRenderer {
       box.row(Self.field(field, width: inner))
       box.row("")
     }
-    if !buttons.isEmpty {
-      var row: [TextSpan] = []
-      let indent = max(0, (inner - buttonsWidth) / 2)
-      if indent > 0 { row.append(TextSpan(String(repeating: " ", count: indent))) }
-      for (index, button) in buttons.enumerated() {
-        if index > 0 { row.append(TextSpan(" ")) }
-        row.append(button)
-      }
-      box.row(row)
-    }
+    if !buttons.spans.isEmpty { box.row(buttons.centred(in: inner)) }
     box.bottom(hint)
     return box.lines
   }
