@@ -121,7 +121,8 @@ public final class PromptPlugin: Plugin {
       guard var open = state.open[id] else { return (false, [], nil) }
       let (consumed, effects) = open.machine.handle(event)
       state.open[id] = open
-      return (consumed, effects, open.snapshot(id))
+      // The picture only for an edit: other keys change nothing shown.
+      return (consumed, effects, effects.contains(.edited) ? open.snapshot(id) : nil)
     }
     for effect in effects {
       switch effect {
