@@ -63,7 +63,8 @@ public enum Daemon {
     let source = ConfigSource(
       file: options.configFile, dropInDirectory: options.dropInDirectory, keyNames: .libevdev,
       plugins: options.plugins)
-    let status = StatusBoard(version: options.version, methodTiers: options.plugins.methodTiers)
+    let status = StatusBoard(
+      version: options.version, methodTiers: options.plugins.methodTiers, topics: options.plugins.topics)
     let lifecycle = DaemonLifecycle(
       notifier: SystemdNotifier(environment: options.environment), logger: logger)
     let loop = try InputLoop(

@@ -12,8 +12,8 @@ extension DaemonCore {
   func subscribe(_ params: SubscribeParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
     guard !params.topics.isEmpty else { throw .invalidParams("name at least one topic", field: "topics") }
     for (index, topic) in params.topics.enumerated() {
-      guard let needed = MethodCatalog.topics[topic] else {
-        let known = MethodCatalog.topics.keys.sorted().joined(separator: ", ")
+      guard let needed = configSource.plugins.topics[topic] else {
+        let known = configSource.plugins.topics.keys.sorted().joined(separator: ", ")
         throw .invalidParams("unknown topic \(topic); topics are \(known)", field: "topics.[\(index)]")
       }
       guard session.client.tier >= needed else {

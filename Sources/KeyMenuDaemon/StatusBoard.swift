@@ -35,10 +35,13 @@ final class StatusBoard: Sendable {
 
   /// Every method served and the tier it needs, for `hello`.
   let methodTiers: [String: Tier]
+  /// Every topic of `events.subscribe` with the tier it needs (the plugin catalog's).
+  let topics: [String: Tier]
 
-  init(version: String, methodTiers: [String: Tier]) {
+  init(version: String, methodTiers: [String: Tier], topics: [String: Tier]) {
     self.version = version
     self.methodTiers = methodTiers
+    self.topics = topics
   }
 
   /// Replaces the published status.
@@ -70,7 +73,7 @@ final class StatusBoard: Sendable {
         tier >= $0.value && (plugin || !MethodCatalog.pluginOnly.contains($0.key))
       }
       .keys.sorted(),
-      topics: MethodCatalog.topics.filter { tier >= $0.value }.keys.sorted())
+      topics: topics.filter { tier >= $0.value }.keys.sorted())
   }
 
   /// `hello`'s result as the route returns it.

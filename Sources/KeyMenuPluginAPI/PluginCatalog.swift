@@ -14,6 +14,10 @@ public struct PluginCatalog: Sendable {
   /// Every method served, with the lowest tier that may call it: the
   /// protocol's own (``MethodCatalog/methods``) and the plugins'.
   public let methodTiers: [String: Tier]
+  /// Every topic of `events.subscribe`, with the tier it needs: the daemon's
+  /// own (``MethodCatalog/topics``) and those of the notifications the
+  /// plugins declare (observe).
+  public let topics: [String: Tier]
 
   /// A catalog of `descriptors`; a method two plugins declare is the first's,
   /// and the protocol's own methods cannot be taken over.
@@ -28,6 +32,8 @@ public struct PluginCatalog: Sendable {
     }
     self.declaredMethods = declared
     self.methodTiers = MethodCatalog.methods.merging(declared.mapValues(\.declaration.tier)) { own, _ in own }
+    let declaredTopics = descriptors.flatMap(\.notifications).map { ($0.topic, Tier.observe) }
+    self.topics = MethodCatalog.topics.merging(declaredTopics) { own, _ in own }
   }
 
   /// The descriptor named `name`.

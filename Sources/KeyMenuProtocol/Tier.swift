@@ -48,11 +48,11 @@ public enum MethodCatalog {
     }
   }
 
-  /// The topics of `events.subscribe`, and the tier each needs: raw key
-  /// events go to admins only (and their use is logged). `dialog` carries
-  /// every dialog-family kind's notifications (prompt, ...).
+  /// The daemon's own topics of `events.subscribe`, and the tier each
+  /// needs: raw key events go to admins only (and their use is logged). The
+  /// modal kinds' topics (`alert`, `menu`, `dialog`) come from their plugins'
+  /// notification declarations (`PluginCatalog.topics`).
   public static let topics: [String: Tier] = [
-    "alert": .observe, "menu": .observe, "dialog": .observe, "selector": .observe, "device": .observe,
-    "config": .observe, "keys": .admin,
+    "selector": .observe, "device": .observe, "config": .observe, "keys": .admin,
   ]
 }

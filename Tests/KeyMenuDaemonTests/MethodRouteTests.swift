@@ -42,4 +42,18 @@ import Testing
     #expect(catalog.declaredMethods.isEmpty)
     #expect(catalog.methodTiers["config.reload"] == .admin)
   }
+
+  /// The kinds' topics come from their notification declarations; a plugin
+  /// cannot lower the tier of one of the daemon's own (keys stays admin).
+  @Test func topicsAreTheDaemonsAndTheDeclaredOnes() {
+    #expect(
+      Set(BuiltinPlugins.catalog.topics.keys)
+        == ["alert", "menu", "dialog", "selector", "device", "config", "keys"])
+    #expect(PluginCatalog([]).topics.keys.sorted() == ["config", "device", "keys", "selector"])
+    let snoop = PluginDescriptor(
+      name: "snoop", summary: "", enabledByDefault: false,
+      notifications: [NotificationDeclaration(.keyDown, topic: "keys") { _ in nil }]
+    ) { fatalError("not started") }
+    #expect(PluginCatalog([snoop]).topics["keys"] == .admin)
+  }
 }

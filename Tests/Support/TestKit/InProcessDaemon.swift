@@ -99,7 +99,7 @@
       let configuration = try source.load().get()
       let woken = WakeFlag()
       let mailbox = EngineMailbox(wake: { woken.set() })
-      let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers)
+      let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers, topics: plugins.topics)
       let server = SocketServer(
         settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
         tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
