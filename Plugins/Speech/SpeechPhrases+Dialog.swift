@@ -1,6 +1,7 @@
 public import KeyMenuPluginAPI
 
-/// The words for a dialog-family modal (a prompt, ...), from its parts.
+/// The words for a dialog-family modal (a prompt, ...), from its parts
+/// (those besides the field: ``SpeechPhrases+DialogParts``).
 ///
 /// - Dialog: its title, its text, its field and its buttons: `Wi-Fi
 ///   password. For the kitchen network. Password field, empty. Buttons: OK,
@@ -16,7 +17,11 @@ extension SpeechPhrases {
   public static func dialog(_ dialog: DialogSnapshot) -> String {
     var parts = [sentence(dialog.title)]
     if let text = dialog.text { parts.append(sentence(text)) }
+    if let page = dialog.page { parts.append(self.page(page)) }
+    if let choices = dialog.choices { parts.append(sentence(self.choices(choices))) }
+    if let percent = dialog.percent { parts.append(sentence(self.percent(percent))) }
     if let field = dialog.field { parts.append(sentence(self.field(field))) }
+    if let keyboard = dialog.keyboard { parts.append(sentence(self.keyboard(keyboard))) }
     switch dialog.buttons.count {
     case 0: break
     case 1: parts.append(sentence("Button: " + dialog.buttons[0]))

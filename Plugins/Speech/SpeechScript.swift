@@ -1,4 +1,5 @@
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// Decides what to say when the modal stack changes: a pure state machine fed
 /// every `modal.changed` snapshot, which keeps only the last one to see what
@@ -19,7 +20,10 @@ public import KeyMenuPluginAPI
 /// - The same dialog: changed parts announce it whole again; a focus move
 ///   says the focused button (or the field); typing says the field's text,
 ///   or only its length when it is masked; a cursor move the character
-///   reached (its position when masked).
+///   reached (its position when masked); a highlight move or a mark the
+///   choice; scrolling the line on top; an on-screen keyboard the focused
+///   key; a gauge its percent each time it passes a tenth (not
+///   interrupting).
 /// - The stack becomes empty: "Closed".
 ///
 /// Everything but edits interrupts: a person moving on wants the new thing
@@ -61,7 +65,10 @@ public struct SpeechScript: Sendable {
 
   private static func dialogChanged(from before: DialogSnapshot, to after: DialogSnapshot) -> Utterance? {
     if before.title != after.title || before.text != after.text || before.buttons != after.buttons
-      || (before.field == nil) != (after.field == nil)
+      || (before.field == nil) != (after.field == nil) || (before.page == nil) != (after.page == nil)
+      || (before.choices == nil) != (after.choices == nil)
+      || (before.keyboard == nil) != (after.keyboard == nil)
+      || before.choices?.items.count != after.choices?.items.count
     {
       return Utterance(SpeechPhrases.dialog(after))
     }
@@ -69,11 +76,33 @@ public struct SpeechScript: Sendable {
       if let focus = after.focusedButton, after.buttons.indices.contains(focus) {
         return Utterance(after.buttons[focus])
       }
+      if let keyboard = after.keyboard { return Utterance(SpeechPhrases.key(keyboard)) }
+      if let choices = after.choices { return Utterance(SpeechPhrases.choice(choices)) }
       if let field = after.field { return Utterance(SpeechPhrases.field(field)) }
     }
+    if let parts = partChanged(from: before, to: after) { return parts }
     guard let old = before.field, let new = after.field else { return nil }
     if old.shown != new.shown { return Utterance(SpeechPhrases.contents(new)) }
     if old.cursor != new.cursor { return Utterance(SpeechPhrases.cursor(new)) }
+    return nil
+  }
+
+  /// What a change of a page, the choices, a gauge or a keyboard says.
+  private static func partChanged(from before: DialogSnapshot, to after: DialogSnapshot) -> Utterance? {
+    if let choices = after.choices, before.choices != choices {
+      return Utterance(SpeechPhrases.choice(choices))
+    }
+    if let page = after.page, before.page?.first != page.first {
+      return Utterance(SpeechPhrases.pageTop(page))
+    }
+    if let percent = after.percent, (before.percent ?? -10) / 10 != percent / 10 {
+      return Utterance(SpeechPhrases.percent(percent), interrupts: false)
+    }
+    if let keyboard = after.keyboard, before.keyboard != keyboard,
+      before.keyboard?.focused != keyboard.focused || before.keyboard?.rows != keyboard.rows
+    {
+      return Utterance(SpeechPhrases.key(keyboard))
+    }
     return nil
   }
 

@@ -1,11 +1,14 @@
+public import KeyMenuProtocol
+
 /// A dialog-family modal (a prompt now; later checklists, gauges, text
 /// boxes, ...) as a presenter shows it: generic parts, so every presenter
 /// draws every such kind without knowing it.
 ///
-/// A kind fills the parts it has and leaves the others out. Today's parts:
-/// the title, an optional text (the message), an optional typed ``Field``
-/// and the buttons. Lists, a gauge's percent and long scrolled text are
-/// parts the next kinds add, with their drawing, when they come.
+/// A kind fills the parts it has and leaves the others out: the title, an
+/// optional text (the message), a page of long text being read (``Page``),
+/// a list of choices (``Choices``), a gauge's percent, a typed line
+/// (``Field``), an on-screen keyboard (``Keyboard``) and the buttons,
+/// drawn in that order.
 ///
 /// A masked field carries bullets only: what a person types into a
 /// password field never reaches a presenter, a subscriber or a log.
@@ -19,16 +22,31 @@ public struct DialogSnapshot: Hashable, Sendable, Codable {
   public var title: String
   /// Text under the title; it may hold line breaks.
   public var text: String?
+  /// Long text being read, scrolled, if the dialog has it (a text box).
+  public var page: Page?
+  /// Choices to mark or pick, if the dialog has them (a checklist).
+  public var choices: Choices?
+  /// A gauge's progress, 0 to 100, if the dialog has one.
+  public var percent: Int?
   /// The line being typed, if the dialog has one.
   public var field: Field?
+  /// An on-screen keyboard typing into ``field``, if one is shown.
+  public var keyboard: Keyboard?
   /// The buttons, in order (Enter answers the first, Esc the ``cancel`` one,
   /// while the focus is not on a button).
   public var buttons: [String]
   /// The focused button; nil when the focus is on the dialog's input part
-  /// (the field).
+  /// (the field, the choices, the keyboard).
   public var focusedButton: Int?
   /// The button Esc (and Back) answers, if any.
   public var cancel: Int?
+
+  /// Long text being read.
+  public typealias Page = DialogParts.Page
+  /// Choices to mark or pick.
+  public typealias Choices = DialogParts.Choices
+  /// An on-screen keyboard.
+  public typealias Keyboard = DialogParts.Keyboard
 
   /// A line of typed text.
   public struct Field: Hashable, Sendable, Codable {
@@ -56,14 +74,19 @@ public struct DialogSnapshot: Hashable, Sendable, Codable {
 
   /// Creates a dialog snapshot.
   public init(
-    id: String, kind: String, title: String, text: String? = nil, field: Field? = nil,
+    id: String, kind: String, title: String, text: String? = nil, page: Page? = nil,
+    choices: Choices? = nil, percent: Int? = nil, field: Field? = nil, keyboard: Keyboard? = nil,
     buttons: [String] = [], focusedButton: Int? = nil, cancel: Int? = nil
   ) {
     self.id = id
     self.kind = kind
     self.title = title
     self.text = text
+    self.page = page
+    self.choices = choices
+    self.percent = percent
     self.field = field
+    self.keyboard = keyboard
     self.buttons = buttons
     self.focusedButton = focusedButton
     self.cancel = cancel

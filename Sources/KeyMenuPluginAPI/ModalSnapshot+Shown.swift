@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuProtocol
 
 extension ModalSnapshot {
   /// The snapshot as a presenter may show it: every text from outside
@@ -55,7 +56,13 @@ extension DialogSnapshot {
     dialog.kind = ShownText.visible(kind)
     dialog.title = ShownText.visible(title)
     dialog.text = text.map { ShownText.visible($0, keepingNewlines: true) }
+    dialog.page?.lines = page?.lines.map { ShownText.visible($0) } ?? []
+    for index in dialog.choices?.items.indices ?? 0..<0 {
+      dialog.choices?.items[index].tag = choices?.items[index].tag.map { ShownText.visible($0) }
+      dialog.choices?.items[index].text = ShownText.visible(choices?.items[index].text ?? "")
+    }
     dialog.field?.shown = ShownText.visible(field?.shown ?? "")
+    dialog.keyboard?.rows = keyboard?.rows.map { $0.map { ShownText.visible($0) } } ?? []
     dialog.buttons = buttons.map { ShownText.visible($0) }
     return dialog
   }

@@ -7,10 +7,14 @@ extension ModalTextRenderer {
     /// Columns the row takes, spaces between included.
     let width: Int
 
-    /// The row of `titles` with `focus` (nil: none) in brackets.
-    init(_ titles: [String], focus: Int?) {
+    /// The row of `titles` with `focus` (nil: none) in brackets, `padding`
+    /// spaces inside the brackets (buttons 1, keys of a keyboard 0).
+    init(_ titles: [String], focus: Int?, padding: Int = 1) {
+      let space = String(repeating: " ", count: padding)
       spans = titles.enumerated().map { index, title in
-        index == focus ? TextSpan("[ \(title) ]", .highlighted) : TextSpan("  \(title)  ")
+        index == focus
+          ? TextSpan("[" + space + title + space + "]", .highlighted)
+          : TextSpan(" " + space + title + space + " ")
       }
       width = spans.reduce(0) { $0 + TextWidth.columns($1.text) } + max(0, spans.count - 1)
     }

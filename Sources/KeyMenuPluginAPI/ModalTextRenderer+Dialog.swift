@@ -1,32 +1,62 @@
+import KeyMenuProtocol
+
 extension ModalTextRenderer {
-  /// A dialog from its parts: title, wrapped text, the field in brackets
-  /// with its cursor highlighted, the buttons with the focused one in
-  /// brackets, and what Enter and Esc answer (with the field's length
-  /// against its limit).
+  /// A dialog from its parts, top to bottom: title, wrapped text, the page
+  /// being read, the choices, the gauge, the field in brackets with its
+  /// cursor highlighted, the on-screen keyboard, the buttons with the
+  /// focused one in brackets, and what the keys do (with where the page is
+  /// and the field's length against its limit). The page and the choices
+  /// share the rows the rest leaves.
   func render(_ dialog: DialogSnapshot) -> [TextLine] {
     let buttons = ButtonRow(dialog.buttons, focus: dialog.focusedButton)
-    let hint = Self.hint(dialog)
-    let textWidth = dialog.text.map(Self.widestLine)
-    let fieldWidth = dialog.field.map { field in
-      min(max(TextWidth.columns(field.shown) + 3, field.maximumLength.map { $0 + 3 } ?? 0), 60)
-    }
-    let inner = innerWidth(
-      natural: max(
-        TextWidth.columns(dialog.title) + 2, buttons.width, TextWidth.columns(hint) + 2,
-        min(textWidth ?? 0, 60), fieldWidth ?? 0))
+    let keyboard = dialog.keyboard.map(KeyboardRows.init)
+    let inner = innerWidth(natural: Self.naturalWidth(dialog, buttons: buttons, keyboard: keyboard))
     var box = TextBox(innerWidth: inner)
     box.top(dialog.title)
-    if let text = dialog.text {
-      for line in TextWidth.wrap(text, width: inner) { box.row(line) }
-      box.row("")
+    // Parts are set apart by an empty row; the last one touches the bottom.
+    var parts = 0
+    func part(_ rows: [[TextSpan]]) {
+      if parts > 0 { box.row("") }
+      for row in rows { box.row(row) }
+      parts += 1
     }
-    if let field = dialog.field {
-      box.row(Self.field(field, width: inner))
-      box.row("")
+    if let text = dialog.text { part(TextWidth.wrap(text, width: inner).map { [TextSpan($0)] }) }
+    let below =
+      (dialog.percent == nil ? 0 : 2) + (dialog.field == nil ? 0 : 2)
+      + (keyboard.map { $0.rows.count + 1 } ?? 0) + (buttons.spans.isEmpty ? 0 : 2) + 1
+    let room = max(
+      3, height - box.lines.count - below - (dialog.page == nil || dialog.choices == nil ? 1 : 2))
+    var shownLines: Int?
+    if let page = dialog.page {
+      let rows = Self.pageRows(page, width: inner, limit: dialog.choices == nil ? room : room / 2)
+      part(rows.rows.map { [TextSpan($0)] })
+      shownLines = rows.lines
     }
-    if !buttons.spans.isEmpty { box.row(buttons.centred(in: inner)) }
-    box.bottom(hint)
+    if let choices = dialog.choices { part(Self.choiceRows(choices, inner: inner, limit: room)) }
+    if let percent = dialog.percent { part([Self.gauge(percent, width: inner)]) }
+    if let field = dialog.field { part([Self.field(field, width: inner)]) }
+    if let keyboard { part(keyboard.rows.map { $0.centred(in: inner) }) }
+    if !buttons.spans.isEmpty { part([buttons.centred(in: inner)]) }
+    box.bottom(Self.hint(dialog, shownLines: shownLines))
     return box.lines
+  }
+
+  /// The columns the dialog's widest part asks for (long texts capped, so
+  /// that a box stays readable).
+  static func naturalWidth(_ dialog: DialogSnapshot, buttons: ButtonRow, keyboard: KeyboardRows?) -> Int {
+    // The hint as wide as it can get: a page's position with its widest numbers.
+    let hint = hint(dialog, shownLines: dialog.page.map { _ in 0 })
+    var widths = [TextWidth.columns(dialog.title) + 2, buttons.width, TextWidth.columns(hint) + 2]
+    if let text = dialog.text { widths.append(min(widestLine(text), 60)) }
+    if let page = dialog.page { widths.append(min(page.lines.map(TextWidth.columns).max() ?? 0, 76)) }
+    if let choices = dialog.choices { widths.append(min(choiceWidth(choices), 70)) }
+    if dialog.percent != nil { widths.append(40) }
+    if let field = dialog.field {
+      widths.append(
+        min(max(TextWidth.columns(field.shown) + 3, field.maximumLength.map { $0 + 3 } ?? 0), 60))
+    }
+    if let keyboard { widths.append(keyboard.width) }
+    return widths.max() ?? 0
   }
 
   /// The field's row, `[text▏   ]` across `width` columns: the character at
@@ -52,13 +82,38 @@ extension ModalTextRenderer {
     ]
   }
 
-  /// "Enter: OK · Esc: Cancel · 3/64".
-  static func hint(_ dialog: DialogSnapshot) -> String {
+  /// The gauge's row: a bar across the width and the percent, `█████░░░░░  42%`.
+  static func gauge(_ percent: Int, width: Int) -> [TextSpan] {
+    let percent = min(max(percent, 0), 100)
+    let label = String(repeating: " ", count: 3 - String(percent).count) + "\(percent)%"
+    let bar = max(1, width - TextWidth.columns(label) - 1)
+    let filled = bar * percent / 100
+    return [
+      TextSpan(String(repeating: "█", count: filled), .highlighted),
+      TextSpan(String(repeating: "░", count: bar - filled) + " " + label),
+    ]
+  }
+
+  /// "Enter: OK · Esc: Cancel · 3/64", with "Space: mark" for check
+  /// boxes and "lines 1–20 of 132" for a page.
+  static func hint(_ dialog: DialogSnapshot, shownLines: Int?) -> String {
     var parts: [String] = []
+    if dialog.focusedButton == nil {
+      if dialog.choices?.marks == .check { parts.append("Space: mark") }
+      if dialog.keyboard != nil { parts.append("OK: press key") }
+    }
     let enter = dialog.focusedButton ?? 0
-    if dialog.buttons.indices.contains(enter) { parts.append("Enter: \(dialog.buttons[enter])") }
+    if dialog.keyboard == nil || dialog.focusedButton != nil, dialog.buttons.indices.contains(enter) {
+      parts.append("Enter: \(dialog.buttons[enter])")
+    }
     if let cancel = dialog.cancel, dialog.buttons.indices.contains(cancel) {
       parts.append("Esc: \(dialog.buttons[cancel])")
+    }
+    if let page = dialog.page, let shownLines, page.total > shownLines {
+      // Zero lines shown stands for the widest form, to measure the hint.
+      let first = shownLines == 0 ? page.total : page.first + 1
+      let last = shownLines == 0 ? page.total : min(page.first + shownLines, page.total)
+      parts.append("lines \(first)–\(last) of \(page.total)")
     }
     if let field = dialog.field, let limit = field.maximumLength {
       parts.append("\(field.shown.count)/\(limit)")

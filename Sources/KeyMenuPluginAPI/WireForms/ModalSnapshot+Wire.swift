@@ -89,11 +89,13 @@ extension DialogState {
   /// The protocol's form of `dialog`.
   public init(_ dialog: DialogSnapshot) {
     self.init(
-      id: dialog.id, dialog: dialog.kind, title: dialog.title, text: dialog.text,
+      id: dialog.id, dialog: dialog.kind, title: dialog.title, text: dialog.text, page: dialog.page,
+      choices: dialog.choices, percent: dialog.percent,
       field: dialog.field.map {
         Field(text: $0.shown, masked: $0.masked, cursor: $0.cursor, maximumLength: $0.maximumLength)
       },
-      buttons: dialog.buttons, focusedButton: dialog.focusedButton, cancel: dialog.cancel)
+      keyboard: dialog.keyboard, buttons: dialog.buttons, focusedButton: dialog.focusedButton,
+      cancel: dialog.cancel)
   }
 }
 
@@ -101,10 +103,11 @@ extension DialogSnapshot {
   /// The dialog `state` shows.
   public init(_ state: DialogState) {
     self.init(
-      id: state.id, kind: state.dialog, title: state.title, text: state.text,
+      id: state.id, kind: state.dialog, title: state.title, text: state.text, page: state.page,
+      choices: state.choices, percent: state.percent,
       field: state.field.map {
         Field(shown: $0.text, masked: $0.masked, cursor: $0.cursor, maximumLength: $0.maximumLength)
-      },
+      }, keyboard: state.keyboard,
       buttons: state.buttons, focusedButton: state.focusedButton, cancel: state.cancel)
   }
 }

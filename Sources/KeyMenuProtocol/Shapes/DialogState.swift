@@ -1,7 +1,9 @@
 /// A dialog-family modal on the stack as the protocol shows it (`state.get`,
 /// `state.changed`, the params of `dialog.shown` and `dialog.updated`):
 /// `{"kind":"dialog","dialog":"prompt","id":…,"title":…,"text":…|null,
-/// "field":{…}|null,"buttons":[…],"focus":null|1,"cancel":1|null}`.
+/// "field":{…}|null,"buttons":[…],"focus":null|1,"cancel":1|null}`, and the
+/// parts only some kinds have, absent when a kind has none: `page`,
+/// `choices`, `percent`, `keyboard` (``DialogParts``).
 ///
 /// `kind` is `dialog` for every such kind, so a client draws a kind it has
 /// never heard of from its parts; `dialog` names the kind.
@@ -14,8 +16,16 @@ public struct DialogState: Codable, Sendable, Hashable {
   public var title: String
   /// Text under the title (`null` when none); it may hold line breaks.
   public var text: String?
+  /// Long text being read (absent when none).
+  public var page: DialogParts.Page?
+  /// Choices to mark or pick (absent when none).
+  public var choices: DialogParts.Choices?
+  /// A gauge's progress, 0 to 100 (absent when none).
+  public var percent: Int?
   /// The typed line (`null` when the dialog has none).
   public var field: Field?
+  /// An on-screen keyboard typing into the field (absent when none shown).
+  public var keyboard: DialogParts.Keyboard?
   /// The buttons, in order.
   public var buttons: [String]
   /// The focused button (`focus`); `null` while the focus is on the field.
@@ -70,20 +80,25 @@ public struct DialogState: Codable, Sendable, Hashable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case kind, dialog, id, title, text, field, buttons, cancel
+    case kind, dialog, id, title, text, page, choices, percent, field, keyboard, buttons, cancel
     case focusedButton = "focus"
   }
 
   /// Creates a dialog state.
   public init(
-    id: String, dialog: String, title: String, text: String?, field: Field?, buttons: [String],
-    focusedButton: Int?, cancel: Int?
+    id: String, dialog: String, title: String, text: String?, page: DialogParts.Page? = nil,
+    choices: DialogParts.Choices? = nil, percent: Int? = nil, field: Field?,
+    keyboard: DialogParts.Keyboard? = nil, buttons: [String], focusedButton: Int?, cancel: Int?
   ) {
     self.id = id
     self.dialog = dialog
     self.title = title
     self.text = text
+    self.page = page
+    self.choices = choices
+    self.percent = percent
     self.field = field
+    self.keyboard = keyboard
     self.buttons = buttons
     self.focusedButton = focusedButton
     self.cancel = cancel
@@ -96,7 +111,11 @@ public struct DialogState: Codable, Sendable, Hashable {
       dialog: try container.decode(String.self, forKey: .dialog),
       title: try container.decode(String.self, forKey: .title),
       text: try container.decodeIfPresent(String.self, forKey: .text),
+      page: try container.decodeIfPresent(DialogParts.Page.self, forKey: .page),
+      choices: try container.decodeIfPresent(DialogParts.Choices.self, forKey: .choices),
+      percent: try container.decodeIfPresent(Int.self, forKey: .percent),
       field: try container.decodeIfPresent(Field.self, forKey: .field),
+      keyboard: try container.decodeIfPresent(DialogParts.Keyboard.self, forKey: .keyboard),
       buttons: try container.decodeIfPresent([String].self, forKey: .buttons) ?? [],
       focusedButton: try container.decodeIfPresent(Int.self, forKey: .focusedButton),
       cancel: try container.decodeIfPresent(Int.self, forKey: .cancel))
@@ -109,7 +128,11 @@ public struct DialogState: Codable, Sendable, Hashable {
     try container.encode(id, forKey: .id)
     try container.encode(title, forKey: .title)
     try container.encodeOrNull(text, forKey: .text)
+    try container.encodeIfPresent(page, forKey: .page)
+    try container.encodeIfPresent(choices, forKey: .choices)
+    try container.encodeIfPresent(percent, forKey: .percent)
     try container.encodeOrNull(field, forKey: .field)
+    try container.encodeIfPresent(keyboard, forKey: .keyboard)
     try container.encode(buttons, forKey: .buttons)
     try container.encodeOrNull(focusedButton, forKey: .focusedButton)
     try container.encodeOrNull(cancel, forKey: .cancel)

@@ -1,0 +1,103 @@
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+import Testing
+
+@Suite struct DialogPartsRendererTests {
+  static func picture(_ dialog: DialogSnapshot, width: Int = 80, height: Int = 24) -> String {
+    ModalTextRenderer(width: width, height: height).render(ModalSnapshot(stack: [.dialog(dialog)])).map(
+      \.text
+    )
+    .joined(separator: "\n")
+  }
+
+  @Test func aChecklistShowsMarksTagsTheHighlightAndTheSpaceKey() {
+    let dialog = DialogSnapshot(
+      id: "checklist-1", kind: "checklist", title: "Services",
+      choices: .init(
+        marks: .check,
+        items: [.init(tag: "ssh", text: "Secure shell", marked: true), .init(tag: "ntp", text: "Time")],
+        highlight: 1),
+      buttons: ["OK", "Cancel"], cancel: 1)
+    #expect(
+      Self.picture(dialog) == """
+        ┌─ Services ──────────────────────────────┐
+        │   [x] ssh  Secure shell                 │
+        │ ▶ [ ] ntp  Time                         │
+        │                                         │
+        │              OK     Cancel              │
+        └─ Space: mark · Enter: OK · Esc: Cancel ─┘
+        """)
+  }
+
+  @Test func aRadiolistMarksOneChoiceAndATallListShowsAWindow() {
+    let items = (1...30).map { DialogSnapshot.Choices.Item(text: "Zone \($0)", marked: $0 == 20) }
+    let dialog = DialogSnapshot(
+      id: "radiolist-1", kind: "radiolist", title: "Time zone",
+      choices: .init(marks: .radio, items: items, highlight: 19), buttons: ["OK"])
+    #expect(
+      Self.picture(dialog, width: 40, height: 12) == """
+        ┌─ Time zone ──────────────┐
+        │ ↑ 17 more                │
+        │   ( ) Zone 18            │
+        │   ( ) Zone 19            │
+        │ ▶ (*) Zone 20            │
+        │   ( ) Zone 21            │
+        │   ( ) Zone 22            │
+        │ ↓ 8 more                 │
+        │                          │
+        │            OK            │
+        └─ Enter: OK ──────────────┘
+        """)
+  }
+
+  @Test func aGaugeShowsItsBarAndPercent() {
+    let dialog = DialogSnapshot(
+      id: "gauge-1", kind: "gauge", title: "Installing", text: "Unpacking files", percent: 42)
+    #expect(
+      Self.picture(dialog) == """
+        ┌─ Installing ─────────────────────────────┐
+        │ Unpacking files                          │
+        │                                          │
+        │ ██████████████░░░░░░░░░░░░░░░░░░░░░  42% │
+        └──────────────────────────────────────────┘
+        """)
+  }
+
+  @Test func aPageShowsTheLinesThatFitAndWhereTheyAre() {
+    let lines = (1...40).map { "Line \($0) of the licence" }
+    let dialog = DialogSnapshot(
+      id: "textbox-1", kind: "textbox", title: "Licence",
+      page: .init(lines: Array(lines[10...]), first: 10, total: 40), buttons: ["OK"], focusedButton: 0)
+    #expect(
+      Self.picture(dialog, width: 40, height: 10) == """
+        ┌─ Licence ───────────────────────┐
+        │ Line 11 of the licence          │
+        │ Line 12 of the licence          │
+        │ Line 13 of the licence          │
+        │ Line 14 of the licence          │
+        │ Line 15 of the licence          │
+        │                                 │
+        │             [ OK ]              │
+        └─ Enter: OK · lines 11–15 of 40 ─┘
+        """)
+  }
+
+  @Test func anOnScreenKeyboardShowsItsKeysWithTheFocusedOneInBrackets() {
+    let dialog = DialogSnapshot(
+      id: "prompt-1", kind: "prompt", title: "Wi-Fi password",
+      field: .init(shown: "••", masked: true, cursor: 2),
+      keyboard: .init(rows: [["a", "b", "c"], ["shift", "space", "⌫", "done"]], row: 1, column: 1),
+      buttons: ["OK", "Cancel"], cancel: 1)
+    #expect(
+      Self.picture(dialog) == """
+        ┌─ Wi-Fi password ──────────────┐
+        │ [••                         ] │
+        │                               │
+        │           a   b   c           │
+        │   shift  [space]  ⌫   done    │
+        │                               │
+        │         OK     Cancel         │
+        └─ OK: press key · Esc: Cancel ─┘
+        """)
+  }
+}
