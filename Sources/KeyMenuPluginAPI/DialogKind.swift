@@ -1,0 +1,213 @@
+public import KeyMenuProtocol
+import Synchronization
+
+/// What every dialog-family kind does alike, for one kind's open dialogs:
+/// ids (`prompt-1`), the modal key handler each holds while it lives, the
+/// generic notifications (`dialog.shown`, `dialog.updated`,
+/// `dialog.closed`), which request of which connection showed which dialog,
+/// and the endings: an answer, `<kind>.dismiss`, the client's connection
+/// closing, the panic chord, the plugin stopping.
+///
+/// A dialog on the stack is hidden exactly when another modal comes over
+/// it: that one's handler takes the keys first, and this dialog's
+/// ``DialogMachine`` is untouched until it is in front again.
+///
+/// A kind's plugin makes one, hands it its host at registration
+/// (``attach(_:)``) and its machines as requests come (``present(_:on:picture:onEnd:)``).
+public final class DialogKind<Machine: DialogMachine>: Sendable {
+  /// The draw of one dialog: its picture from its machine and its id.
+  public typealias Picture = @Sendable (_ machine: Machine, _ id: String) -> DialogSnapshot
+
+  private struct Open: Sendable {
+    var machine: Machine
+    let picture: Picture
+    var modal: ObserverToken?
+    let onEnd: @Sendable (Machine.Answer) -> Void
+    let number: Int
+  }
+
+  private struct State: Sendable {
+    var open: [String: Open] = [:]
+    var nextNumber = 1
+  }
+
+  /// The kind's name: the prefix of its dialogs' ids and of its methods.
+  public let name: String
+  private let takesKeys: Bool
+  private let state = Mutex(State())
+  private let requests = Mutex(RequestBook())
+  private let hostSlot = Mutex<(any PluginHost)?>(nil)
+
+  /// A kind named `name`; with `takesKeys` false its dialogs hold no key
+  /// handler (an info box, which asks nothing).
+  public init(name: String, takesKeys: Bool = true) {
+    self.name = name
+    self.takesKeys = takesKeys
+  }
+
+  /// The host the dialogs live in, while attached.
+  public var host: (any PluginHost)? { hostSlot.withLock { $0 } }
+
+  /// Starts serving in `host`: the panic chord ends every dialog with
+  /// `dismissed`, and so does the end of the connection that showed it
+  /// (unless `keepingAfterConnection`: an info box outlives its client).
+  /// The observers are the plugin's: the host removes them when it stops.
+  public func attach(
+    _ host: any PluginHost, dismissed: @escaping @Sendable () -> Machine.Answer,
+    keepingAfterConnection: Bool = false
+  ) {
+    hostSlot.withLock { $0 = host }
+    _ = host.observe(.panic, tier: .passive) { [weak self] _ in
+      self?.endAll(with: dismissed())
+      return .pass
+    }
+    _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
+      guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
+      let ids = self.requests.withLock { $0.takeAll(of: closed.connection) }
+      if !keepingAfterConnection { for id in ids { self.end(id, with: dismissed()) } }
+      return .pass
+    }
+  }
+
+  /// Stops serving: every dialog ends with `answer`, newest first.
+  public func detach(endingWith answer: Machine.Answer) {
+    endAll(with: answer)
+    hostSlot.withLock { $0 = nil }
+  }
+
+  /// Puts a dialog in front of everything; `onEnd` gets its answer, once.
+  /// `request` records which connection's request showed it (for
+  /// ``id(of:)``, ``dismiss(_:)`` and the connection's end). Returns its id,
+  /// nil when the kind is not attached.
+  @discardableResult
+  public func present(
+    _ machine: Machine, on request: RequestBook.Key? = nil, picture: @escaping Picture,
+    onEnd: @escaping @Sendable (Machine.Answer) -> Void
+  ) -> String? {
+    guard let host else { return nil }
+    let id = state.withLock { state in
+      let number = state.nextNumber
+      state.nextNumber += 1
+      let id = "\(name)-\(number)"
+      state.open[id] = Open(machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number)
+      return id
+    }
+    if let request { requests.withLock { $0.started(request, object: id) } }
+    if takesKeys {
+      let token = host.observe(nil, tier: .modal) { [weak self] notification in
+        self?.handleKey(notification, in: id) ?? .pass
+      }
+      state.withLock { $0.open[id]?.modal = token }
+    }
+    if let snapshot = snapshot(of: id) { host.post(Notification(.dialogShown, payload: snapshot)) }
+    return id
+  }
+
+  /// The picture of an open dialog.
+  public func snapshot(of id: String) -> DialogSnapshot? {
+    state.withLock { state in state.open[id].map { $0.picture($0.machine, id) } }
+  }
+
+  /// The ids of the open dialogs, oldest first.
+  public var openIDs: [String] {
+    state.withLock { $0.open.sorted { $0.value.number < $1.value.number }.map(\.key) }
+  }
+
+  /// Changes an open dialog from outside its keys (a client's update):
+  /// `change` returns whether what it shows changed, and may end it with
+  /// an answer. False when there is no such dialog.
+  @discardableResult
+  public func update(_ id: String, _ change: (inout Machine) -> DialogStep<Machine.Answer>) -> Bool {
+    let step = state.withLock { state -> DialogStep<Machine.Answer>? in
+      guard var open = state.open[id] else { return nil }
+      let step = change(&open.machine)
+      state.open[id] = open
+      return step
+    }
+    guard let step else { return false }
+    apply(step, to: id)
+    return true
+  }
+
+  /// Ends an open dialog with `answer`; false when it had already ended.
+  @discardableResult
+  public func end(_ id: String, with answer: Machine.Answer) -> Bool {
+    guard let open = state.withLock({ $0.open.removeValue(forKey: id) }) else { return false }
+    if let host {
+      if let modal = open.modal { host.removeObserver(modal) }
+      host.post(Notification(.dialogClosed, payload: id))
+    }
+    open.onEnd(answer)
+    return true
+  }
+
+  /// Ends every open dialog with `answer`, newest first.
+  public func endAll(with answer: Machine.Answer) {
+    for id in openIDs.reversed() { end(id, with: answer) }
+  }
+
+  /// Forgets the request that showed a dialog once it is answered, after
+  /// what the engine is doing now (as the daemon forgets the request): a
+  /// dismiss already on its way finds the dialog ended.
+  public func forget(_ request: RequestBook.Key?) {
+    guard let request, let host else { return }
+    host.perform { [weak self] in self?.requests.withLock { _ = $0.ended(request) } }
+  }
+
+  /// The id of the caller's dialog that `params` names, by the request that
+  /// showed it or by its id: `-32004` when it is not one of the caller's
+  /// open dialogs, `-32602` when neither is given.
+  public func id(of params: DismissParams, for caller: MethodCaller) throws(RPCError) -> String {
+    if let request = params.request {
+      let key = RequestBook.Key(connection: caller.connection, request: request)
+      guard let found = requests.withLock({ $0.object(for: key) }), snapshot(of: found) != nil else {
+        throw .notFound("no open \(name) shown by request \(request)")
+      }
+      return found
+    }
+    guard let given = params.id else { throw .invalidParams("give request or id", field: "request") }
+    guard requests.withLock({ $0.connection(caller.connection, owns: given) }), snapshot(of: given) != nil
+    else {
+      throw .notFound("no open \(name) \(given) of this connection")
+    }
+    return given
+  }
+
+  private func handleKey(_ notification: Notification, in id: String) -> Disposition {
+    guard let event = notification.keyEvent else { return .pass }
+    let step = state.withLock { state -> DialogStep<Machine.Answer>? in
+      guard var open = state.open[id] else { return nil }
+      let step = open.machine.respond(to: event)
+      state.open[id] = open
+      return step
+    }
+    guard let step else { return .pass }
+    apply(step, to: id)
+    return step.consumed ? .consume : .pass
+  }
+
+  private func apply(_ step: DialogStep<Machine.Answer>, to id: String) {
+    if let answer = step.answer {
+      end(id, with: answer)
+    } else if step.changed, let snapshot = snapshot(of: id) {
+      host?.post(Notification(.dialogUpdated, payload: snapshot))
+    }
+  }
+}
+
+extension DialogSnapshot {
+  /// The generic notifications every dialog-family kind posts, as its
+  /// descriptor declares them, under the topic they share (`dialog`): the
+  /// daemon keys declared notifications by name, so the kinds declare them alike.
+  public static let notificationDeclarations = [
+    NotificationDeclaration(.dialogShown, topic: "dialog") {
+      $0.payload(as: DialogSnapshot.self).map(DialogState.init)
+    },
+    NotificationDeclaration(.dialogUpdated, topic: "dialog") {
+      $0.payload(as: DialogSnapshot.self).map(DialogState.init)
+    },
+    NotificationDeclaration(.dialogClosed, topic: "dialog") {
+      $0.payload(as: String.self).map(DialogClosedNotice.init)
+    },
+  ]
+}
