@@ -112,7 +112,10 @@ let package = Package(
     // The modal kinds (ModalKinds.catalog): keymenud's and keymenuctl simulate's.
     .target(
       name: "KeyMenuKinds",
-      dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin"]),
+      dependencies: [
+        "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin", "GaugePlugin",
+        "TextBoxPlugin", "InfoBoxPlugin",
+      ]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
       name: "KeyMenuBuiltins",
@@ -156,6 +159,18 @@ let package = Package(
     .target(
       name: "PromptPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Prompt"),
+    // A progress bar its client moves (gauge.show, gauge.update, gauge.close).
+    .target(
+      name: "GaugePlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/Gauge"),
+    // Long text to read, scrolled (textbox.show).
+    .target(
+      name: "TextBoxPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/TextBox"),
+    // A message that needs no answer (infobox.show).
+    .target(
+      name: "InfoBoxPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/InfoBox"),
     .target(
       name: "SpeechPlugin",
       dependencies: [
@@ -290,6 +305,13 @@ let package = Package(
       name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(
       name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
+    .testTarget(
+      name: "DialogKindsTests",
+      dependencies: [
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "GaugePlugin",
+        "TextBoxPlugin",
+        "InfoBoxPlugin",
+      ]),
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]

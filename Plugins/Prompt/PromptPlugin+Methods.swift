@@ -23,17 +23,11 @@ extension PromptPlugin {
   /// `prompt.show`: the answer is the response (``PromptShowResult``).
   private func show(_ call: MethodCall) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: PromptShowParams.self)
-    guard prompts.host != nil else {
-      throw RPCError(code: -32601, message: "\(call.method) is not available: the prompt plugin is stopping")
-    }
-    try call.holdWhileWaiting(bytes: params.heldBytes)
-    let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
-    let reply = call.reply
     let machine = PromptMachine(
       initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength)
-    present(machine, title: params.title, message: params.message, on: key) { [prompts] result in
-      prompts.forget(key)
-      reply?.answer(JSONValue(encoding: result))
+    let (title, message) = (params.title, params.message)
+    try prompts.present(machine, for: call, heldBytes: params.heldBytes) {
+      $0.snapshot(id: $1, title: title, message: message)
     }
     return nil
   }
@@ -41,10 +35,6 @@ extension PromptPlugin {
   /// `prompt.dismiss`: the owner ends its own prompt, by the request that
   /// showed it or by its id (answered `cancelled`, reason `dismissed`).
   private func dismiss(_ call: MethodCall) throws(RPCError) -> JSONValue? {
-    let id = try prompts.id(of: call.checkedParams(as: DismissParams.self), for: call.caller)
-    guard prompts.end(id, with: .cancelled(reason: PromptShowResult.dismissed)) else {
-      throw .notFound("prompt \(id) has already ended")
-    }
-    return ["dismissed": .string(id)]
+    try prompts.end(for: call, with: .cancelled(reason: PromptShowResult.dismissed))
   }
 }

@@ -34,17 +34,6 @@ public final class PromptPlugin: Plugin {
   public func stop() {
     prompts.detach(endingWith: .cancelled(reason: PromptShowResult.dismissed))
   }
-
-  /// Shows a prompt in front of everything; `onEnd` gets its answer, once.
-  /// Returns its id.
-  @discardableResult
-  func present(
-    _ machine: PromptMachine, title: String, message: String?, on request: RequestBook.Key? = nil,
-    onEnd: @escaping @Sendable (PromptShowResult) -> Void
-  ) -> String? {
-    prompts.present(
-      machine, on: request, picture: { $0.snapshot(id: $1, title: title, message: message) }, onEnd: onEnd)
-  }
 }
 
 extension PromptMachine: DialogMachine {

@@ -1,8 +1,11 @@
 import AlertsPlugin
 import CountdownPlugin
+import GaugePlugin
+import InfoBoxPlugin
 public import KeyMenuPluginAPI
 import MenusPlugin
 import PromptPlugin
+import TextBoxPlugin
 
 /// The modal kinds keymenu is built with: the plugins that put a question in
 /// front of a person and bring socket methods for it. keymenud runs them
@@ -12,5 +15,6 @@ public enum ModalKinds {
   /// Every kind, in start order.
   public static let catalog = PluginCatalog([
     AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor, PromptPlugin.descriptor,
+    GaugePlugin.descriptor, TextBoxPlugin.descriptor, InfoBoxPlugin.descriptor,
   ])
 }

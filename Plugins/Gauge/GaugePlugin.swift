@@ -1,0 +1,69 @@
+public import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+/// The gauge kind: a progress bar with text (`gauge.show`) that its client
+/// moves (`gauge.update`) and closes (`gauge.close`), like `whiptail
+/// --gauge`. `gauge.show` is answered when the gauge ends: closed by its
+/// client, cancelled with Esc when cancellable, or dismissed (panic chord,
+/// its connection ending, the plugin stopping). Updates while another modal
+/// is in front change the hidden gauge, which shows its latest state when
+/// it is in front again.
+public final class GaugePlugin: Plugin {
+  public let name = "gauge"
+
+  /// `[plugins.gauge]`: on unless disabled; no options.
+  public static let descriptor = PluginDescriptor(
+    name: "gauge", summary: "gauge: a progress bar its client moves (gauge.show, gauge.update, gauge.close)",
+    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+  ) { GaugePlugin() }
+
+  /// The open gauges.
+  let gauges = DialogKind<GaugeMachine>(name: "gauge")
+
+  /// What the descriptor declares.
+  static let methods = [
+    MethodDeclaration("gauge.show", tier: .drive, answeredLater: true),
+    MethodDeclaration("gauge.update", tier: .drive),
+    MethodDeclaration("gauge.close", tier: .drive),
+  ]
+
+  /// Creates the plugin.
+  public init() {}
+
+  public func register(with host: any PluginHost) throws {
+    gauges.attach(host) { .cancelled(reason: DialogEndResult.dismissed) }
+    host.handle("gauge.show") { [weak self] call throws(RPCError) in try self?.show(call) }
+    host.handle("gauge.update") { [weak self] call throws(RPCError) in try self?.update(call) }
+    host.handle("gauge.close") { [weak self] call throws(RPCError) in try self?.close(call) }
+  }
+
+  public func stop() {
+    gauges.detach(endingWith: .cancelled(reason: DialogEndResult.dismissed))
+  }
+
+  /// `gauge.show`: answered when the gauge ends (``DialogEndResult``).
+  private func show(_ call: MethodCall) throws(RPCError) -> JSONValue? {
+    let params = try call.checkedParams(as: GaugeShowParams.self)
+    let title = params.title
+    let machine = GaugeMachine(
+      percent: params.percent ?? 0, message: params.message, cancellable: params.cancellable ?? false)
+    try gauges.present(machine, for: call, heldBytes: params.heldBytes) { $0.snapshot(id: $1, title: title) }
+    return nil
+  }
+
+  /// `gauge.update`: the caller's gauge, by request or id, gets a new
+  /// percent or message; answered `{"updated":id}`.
+  private func update(_ call: MethodCall) throws(RPCError) -> JSONValue? {
+    let params = try call.checkedParams(as: GaugeUpdateParams.self)
+    let id = try gauges.id(of: params.target, for: call.caller)
+    guard gauges.update(id, { $0.update(percent: params.percent, message: params.message) }) else {
+      throw .notFound("gauge \(id) has already ended")
+    }
+    return ["updated": .string(id)]
+  }
+
+  /// `gauge.close`: the caller's gauge ends, answered `closed`.
+  private func close(_ call: MethodCall) throws(RPCError) -> JSONValue? {
+    try gauges.end(for: call, with: .closed(reason: DialogEndResult.closedByClient), word: "closed")
+  }
+}

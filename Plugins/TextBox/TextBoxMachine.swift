@@ -1,0 +1,78 @@
+public import KeyMenuCore
+public import KeyMenuPluginAPI
+public import KeyMenuProtocol
+
+/// One text box: long text read by scrolling, closed with Enter. A pure
+/// state machine.
+///
+/// Up/Down scroll a line, Page Up/Page Down a page (``pageLines``),
+/// Home/End to either end (End: the last page); Enter (keypad Enter, OK,
+/// Select) closes it (`key`), Esc (Back, Exit) too (`escape`). Held keys
+/// repeat; releases of its keys are consumed with them. Other keys pass.
+public struct TextBoxMachine: DialogMachine, Sendable {
+  /// The text's lines.
+  public let lines: [String]
+  /// The first line shown.
+  public private(set) var top = 0
+  /// Lines a page moves.
+  public let pageLines: Int
+  private var consumedKeys = ConsumedKeys()
+  private var isFinished = false
+
+  /// The most lines a picture carries from ``top`` on: presenters show what
+  /// fits of them, and notifications stay small however long the text is.
+  public static let window = 200
+
+  /// A box of `text`, split at its line breaks, at its top.
+  public init(text: String, pageLines: Int = 10) {
+    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    self.pageLines = max(1, pageLines)
+  }
+
+  /// The highest ``top``: the last page's first line.
+  public var lastTop: Int { max(0, lines.count - pageLines) }
+
+  public mutating func respond(to event: KeyEvent) -> DialogStep<DialogEndResult> {
+    if let consumed = consumedKeys.follow(event) {
+      guard consumed, event.action == .repeat, !isFinished else { return DialogStep(consumed: consumed) }
+      return press(event.code) ?? DialogStep(consumed: true)
+    }
+    guard !isFinished, event.action == .down, let step = press(event.code) else { return .passed }
+    consumedKeys.insert(event.code)
+    return step
+  }
+
+  private mutating func press(_ key: KeyCode) -> DialogStep<DialogEndResult>? {
+    if DialogKeys.accept.contains(key) {
+      isFinished = true
+      return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+    }
+    if DialogKeys.cancel.contains(key) {
+      isFinished = true
+      return DialogStep(consumed: true, answer: .cancelled(reason: DialogEndResult.escape))
+    }
+    let target: Int
+    switch key {
+    case .up: target = top - 1
+    case .down: target = top + 1
+    case DialogKeys.pageUp: target = top - pageLines
+    case DialogKeys.pageDown: target = top + pageLines
+    case DialogKeys.home: target = 0
+    case DialogKeys.end: target = lastTop
+    default: return nil
+    }
+    let before = top
+    top = min(max(target, 0), lastTop)
+    return DialogStep(consumed: true, changed: top != before)
+  }
+
+  /// The box as presenters see it: a window of lines from ``top`` and its
+  /// one button, focused.
+  public func snapshot(id: String, title: String, button: String) -> DialogSnapshot {
+    let window = Array(lines[min(top, lines.count)..<min(top + Self.window, lines.count)])
+    return DialogSnapshot(
+      id: id, kind: "textbox", title: title,
+      page: DialogSnapshot.Page(lines: window, first: top, total: lines.count), buttons: [button],
+      focusedButton: 0)
+  }
+}
