@@ -109,6 +109,22 @@ final class DaemonConnection {
     return .success(message["result"] ?? .null)
   }
 
+  /// The response to `id` if it has been read already (while waiting for
+  /// another), without waiting; nil when it has not come yet.
+  func earlyResponse(to id: RPCID) -> Result<JSONValue, RPCError>? {
+    guard let message = earlyResponses.removeValue(forKey: id.jsonValue) else { return nil }
+    if let error = message["error"] {
+      return .failure(
+        (try? error.decoded(as: RPCError.self)) ?? RPCError(code: 0, message: "error", data: error))
+    }
+    return .success(message["result"] ?? .null)
+  }
+
+  /// Keeps a response read by a caller of ``readMessage()`` for ``response(to:)``.
+  func keep(response message: JSONValue) {
+    earlyResponses[message["id"] ?? .null] = message
+  }
+
   /// The socket, for `poll()`.
   var fileDescriptor: Int32 { socket.fileDescriptor }
 

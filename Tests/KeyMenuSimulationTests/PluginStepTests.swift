@@ -18,7 +18,10 @@ import Testing
 
   @Test func anUnknownPluginIsAnErrorNamingTheKnownOnes() throws {
     let lines = try run("plugin clock")
-    #expect(lines == ["0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt, gauge, textbox, infobox)"])
+    #expect(
+      lines == [
+        "0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt, gauge, textbox, infobox)"
+      ])
   }
 
   @Test func paramsAreNumbersBooleansOrStrings() throws {
