@@ -1,5 +1,6 @@
-/// Splits a scenario line into words; double quotes group words, `#` outside
-/// quotes starts a comment. Hand-written: the format is one line per step,
+/// Splits a scenario line into words; double quotes group words (inside
+/// them `\n` is a line break, `\"` a quote and `\\` a backslash), `#`
+/// outside quotes starts a comment. Hand-written: the format is one line per step,
 /// and no library in reach parses this small shell-like syntax.
 enum ScenarioTokenizer {
   struct Failure: Error {
@@ -11,9 +12,19 @@ enum ScenarioTokenizer {
     var current = ""
     var inQuotes = false
     var hasWord = false
+    var escaped = false
     for character in line {
+      if escaped {
+        current.append(character == "n" ? "\n" : character)
+        escaped = false
+        continue
+      }
       if inQuotes {
-        if character == "\"" { inQuotes = false } else { current.append(character) }
+        switch character {
+        case "\"": inQuotes = false
+        case "\\": escaped = true
+        default: current.append(character)
+        }
         continue
       }
       switch character {

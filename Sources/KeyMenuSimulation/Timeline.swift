@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import Synchronization
 
@@ -51,7 +52,8 @@ final class Timeline: Sendable {
     case .dialogShown, .dialogUpdated:
       guard let dialog = notification.payload(as: DialogSnapshot.self) else { return nil }
       let verb = notification.name == .dialogShown ? "\(dialog.kind) shown" : dialog.kind
-      return "\(verb) \"\(dialog.title)\"" + (dialog.field.map { ": " + describe($0) } ?? "")
+      let parts = describeParts(dialog)
+      return "\(verb) \"\(dialog.title)\"" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     case .dialogClosed:
       return "dialog closed \(notification.payload(as: String.self) ?? "?")"
     case .selectorFailed:
@@ -76,6 +78,42 @@ final class Timeline: Sendable {
       text += item
     }
     return menu.path.joined(separator: " > ") + filter + ": " + text
+  }
+
+  /// A dialog's parts, in drawing order: its text in angle quotes, a page
+  /// (`lines 3–12 of 40`), the choices (the highlighted one in `<>`, marks
+  /// `[x]` `[ ]` `(*)` `( )`, the tag or else the text), a gauge (`42%`),
+  /// the field, the keyboard's focused key and a focused button.
+  static func describeParts(_ dialog: DialogSnapshot) -> [String] {
+    var parts: [String] = []
+    if let text = dialog.text {
+      parts.append(
+        "«" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "»")
+    }
+    if let page = dialog.page {
+      parts.append(
+        "lines \(page.first + 1)–\(min(page.first + page.lines.count, page.total)) of \(page.total)")
+    }
+    if let choices = dialog.choices {
+      let items = choices.items.enumerated().map { index, item in
+        let mark =
+          switch choices.marks {
+          case .check: item.marked ? "[x] " : "[ ] "
+          case .radio: item.marked ? "(*) " : "( ) "
+          case .none: ""
+          }
+        let text = mark + (item.tag ?? item.text)
+        return index == choices.highlight ? "<\(text)>" : text
+      }
+      parts.append(items.joined(separator: " | "))
+    }
+    if let percent = dialog.percent { parts.append("\(percent)%") }
+    if let field = dialog.field { parts.append(describe(field)) }
+    if let key = dialog.keyboard?.focused { parts.append("keyboard on \"\(key)\"") }
+    if let focus = dialog.focusedButton, dialog.buttons.indices.contains(focus) {
+      parts.append("button [\(dialog.buttons[focus])]")
+    }
+    return parts
   }
 
   /// A typed field: its text as shown (bullets when masked) in quotes, the
