@@ -15,9 +15,12 @@ public struct DialogPlan: Sendable {
   /// TODO(menu highlight): send it as `menu.open`'s initial `highlight`
   /// once menus take one; it is computed and not sent yet.
   public let defaultItemIndex: Int?
-  private let reading: Reading
+  /// The box's title as keymenu shows it (how its entry on the modal
+  /// stack is found).
+  public let title: String
+  let reading: Reading
 
-  private enum Reading: Sendable {
+  enum Reading: Sendable {
     case alert(cancel: Int)
     case prompt
     case menu(titles: [String], tags: [String])
@@ -38,6 +41,7 @@ public struct DialogPlan: Sendable {
       params.timeoutMilliseconds = Self.timeout(options)
       method = "alert.show"
       self.params = JSONValue(encoding: params)
+      title = params.title
       reading = .alert(cancel: 1)
     case .messageBox(let text, _):
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Message")
@@ -50,6 +54,7 @@ public struct DialogPlan: Sendable {
       params.timeoutMilliseconds = Self.timeout(options)
       method = "alert.show"
       self.params = JSONValue(encoding: params)
+      title = params.title
       reading = .alert(cancel: -1)
     case .inputBox(let text, _, let initial), .passwordBox(let text, _, let initial):
       var masked = false
@@ -62,10 +67,11 @@ public struct DialogPlan: Sendable {
         masked: masked ? true : nil, maximumLength: longest)
       method = "prompt.show"
       self.params = JSONValue(encoding: params)
+      title = params.title
       reading = .prompt
     case .menu(let text, _, _, let items):
       let question = BoxWording(text: text, options: DialogOptions(), fallbackTitle: "")
-      let title = !question.title.isEmpty ? question.title : BoxWording.title(options.title ?? "Choose")
+      let shown = !question.title.isEmpty ? question.title : BoxWording.title(options.title ?? "Choose")
       let titles = items.map { entry in
         BoxWording.title(
           options.noTags
@@ -73,9 +79,9 @@ public struct DialogPlan: Sendable {
       }
       index = options.defaultItem.flatMap { wanted in items.firstIndex { $0.tag == wanted } }
       method = "menu.open"
+      title = shown.isEmpty ? "Choose" : shown
       params = JSONValue(
-        encoding: MenuOpenParams(
-          title: title.isEmpty ? "Choose" : title, items: titles.map { MenuItemParams(title: $0) }))
+        encoding: MenuOpenParams(title: title, items: titles.map { MenuItemParams(title: $0) }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
     case .infoBox, .textBox, .checklist, .radiolist, .gauge:
       return nil

@@ -23,7 +23,10 @@ public struct BoxRunner {
 
   /// Asks and waits: the outcome.
   public func run() throws(ClientFailure) -> DialogOutcome {
-    let session = BoxSession(connection: connection, plan: plan)
-    return try session.run()
+    if let terminal = ScriptTerminal.open() {
+      return try TerminalBox(connection: connection, plan: plan, backtitle: backtitle, terminal: terminal)
+        .run()
+    }
+    return try BoxSession(connection: connection, plan: plan).run()
   }
 }
