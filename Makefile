@@ -6,7 +6,7 @@ SWIFT ?= swift
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte \
 	libgtk-3-dev libgtk-layer-shell-dev xvfb x11-utils x11-apps xcompmgr xinit imagemagick fonts-dejavu-core fonts-wqy-microhei sway grim \
-	libxkbcommon-dev xkb-data libx11-data
+	libxkbcommon-dev xkb-data libx11-data whiptail
 # The peer programs make bench-peers compares keymenu with (not needed by make test).
 BENCH_PACKAGES := triggerhappy
 
@@ -124,7 +124,9 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
-	@for b in keymenud keymenuctl keymenu-overlay; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-whiptail
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-dmenu
+	@for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
 
@@ -146,15 +148,30 @@ AUTOSTARTDIR ?= /etc/xdg/autostart
 # only, whatever PREFIX is.
 POLKITRULESDIR ?= /usr/share/polkit-1/rules.d
 RELEASEDIR ?= .build/release
+# whiptail, dialog and dmenu links to keymenu's compatible commands, for
+# keymenu-run and PATH=$(COMPATDIR):$$PATH; never in BINDIR, never over the
+# system's own programs.
+COMPATDIR ?= $(PREFIX)/lib/keymenu/compat
+COMPAT_BINARIES = keymenu-whiptail keymenu-dmenu
 # The units name /usr/local paths; installed copies name the real ones.
 UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
 
 install:
-	@for b in keymenud keymenuctl keymenu-overlay; do test -x $(RELEASEDIR)/$$b || \
+	@for b in keymenud keymenuctl keymenu-overlay $(COMPAT_BINARIES); do test -x $(RELEASEDIR)/$$b || \
 	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first" >&2; exit 1; }; done
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(SYSUSERSDIR) \
 	  $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)/etc/keymenu/conf.d
 	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
+	@case "$(COMPATDIR)" in $(BINDIR)|/usr/bin|/bin|/usr/local/bin) \
+	  echo "COMPATDIR=$(COMPATDIR) would put links over the system's whiptail/dialog/dmenu" >&2; exit 1;; esac
+	install -m 0755 $(addprefix $(RELEASEDIR)/,$(COMPAT_BINARIES)) $(DESTDIR)$(BINDIR)/
+	ln -sf keymenu-whiptail $(DESTDIR)$(BINDIR)/keymenu-dialog
+	sed 's|@COMPATDIR@|$(COMPATDIR)|' scripts/keymenu-run >$(DESTDIR)$(BINDIR)/keymenu-run
+	chmod 0755 $(DESTDIR)$(BINDIR)/keymenu-run
+	install -d $(DESTDIR)$(COMPATDIR)
+	ln -sf $(BINDIR)/keymenu-whiptail $(DESTDIR)$(COMPATDIR)/whiptail
+	ln -sf $(BINDIR)/keymenu-dialog $(DESTDIR)$(COMPATDIR)/dialog
+	ln -sf $(BINDIR)/keymenu-dmenu $(DESTDIR)$(COMPATDIR)/dmenu
 	install -d $(DESTDIR)$(USERUNITDIR) $(DESTDIR)$(AUTOSTARTDIR)
 	sed $(UNITSED) systemd/user/keymenu-overlay.service >$(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service
 	sed $(UNITSED) systemd/xdg/keymenu-overlay.desktop >$(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
@@ -176,6 +193,9 @@ install:
 # Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl $(DESTDIR)$(BINDIR)/keymenu-overlay
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMPAT_BINARIES) keymenu-dialog keymenu-run)
+	rm -f $(DESTDIR)$(COMPATDIR)/whiptail $(DESTDIR)$(COMPATDIR)/dialog $(DESTDIR)$(COMPATDIR)/dmenu
+	-rmdir $(DESTDIR)$(COMPATDIR) $(DESTDIR)$(PREFIX)/lib/keymenu 2>/dev/null
 	rm -f $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf

@@ -10,6 +10,8 @@ let package = Package(
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
     .executable(name: "keymenu-uinput", targets: ["keymenu-uinput"]),
     .executable(name: "keymenu-overlay", targets: ["keymenu-overlay"]),
+    .executable(name: "keymenu-whiptail", targets: ["keymenu-whiptail"]),
+    .executable(name: "keymenu-dmenu", targets: ["keymenu-dmenu"]),
     .library(name: "KeyMenuCore", targets: ["KeyMenuCore"]),
     .library(name: "KeyMenuEvdev", targets: ["KeyMenuEvdev"]),
     .library(name: "KeyMenuRouting", targets: ["KeyMenuRouting"]),
@@ -221,6 +223,23 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // whiptail's, dialog's and dmenu's command lines read into keymenu requests (pure).
+    .target(name: "KeyMenuCompat", dependencies: ["KeyMenuCore", "KeyMenuProtocol"]),
+    // What keymenu-whiptail and keymenu-dmenu run: the box session, the terminal, the real program.
+    .target(
+      name: "KeyMenuCompatRuntime",
+      dependencies: ["KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
+    ),
+    .executableTarget(
+      name: "keymenu-whiptail",
+      dependencies: ["KeyMenuCompat", "KeyMenuCompatRuntime", "KeyMenuClient", "KeyMenuProtocol"]
+    ),
+    .executableTarget(
+      name: "keymenu-dmenu",
+      dependencies: [
+        "KeyMenuCompat", "KeyMenuCompatRuntime", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol",
+      ]
+    ),
     .executableTarget(
       name: "keymenuctl",
       dependencies: [
@@ -272,7 +291,8 @@ let package = Package(
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuKinds",
+        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuDaemon",
+        "KeyMenuBuiltins", "KeyMenuKinds",
         "KeyMenuOverlay", "KeyMenuTestSupport",
         "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
       ]
@@ -284,6 +304,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "KeyMenuTOMLTests", dependencies: ["KeyMenuTOML"]),
+    .testTarget(name: "KeyMenuCompatTests", dependencies: ["KeyMenuCompat", "KeyMenuProtocol"]),
     .testTarget(name: "KeyMenuLayoutTests", dependencies: ["KeyMenuLayout", "KeyMenuCore"]),
     .testTarget(
       name: "KeyMenuConfigTests",

@@ -9,7 +9,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 dest=$tmp/root
 mkdir -p "$tmp/release" "$dest"
-for b in keymenud keymenuctl keymenu-overlay; do
+for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do
   printf '#!/bin/sh\necho stand-in %s\n' "$b" >"$tmp/release/$b"
   chmod 755 "$tmp/release/$b"
 done
@@ -35,6 +35,16 @@ check "overlay user unit" grep -qx "ExecStart=$prefix/bin/keymenu-overlay" \
   "$dest$prefix/lib/systemd/user/keymenu-overlay.service"
 check "overlay autostart entry" grep -qx "Exec=$prefix/bin/keymenu-overlay" \
   "$dest/etc/xdg/autostart/keymenu-overlay.desktop"
+compat=$prefix/lib/keymenu/compat
+check "compatible commands in $prefix/bin" test -x "$dest$prefix/bin/keymenu-whiptail" \
+  -a -x "$dest$prefix/bin/keymenu-dmenu" -a -x "$dest$prefix/bin/keymenu-run"
+check "keymenu-dialog links to keymenu-whiptail" test "$(readlink "$dest$prefix/bin/keymenu-dialog")" = keymenu-whiptail
+check "compat links in $compat" test "$(readlink "$dest$compat/whiptail")" = "$prefix/bin/keymenu-whiptail" \
+  -a "$(readlink "$dest$compat/dialog")" = "$prefix/bin/keymenu-dialog" \
+  -a "$(readlink "$dest$compat/dmenu")" = "$prefix/bin/keymenu-dmenu"
+check "nothing named whiptail, dialog or dmenu in $prefix/bin" \
+  test ! -e "$dest$prefix/bin/whiptail" -a ! -e "$dest$prefix/bin/dialog" -a ! -e "$dest$prefix/bin/dmenu"
+check "keymenu-run names $compat" grep -q "compat=\${KEYMENU_COMPAT_DIR:-$compat}" "$dest$prefix/bin/keymenu-run"
 check "units in $unitdir" test -f "$dest$unitdir/keymenud.service" -a -f "$dest$unitdir/keymenud.socket"
 check "ExecStart=$prefix/bin/keymenud" grep -qx "ExecStart=$prefix/bin/keymenud" "$dest$unitdir/keymenud.service"
 check "no /usr/local left in units" sh -c "[ '$prefix' = /usr/local ] || ! grep -q /usr/local '$dest$unitdir'/keymenud.*"
@@ -53,8 +63,9 @@ else
 fi
 
 make -s uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/log" 2>&1
-left=$(cd "$dest" && find . -type f ! -path './etc/keymenu/*')
+left=$(cd "$dest" && find . \( -type f -o -type l \) ! -path './etc/keymenu/*')
 check "uninstall leaves only /etc/keymenu" test -z "$left"
 [ -z "$left" ] || printf '%s\n' "$left" >&2
 check "uninstall removes the doc directory" test ! -e "$dest$prefix/share/doc/keymenu"
+check "uninstall removes the compat directory" test ! -e "$dest$compat"
 exit "$fail"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
 
@@ -13,12 +14,7 @@ struct SocketOption: ParsableArguments {
 
   /// Connects to the daemon: through `KEYMENU_FD` when keymenud started this
   /// process with a connection and no `--socket` was given, else the socket.
-  func connect() throws(ClientFailure) -> DaemonConnection {
-    if let inherited = DaemonConnection.inherited(option: socket) {
-      return try DaemonConnection(inherited: inherited)
-    }
-    return try DaemonConnection(path: DaemonConnection.path(option: socket))
-  }
+  func connect() throws(ClientFailure) -> DaemonConnection { try DaemonConnection.connect(socket: socket) }
 }
 
 /// Options every client command shares.
@@ -37,30 +33,6 @@ struct ClientOptions: ParsableArguments {
   /// Prints a result: indented on a terminal, one JSON line otherwise.
   func printResult(_ value: JSONValue) {
     print(pretty ? PrettyJSON.render(value) : value.jsonText)
-  }
-}
-
-/// A daemon's error answer turned into the client's failure (exit 255):
-/// "refused" only where the daemon did refuse (the tier, a limit, too many
-/// clients); otherwise what it said.
-extension RPCError {
-  var failure: ClientFailure {
-    switch code {
-    case -32001, -32003, -32007: ClientFailure("the daemon refused: \(message) (\(code))")
-    case -32004:
-      ClientFailure("\(message) (\(code)); `keymenuctl selectors` and `keymenuctl state` list what exists")
-    default: ClientFailure("\(message) (\(code))")
-    }
-  }
-}
-
-extension Result where Success == JSONValue, Failure == RPCError {
-  /// The result, or the refusal as a ``ClientFailure``.
-  func orFail() throws(ClientFailure) -> JSONValue {
-    switch self {
-    case .success(let value): return value
-    case .failure(let error): throw error.failure
-    }
   }
 }
 

@@ -1,3 +1,4 @@
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// The daemon closed a connection that `subscribe` or `ui` was following:

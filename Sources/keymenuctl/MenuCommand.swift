@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
 
@@ -26,50 +27,6 @@ struct MenuCommand: ParsableCommand {
   @Option(name: .long, help: "Show this defined menu instead of reading stdin.") var name: String?
   @Flag(name: .long, help: "Let typed letters filter the items.") var filter = false
 
-  /// Bytes of items per request when a list is sent in parts, well under the
-  /// daemon's 64 KiB line.
-  static let partBytes = 48 * 1024
-  /// Items per request when sent in parts (the daemon takes 4096 per request).
-  static let partItems = 4096
-
-  /// Opens a menu of `items`: in one `menu.open`, or, for a list too long for
-  /// one request line, `menu.open` with `more` and `menu.append` parts (up to
-  /// 65536 items).
-  func open(_ items: [MenuItemParams], on connection: DaemonConnection) throws(ClientFailure) -> Result<
-    JSONValue, RPCError
-  > {
-    let parts = Self.parts(items)
-    var params = MenuOpenParams(title: title, items: parts[0], filter: filter)
-    guard parts.count > 1 else { return try connection.call("menu.open", JSONValue(encoding: params)) }
-    params.more = true
-    let opening = try connection.send("menu.open", JSONValue(encoding: params))
-    for (index, part) in parts.enumerated().dropFirst() {
-      let more = index < parts.count - 1
-      let appended = try connection.call(
-        "menu.append", JSONValue(encoding: MenuAppendParams(request: opening, items: part, more: more)))
-      if case .failure = appended { return appended }
-    }
-    return try connection.response(to: opening)
-  }
-
-  /// `items` in parts of at most ``partBytes`` of JSON and ``partItems`` items.
-  static func parts(_ items: [MenuItemParams]) -> [[MenuItemParams]] {
-    var parts: [[MenuItemParams]] = [[]]
-    var bytes = 0
-    for item in items {
-      let size = (JSONValue(encoding: item).jsonBytes?.count ?? 0) + 1
-      if !parts[parts.count - 1].isEmpty,
-        bytes + size > partBytes || parts[parts.count - 1].count >= partItems
-      {
-        parts.append([])
-        bytes = 0
-      }
-      parts[parts.count - 1].append(item)
-      bytes += size
-    }
-    return parts
-  }
-
   func run() throws {
     let result: JSONValue
     var originals: [String: String] = [:]
@@ -90,7 +47,8 @@ struct MenuCommand: ParsableCommand {
       guard !items.isEmpty else {
         throw CommandFailure(message: "no items on standard input; nothing to choose")
       }
-      result = try open(items, on: client.connect()).orFail()
+      result = try client.connect().openMenu(MenuOpenParams(title: title, items: items, filter: filter))
+        .orFail()
     }
     guard case .chose(_, let chosen, _) = try result.read(as: MenuOpenResult.self, from: "menu.open") else {
       throw ExitCode(1)

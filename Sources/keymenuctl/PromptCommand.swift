@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// `keymenuctl prompt`: asks for a line of text, like `dialog --inputbox`

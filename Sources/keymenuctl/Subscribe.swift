@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// `keymenuctl subscribe TOPIC...`: the daemon's events as JSON lines.

@@ -1,13 +1,15 @@
 import Glibc
 
 /// The daemon could not be reached or refused: exit status 255, with a hint.
-struct ClientFailure: Error {
-  var message: String
+public struct ClientFailure: Error {
+  /// What went wrong, for a person.
+  public var message: String
 
-  init(_ message: String) { self.message = message }
+  /// A failure saying `message`.
+  public init(_ message: String) { self.message = message }
 
   /// A failed `connect()`, explained.
-  static func connecting(_ path: String, errno error: Int32) -> ClientFailure {
+  public static func connecting(_ path: String, errno error: Int32) -> ClientFailure {
     switch error {
     case ENOENT:
       ClientFailure(

@@ -1,15 +1,15 @@
 import Glibc
-import KeyMenuProtocol
+public import KeyMenuProtocol
 import KeyMenuSocket
 
 /// A JSON-RPC connection to keymenud for one command's lifetime, over the
 /// blocking ``LineSocketClient``.
-final class DaemonConnection {
-  static let defaultPath = "/run/keymenu/keymenu.sock"
+public final class DaemonConnection {
+  public static let defaultPath = "/run/keymenu/keymenu.sock"
   /// The failure message for an end of stream from the daemon.
-  static let closedByDaemon = "the daemon closed the connection"
+  public static let closedByDaemon = "the daemon closed the connection"
 
-  let path: String
+  public let path: String
   private let socket: LineSocketClient
   private var nextID = 1
   /// Request ids on a connection others use too (`KEYMENU_FD`, shared by
@@ -17,10 +17,10 @@ final class DaemonConnection {
   /// to an earlier keymenuctl is never taken for this one's.
   private var idPrefix: String?
   /// Notifications read while waiting for a response, oldest first.
-  private(set) var pendingNotifications: [(method: String, params: JSONValue)] = []
+  public private(set) var pendingNotifications: [(method: String, params: JSONValue)] = []
 
   /// The socket path: `--socket`, else `KEYMENU_SOCKET`, else the standard one.
-  static func path(option: String?) -> String {
+  public static func path(option: String?) -> String {
     if let option { return option }
     if let value = getenv("KEYMENU_SOCKET"), let text = String(validatingCString: value), !text.isEmpty {
       return text
@@ -31,7 +31,7 @@ final class DaemonConnection {
   /// The connection a command started by keymenud was handed
   /// (`KEYMENU_FD`), when there is one and no socket was named: it has the
   /// drive tier for the command's lifetime, whoever the command runs as.
-  static func inherited(option: String?) -> Int32? {
+  public static func inherited(option: String?) -> Int32? {
     guard option == nil, let value = getenv("KEYMENU_FD"), let text = String(validatingCString: value),
       let descriptor = Int32(text), descriptor >= 0
     else { return nil }
@@ -39,7 +39,7 @@ final class DaemonConnection {
   }
 
   /// Uses the connection keymenud handed this process (`KEYMENU_FD`).
-  init(inherited descriptor: Int32) throws(ClientFailure) {
+  public init(inherited descriptor: Int32) throws(ClientFailure) {
     path = "KEYMENU_FD=\(descriptor)"
     do {
       socket = try LineSocketClient(connected: descriptor)
@@ -52,7 +52,7 @@ final class DaemonConnection {
   }
 
   /// Connects; failures say what to do (start the daemon, join a group).
-  init(path: String) throws(ClientFailure) {
+  public init(path: String) throws(ClientFailure) {
     self.path = path
     do {
       socket = try LineSocketClient(path: path)
@@ -66,14 +66,14 @@ final class DaemonConnection {
 
   /// Sends a request and waits for its response; notifications that arrive
   /// meanwhile are kept in ``pendingNotifications``.
-  func call(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> Result<
+  public func call(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> Result<
     JSONValue, RPCError
   > {
     try response(to: send(method, params))
   }
 
   /// Sends a request without waiting; returns its id for ``response(to:)``.
-  func send(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> RPCID {
+  public func send(_ method: String, _ params: JSONValue = .object([:])) throws(ClientFailure) -> RPCID {
     let id: RPCID = idPrefix.map { .string($0 + String(nextID)) } ?? .number(nextID)
     nextID += 1
     do {
@@ -86,7 +86,7 @@ final class DaemonConnection {
 
   /// Waits for the response to `id`; answers to this connection's other
   /// requests that come first are kept for their own turn.
-  func response(to id: RPCID) throws(ClientFailure) -> Result<JSONValue, RPCError> {
+  public func response(to id: RPCID) throws(ClientFailure) -> Result<JSONValue, RPCError> {
     var found = earlyResponses.removeValue(forKey: id.jsonValue)
     while found == nil {
       let message = try readMessage()
@@ -126,19 +126,19 @@ final class DaemonConnection {
   }
 
   /// The socket, for `poll()`.
-  var fileDescriptor: Int32 { socket.fileDescriptor }
+  public var fileDescriptor: Int32 { socket.fileDescriptor }
 
   /// Whether a message can be read without waiting.
-  var hasBufferedMessage: Bool { socket.hasBufferedLine }
+  public var hasBufferedMessage: Bool { socket.hasBufferedLine }
 
   /// Takes the notifications read so far.
-  func takeNotifications() -> [(method: String, params: JSONValue)] {
+  public func takeNotifications() -> [(method: String, params: JSONValue)] {
     defer { pendingNotifications.removeAll() }
     return pendingNotifications
   }
 
   /// Reads the next message (response or notification).
-  func readMessage() throws(ClientFailure) -> JSONValue {
+  public func readMessage() throws(ClientFailure) -> JSONValue {
     let line: [UInt8]?
     do {
       line = try socket.readLine()
@@ -150,5 +150,17 @@ final class DaemonConnection {
       throw ClientFailure("the daemon sent a line that is not JSON")
     }
     return value
+  }
+}
+
+extension DaemonConnection {
+  /// Connects the way every keymenu client does: through `KEYMENU_FD` when
+  /// keymenud started this process with a connection and no socket was
+  /// named, else to `socket`, `KEYMENU_SOCKET` or the standard path.
+  public static func connect(socket: String?) throws(ClientFailure) -> DaemonConnection {
+    if let inherited = inherited(option: socket) {
+      return try DaemonConnection(inherited: inherited)
+    }
+    return try DaemonConnection(path: path(option: socket))
   }
 }

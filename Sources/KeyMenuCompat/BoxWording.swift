@@ -1,0 +1,61 @@
+import KeyMenuCore
+import KeyMenuProtocol
+
+/// The words a box shows, made fit for keymenu's requests: a title (the
+/// question), a message under it, button labels. whiptail draws `--title`
+/// on the frame and the text inside; keymenu's alerts and prompts have a
+/// title and a message, so `--title` is the title and the text the
+/// message, and without `--title` the text's first line is the title and
+/// the rest the message. Text from the script is untrusted: control and
+/// bidi-override characters are shown as pictures (``ShownText``), and
+/// each piece is cut to the protocol's limits, so the daemon never refuses
+/// a box for its text.
+struct BoxWording {
+  /// The title.
+  var title: String
+  /// The message (nil when empty).
+  var message: String?
+
+  /// The wording of a box with `text` (its `\n` expanded) under `options`;
+  /// `fallbackTitle` when there is neither a `--title` nor a text.
+  init(text: String, options: DialogOptions, fallbackTitle: String) {
+    let expanded = DialogText.expandingNewlines(text)
+    if let given = options.title, !given.isEmpty {
+      title = Self.title(given)
+      message = Self.message(expanded)
+    } else {
+      let lines = expanded.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      let first = lines.first.map(String.init) ?? ""
+      title = first.isEmpty ? fallbackTitle : Self.title(first)
+      message = lines.count > 1 ? Self.message(String(lines[1])) : nil
+    }
+  }
+
+  /// A line of text for a title, item or label: one line, shown safely,
+  /// within ``ProtocolLimits/maximumTitleBytes``.
+  static func title(_ text: String) -> String {
+    clipped(ShownText.visible(text), toBytes: ProtocolLimits.maximumTitleBytes)
+  }
+
+  /// A message: line breaks kept, shown safely, within
+  /// ``ProtocolLimits/maximumMessageBytes``; nil when empty.
+  static func message(_ text: String) -> String? {
+    let shown = clipped(
+      ShownText.visible(text, keepingNewlines: true), toBytes: ProtocolLimits.maximumMessageBytes)
+    return shown.isEmpty ? nil : shown
+  }
+
+  /// `text` cut at a character boundary to at most `bytes` bytes of UTF-8.
+  static func clipped(_ text: String, toBytes bytes: Int) -> String {
+    guard text.utf8.count > bytes else { return text }
+    var result = ""
+    var count = 0
+    for character in text {
+      let size = character.utf8.count
+      guard count + size <= bytes else { break }
+      result.append(character)
+      count += size
+    }
+    return result
+  }
+}

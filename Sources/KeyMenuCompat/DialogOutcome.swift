@@ -1,0 +1,33 @@
+/// How a box ended, as whiptail and dialog tell it with their exit status:
+/// OK or Yes (0), Cancel or No (1), Esc (255). Esc is not the Cancel
+/// button: debconf reads 255 as "go back" and 1 on a yes/no as "No".
+public enum DialogOutcome: Sendable, Hashable {
+  /// OK, Yes, or Enter on an item: what is printed, if anything.
+  case accepted(DialogResult)
+  /// The Cancel or No button.
+  case cancelled
+  /// Esc, a remote's Back or Exit, a timeout (dialog's `--timeout`), or
+  /// the box taken away (the panic chord, the daemon stopping).
+  case escaped
+
+  /// The exit status: 0, 1 or 255 (whiptail's `DLG_ESCAPE` is returned as
+  /// -1, which the shell sees as 255; dialog's `DIALOG_ESC` is 255).
+  public var exitStatus: Int32 {
+    switch self {
+    case .accepted: 0
+    case .cancelled: 1
+    case .escaped: 255
+    }
+  }
+}
+
+/// What an accepted box prints on its output descriptor.
+public enum DialogResult: Sendable, Hashable {
+  /// Nothing (yes/no, message box, gauge).
+  case nothing
+  /// A text, as typed (input box) or a chosen tag (menu, radiolist),
+  /// without a newline.
+  case text(String)
+  /// A checklist's ticked tags, in the items' order.
+  case tags([String])
+}

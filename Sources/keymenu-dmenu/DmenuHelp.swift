@@ -1,0 +1,38 @@
+/// `keymenu-dmenu --help`.
+enum DmenuHelp {
+  static let text = """
+    usage: keymenu-dmenu [-bfiv] [-l lines] [-p prompt] [-fn font] [-m monitor]
+                         [-nb color] [-nf color] [-sb color] [-sf color] [-w windowid]
+
+    dmenu's command line, answered from keymenu: the lines of standard input are
+    the items of a keymenu menu, shown by keymenud's presenters and answered with
+    any keyboard, keypad or remote keymenud reads (typing filters the items); the
+    chosen line is printed on standard output, as it came. When keymenud cannot be
+    reached, the real dmenu runs instead with the same arguments and items.
+
+    OPTIONS
+      -p PROMPT     the menu's title (default: Choose)
+      -l LINES      a vertical list (keymenu's menus always are)
+      -i            match case-insensitively (keymenu's filter always does)
+      -b, -f        accepted
+      -fn FONT, -nb COLOR, -nf COLOR, -sb COLOR, -sf COLOR, -m MONITOR, -w WINDOW
+                    accepted and ignored: they only change how dmenu draws
+      -v            print the version
+      --help        this text
+
+    An empty line is not an item; a tab or control character is shown as a space
+    or its picture, and the line is printed as it came.
+
+    EXIT STATUS
+      0    an item was chosen (printed, with a newline)
+      1    cancelled (Esc, Back, Exit), no items on standard input, a usage error,
+           or keymenud refused the request
+
+    ENVIRONMENT
+      KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)
+
+    EXAMPLE
+      choice=$(printf 'suspend\\nreboot\\npoweroff\\n' | keymenu-dmenu -p Power -l 3 -i)
+
+    """
+}

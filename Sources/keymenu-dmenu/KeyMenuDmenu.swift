@@ -1,0 +1,68 @@
+import Glibc
+import KeyMenuClient
+import KeyMenuCompat
+import KeyMenuCompatRuntime
+import KeyMenuCore
+import KeyMenuProtocol
+
+/// `keymenu-dmenu`: dmenu's command line: items on standard input, the
+/// chosen one on standard output, exit 1 on cancel; asked through keymenu.
+/// The real dmenu runs when keymenud cannot be reached.
+@main
+enum KeyMenuDmenu {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let parsed: DmenuArguments
+    do {
+      switch try DmenuArgumentParser.parse(arguments) {
+      case .version:
+        Descriptor.write("keymenu-dmenu-\(KeyMenuVersion.current)\n", to: 1)
+        exit(0)
+      case .help:
+        Descriptor.write(DmenuHelp.text, to: 1)
+        exit(0)
+      case .run(let run):
+        parsed = run
+      }
+    } catch {
+      Descriptor.write(DmenuArgumentParser.usage + "\n", to: 2)
+      exit(1)
+    }
+    // Standard input is read before connecting: the real dmenu, if it must
+    // run instead, gets the items through a pipe of its own.
+    var lines: [String] = []
+    while let line = readLine(strippingNewline: true) { lines.append(line) }
+    let connection: DaemonConnection
+    do {
+      connection = try DaemonConnection.connect(socket: nil)
+    } catch {
+      runReal(arguments, lines: lines, because: error.message)
+    }
+    let plan = DmenuPlan(arguments: parsed, lines: lines)
+    guard !plan.items.isEmpty else { exit(1) }
+    do {
+      let answer = try connection.openMenu(plan.params).orFail()
+      guard let line = plan.chosenLine(answer) else { exit(1) }
+      Descriptor.write(line + "\n", to: 1)
+      exit(0)
+    } catch {
+      Descriptor.write("keymenu-dmenu: \(error.message)\n", to: 2)
+      exit(1)
+    }
+  }
+
+  /// Runs the real dmenu with the same arguments and the lines already
+  /// read on its standard input; exit 1 with a message when there is none.
+  static func runReal(_ arguments: [String], lines: [String], because reason: String) -> Never {
+    guard let path = RealProgram.locate("dmenu") else {
+      Descriptor.write(
+        "keymenu-dmenu: \(reason); and no real dmenu is installed to run instead (apt install suckless-tools)\n",
+        to: 2)
+      exit(1)
+    }
+    let failure = RealProgram.exec(
+      path, name: "dmenu", arguments: arguments, input: lines.map { $0 + "\n" }.joined())
+    Descriptor.write("keymenu-dmenu: cannot run \(path): \(failure)\n", to: 2)
+    exit(1)
+  }
+}

@@ -1,0 +1,77 @@
+import Glibc
+import KeyMenuClient
+import KeyMenuCompat
+import KeyMenuCompatRuntime
+import KeyMenuProtocol
+
+/// `keymenu-whiptail` (and `keymenu-dialog`, the same program under
+/// dialog's name): whiptail's and dialog's command line, answered from
+/// keymenu's keyboards, keypads and remotes, with the same output and exit
+/// status; the real program runs when keymenud cannot be reached.
+@main
+enum KeyMenuWhiptail {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let flavor = CompatFlavor(programName: CommandLine.arguments.first ?? "")
+    let invocation: DialogInvocation
+    do {
+      invocation = try DialogArgumentParser(flavor: flavor).parse(arguments)
+    } catch {
+      Descriptor.write("\(flavor.realProgram): \(error.message)\n", to: 2)
+      if case .usage = error.reason {
+        Descriptor.write("Run '\(flavor.commandName) --help' for the options.\n", to: 2)
+      }
+      exit(error.exitStatus)
+    }
+    switch invocation {
+    case .help:
+      Descriptor.write(WhiptailHelp.text(flavor), to: 1)
+      exit(0)
+    case .version:
+      Descriptor.write(
+        "\(flavor.commandName) \(KeyMenuVersion.current) (\(flavor.rawValue)-compatible)\n", to: 1)
+      exit(0)
+    case .unsupported(let what):
+      runReal(flavor, arguments, because: "keymenu does not do \(what)")
+    case .box(let request, let options):
+      guard Descriptor.isOpen(options.outputDescriptor) else {
+        Descriptor.write("\(flavor.realProgram): cannot open output-fd \(options.outputDescriptor)\n", to: 2)
+        exit(255)
+      }
+      guard let plan = DialogPlan(request, options: options, flavor: flavor) else {
+        runReal(flavor, arguments, because: "keymenu has no --\(request.boxName) yet")
+      }
+      let connection: DaemonConnection
+      do {
+        connection = try DaemonConnection.connect(socket: nil)
+      } catch {
+        runReal(flavor, arguments, because: error.message)
+      }
+      do {
+        let outcome = try BoxRunner(connection: connection, plan: plan, backtitle: options.backtitle).run()
+        if case .accepted(let result) = outcome {
+          Descriptor.write(
+            DialogResultWriter(flavor: flavor, options: options).bytes(result), to: options.outputDescriptor)
+        }
+        exit(outcome.exitStatus)
+      } catch {
+        Descriptor.write("\(flavor.commandName): \(error.message)\n", to: 2)
+        exit(255)
+      }
+    }
+  }
+
+  /// Runs the real program with the same arguments, silently (its stderr
+  /// carries the result); exit 255 with a message when there is none.
+  static func runReal(_ flavor: CompatFlavor, _ arguments: [String], because reason: String) -> Never {
+    guard let path = RealProgram.locate(flavor.realProgram) else {
+      Descriptor.write(
+        "\(flavor.commandName): \(reason); and no real \(flavor.realProgram) is installed to run instead "
+          + "(apt install \(flavor.realProgram))\n", to: 2)
+      exit(255)
+    }
+    let failure = RealProgram.exec(path, name: flavor.realProgram, arguments: arguments)
+    Descriptor.write("\(flavor.commandName): cannot run \(path): \(failure)\n", to: 2)
+    exit(255)
+  }
+}

@@ -1,0 +1,99 @@
+import KeyMenuCompat
+
+/// `keymenu-whiptail --help` and `keymenu-dialog --help`.
+enum WhiptailHelp {
+  static func text(_ flavor: CompatFlavor) -> String {
+    let name = flavor.commandName
+    let real = flavor.realProgram
+    let labels =
+      flavor == .dialog
+      ? """
+        --yes-label TEXT, --no-label TEXT, --ok-label TEXT, --cancel-label TEXT
+                               the buttons' words (whiptail's --yes-button ... too)
+        --no-cancel, --nocancel
+                               no Cancel button
+        --no-tags, --no-items  a menu shows only items / only tags
+        --stdout, --stderr     write the result there (default: stderr)
+        --max-input N          an input box takes at most N characters
+        --timeout SECONDS      give up after SECONDS (exit 255)
+        --quoted, --single-quoted
+                               how a checklist's tags are quoted
+      """
+      : """
+        --yes-button TEXT, --no-button TEXT, --ok-button TEXT, --cancel-button TEXT
+                               the buttons' words
+        --nocancel             no Cancel button
+        --notags, --noitem     a menu shows only items / a list only tags
+      """
+    return """
+      usage: \(name) [OPTIONS] BOX-OPTION TEXT HEIGHT WIDTH [BOX ARGUMENTS] [OPTIONS]
+
+      \(real)'s command line, answered from keymenu: the box is shown by keymenud's
+      presenters (keymenuctl ui, the console, speech, the on-screen overlay) and
+      answered with any keyboard, keypad or remote keymenud reads. When the script
+      has a terminal, the box is drawn there too and Enter or Esc typed there
+      answers it as well; the first answer wins. Scripts written for \(real) run
+      unchanged: options go anywhere on the line, `--` ends them, the height,
+      width and list-height numbers are read and not needed, and the result and
+      exit status are \(real)'s, byte for byte.
+
+      When keymenud cannot be reached (no socket, not running, no permission),
+      the system's real \(real) runs instead with the same arguments, so nothing
+      breaks; it is looked up on PATH, skipping keymenu's compat directory and
+      this program. So do boxes keymenu has no kind for yet (--checklist,
+      --radiolist, --gauge, --textbox, --infobox)\(flavor == .dialog ? ", dialog's other boxes and --and-widget" : "").
+
+      BOX OPTIONS
+        --yesno TEXT H W                 Yes (exit 0) or No (exit 1)
+        --msgbox TEXT H W                a message and an OK button
+        --inputbox TEXT H W [INIT]       a line of text, printed
+        --passwordbox TEXT H W [INIT]    a hidden line of text, printed
+        --menu TEXT H W LIST-H [TAG ITEM]...
+                                         pick one item; its TAG is printed
+        --checklist, --radiolist, --gauge, --textbox, --infobox
+                                         run by the real \(real) for now
+
+      OPTIONS
+        --title TEXT           the box's title (else TEXT's first line is)
+        --backtitle TEXT       the line at the top of the terminal
+        --defaultno            No is focused at first
+        --default-item TAG     the menu item highlighted at first (not yet shown)
+        --separate-output      a checklist's tags one per line
+        --output-fd N          write the result to descriptor N (default: 2, stderr)
+      \(labels)
+        --fb, --fullbuttons, --scrolltext, --clear, --topleft
+                               accepted; they only change how \(real) draws
+        -h, --help             this text
+        -v, --version          the version
+        --                     every later word is an argument, not an option
+
+      A TEXT's \\n (backslash, n) is a line break, as in \(real).
+
+      KEYS
+        Enter, OK, Select      the focused button or highlighted item
+        Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
+        Left, Right, Tab       move between buttons; Up, Down move in a menu
+        letters, digits        type into an input box; digits pick button N
+
+      EXIT STATUS
+        0    OK or Yes, or an item chosen (the result is written)
+        1    Cancel or No (chosen with Enter on it, or a digit)
+        255  Esc, Back or Exit; the box was dismissed (panic chord, the daemon
+             stopped); a usage error; or keymenud refused the request
+        1    an unknown option (as whiptail; dialog exits 255)
+
+      ENVIRONMENT
+        KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)
+        KEYMENU_FD      a connection keymenud handed a command it started
+        PATH            where the real \(real) is looked for
+
+      EXAMPLES
+        \(name) --title Network --yesno "Use DHCP?" 8 40 && echo yes
+        name=$(\(name) --inputbox "Host name?" 8 40 kitchen 3>&1 1>&2 2>&3)
+        choice=$(\(name) --menu "Setup" 15 60 3 wifi "Wi-Fi" ssh "SSH" \\
+                   quit "Quit" --output-fd 1)
+        keymenu-run ./my-\(real)-script.sh   # the script's plain '\(real)' is this
+
+      """
+  }
+}

@@ -1,0 +1,149 @@
+import KeyMenuCompat
+import KeyMenuProtocol
+import Testing
+
+/// Boxes as keymenu requests, and answers read back as whiptail's outcomes:
+/// Esc is never the Cancel button.
+struct DialogPlanTests {
+  func plan(_ words: [String], flavor: CompatFlavor = .whiptail) throws -> DialogPlan {
+    guard case .box(let request, let options) = try DialogArgumentParser(flavor: flavor).parse(words),
+      let plan = DialogPlan(request, options: options, flavor: flavor)
+    else { throw DialogUsageError(.usage("no plan"), flavor: flavor) }
+    return plan
+  }
+
+  func alert(_ plan: DialogPlan) throws -> AlertShowParams {
+    try plan.params.decoded(as: AlertShowParams.self)
+  }
+
+  func answer(_ button: Int?, _ reason: String) -> JSONValue {
+    JSONValue(encoding: AlertShowResult(button: button, title: nil, reason: reason))
+  }
+
+  @Test func aYesNoIsAnAlertWhoseNoIsTheCancelButton() throws {
+    let yesNo = try plan(["--title", "Network", "--yesno", "Use DHCP?\\nOr not.", "8", "40"])
+    #expect(yesNo.method == "alert.show")
+    let params = try alert(yesNo)
+    #expect(params.title == "Network")
+    #expect(params.message == "Use DHCP?\nOr not.")
+    #expect(params.buttons == ["Yes", "No"])
+    #expect(params.cancel == 1 && params.defaultButton == 0)
+    #expect(yesNo.outcome(answer(0, "key")) == .accepted(.nothing))
+    #expect(yesNo.outcome(answer(1, "key")) == .cancelled)
+    // Esc picks the cancel button in keymenu, but whiptail's Esc is 255.
+    #expect(yesNo.outcome(answer(1, "escape")) == .escaped)
+    #expect(yesNo.outcome(answer(nil, "dismissed")) == .escaped)
+    #expect(yesNo.outcome(answer(1, "timeout")) == .escaped)
+    #expect(yesNo.outcome(answer(0, "action")) == .accepted(.nothing))
+  }
+
+  @Test func defaultNoAndButtonLabels() throws {
+    let params = try alert(
+      plan(["--defaultno", "--yes-button", "Go", "--no-button", "Stay", "--yesno", "Q", "0", "0"]))
+    #expect(params.buttons == ["Go", "Stay"])
+    #expect(params.defaultButton == 1)
+    #expect(
+      try alert(plan(["--yes-label", "Si", "--yesno", "Q", "0", "0"], flavor: .dialog)).buttons == [
+        "Si", "No",
+      ])
+  }
+
+  @Test func withoutATitleTheTextsFirstLineIsTheTitle() throws {
+    let params = try alert(plan(["--yesno", "Reboot now?\\nUpdates are installed.", "0", "0"]))
+    #expect(params.title == "Reboot now?")
+    #expect(params.message == "Updates are installed.")
+    #expect(try alert(plan(["--msgbox", "", "0", "0"])).title == "Message")
+  }
+
+  @Test func aMessageBoxEscapesWithEscAndIsAcceptedWithEnter() throws {
+    let box = try plan(["--msgbox", "Done", "0", "0"])
+    let params = try alert(box)
+    #expect(params.buttons == ["Ok"])
+    #expect(params.cancel == 0)
+    #expect(box.outcome(answer(0, "key")) == .accepted(.nothing))
+    #expect(box.outcome(answer(0, "escape")) == .escaped)
+    #expect(try alert(plan(["--msgbox", "Done", "0", "0"], flavor: .dialog)).buttons == ["OK"])
+  }
+
+  @Test func inputAndPasswordBoxesArePrompts() throws {
+    let input = try plan(["--inputbox", "Name?", "8", "40", "kitchen"])
+    #expect(input.method == "prompt.show")
+    let params = try input.params.decoded(as: PromptShowParams.self)
+    #expect(params.title == "Name?" && params.initialText == "kitchen" && params.masked == nil)
+    #expect(input.outcome(JSONValue(encoding: PromptShowResult.text("kit"))) == .accepted(.text("kit")))
+    #expect(input.outcome(JSONValue(encoding: PromptShowResult.cancelled(reason: "escape"))) == .escaped)
+    let password = try plan(["--passwordbox", "Password", "8", "40"]).params.decoded(
+      as: PromptShowParams.self)
+    #expect(password.masked == true && password.initialText == nil)
+    let limited = try plan(["--max-input", "3", "--inputbox", "N", "0", "0", "abcdef"], flavor: .dialog)
+      .params.decoded(as: PromptShowParams.self)
+    #expect(limited.maximumLength == 3 && limited.initialText == "abc")
+  }
+
+  @Test func aMenuShowsTagAndItemAndAnswersTheTag() throws {
+    let menu = try plan([
+      "--title", "Setup", "--menu", "Choose", "15", "40", "4", "wifi", "Wi-Fi", "ssh", "SSH",
+    ])
+    #expect(menu.method == "menu.open")
+    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    #expect(params.title == "Choose")
+    #expect(params.items.map(\.title) == ["wifi  Wi-Fi", "ssh  SSH"])
+    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "ssh  SSH", path: ["Choose"]))
+    #expect(menu.outcome(chosen) == .accepted(.text("ssh")))
+    #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled)) == .escaped)
+  }
+
+  @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
+    let menu = try plan([
+      "--notags", "--default-item", "b", "--menu", "", "0", "0", "0", "a", "Apple", "b", "Banana",
+    ])
+    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    #expect(params.items.map(\.title) == ["Apple", "Banana"])
+    #expect(params.title == "Choose")
+    #expect(menu.defaultItemIndex == 1)
+    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "Banana", path: []))
+    #expect(menu.outcome(chosen) == .accepted(.text("b")))
+  }
+
+  @Test func untrustedTextIsShownSafely() throws {
+    let params = try alert(plan(["--title", "a\u{1B}[2Jb", "--yesno", "x\u{202E}y", "0", "0"]))
+    #expect(params.title == "a\u{241B}[2Jb")
+    #expect(params.message == "x<U+202E>y")
+    #expect(throws: Never.self) { try params.check() }
+  }
+
+  @Test func boxesWithoutAKindYetHaveNoPlan() throws {
+    for words in [
+      ["--checklist", "x", "0", "0", "0", "a", "A", "on"], ["--radiolist", "x", "0", "0", "0"],
+      ["--gauge", "x", "0", "0", "5"], ["--textbox", "/etc/motd", "0", "0"], ["--infobox", "x", "0", "0"],
+    ] {
+      guard case .box(let request, let options) = try DialogArgumentParser(flavor: .whiptail).parse(words)
+      else {
+        Issue.record("\(words)")
+        continue
+      }
+      #expect(DialogPlan(request, options: options, flavor: .whiptail) == nil)
+    }
+  }
+
+  @Test func exitStatuses() {
+    #expect(DialogOutcome.accepted(.nothing).exitStatus == 0)
+    #expect(DialogOutcome.cancelled.exitStatus == 1)
+    #expect(DialogOutcome.escaped.exitStatus == 255)
+  }
+
+  @Test func dmenuItemsAndTheLineChosen() throws {
+    var arguments = DmenuArguments()
+    arguments.prompt = "Pick"
+    let plan = DmenuPlan(arguments: arguments, lines: ["a\tb", "", "c"])
+    #expect(plan.params.title == "Pick" && plan.params.filter == true)
+    #expect(plan.items.map(\.title) == ["a b", "c"])
+    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "a b", path: []))
+    #expect(plan.chosenLine(chosen) == "a\tb")
+    #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.cancelled)) == nil)
+  }
+
+  @Test func newlinesWrittenOut() {
+    #expect(DialogText.expandingNewlines("a\\nb\\\\c\\") == "a\nb\\\\c\\")
+  }
+}

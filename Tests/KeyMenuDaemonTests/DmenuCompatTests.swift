@@ -1,0 +1,66 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// keymenu-dmenu against keymenud on an emulated keyboard, as dmenu-style
+/// scripts call it: the chosen line on stdout, exit 1 on Esc; and boxes
+/// keymenu has no kind for yet still work through the real whiptail.
+@Suite(.serialized)
+struct DmenuCompatTests {
+  init() throws { try DaemonHarness.checkEmulation() }
+
+  @Test(.enabled(if: DaemonHarness.runs))
+  func theChosenLineIsPrintedAndEscIsStatusOne() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dmenu = DaemonHarness.products + "/keymenu-dmenu"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn pick sh -c "printf 'apple\\nbanana\\ncherry\\n' | \(dmenu) -p Pick -l 3 -i -fn mono -nb '#000'"
+      until 5000 sh -c "$CTL state --json | grep -q Pick"
+      key 3 DOWN 1
+      key 3 DOWN 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap pick 0 ^banana$
+      spawn filtered sh -c "printf 'Alpha\\tone\\nbeta\\n' | \(dmenu) -i -p Filter"
+      until 5000 sh -c "$CTL state --json | grep -q Filter"
+      key 3 P 1
+      key 3 P 0
+      until 5000 sh -c "$CTL state --json | grep -q '\\"filter\\":\\"p\\"'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap filtered 0 "^Alpha\tone$"
+      spawn gone sh -c "printf 'x\\ny\\n' | \(dmenu) -p Gone"
+      until 5000 sh -c "$CTL state --json | grep -q Gone"
+      key 3 ESC 1
+      key 3 ESC 0
+      reap gone 1 ^$
+      spawn empty sh -c "printf '' | \(dmenu) -p Empty"
+      reap empty 1 ^$
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs && FileManager.default.isExecutableFile(atPath: "/usr/bin/whiptail")))
+  func aBoxWithNoKindYetIsTheRealWhiptailsEvenWithADaemon() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    let whiptail = DaemonHarness.products + "/keymenu-whiptail"
+    let script =
+      "KEYMENU_SOCKET=\(harness.socket) \(whiptail) --checklist 'Toppings?' 12 40 3 ham Ham on egg Egg off "
+      + "olive Olive on 2>\(dir)/list.err; echo $? >\(dir)/list.status"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 30000 \(DaemonHarness.fixtures)/compat/in_tmux.sh \(dir) list Toppings Down Space Enter -- "\(script)"
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOfFile: "\(dir)/list.status", encoding: .utf8) == "0\n")
+    #expect(try String(contentsOfFile: "\(dir)/list.err", encoding: .utf8) == "\"ham\" \"egg\" \"olive\"")
+  }
+}

@@ -1,0 +1,114 @@
+/// The option sets keymenu-whiptail is compared with the real whiptail on:
+/// each box, its answers by key, and the options scripts rely on.
+struct WhiptailCase: Sendable {
+  /// A key, as tmux sends it to whiptail and as the emulated keyboard presses it.
+  enum Key: Sendable {
+    case enter, escape, tab, down, right, backspace
+    case letter(Character)
+
+    /// tmux send-keys' name.
+    var tmux: String {
+      switch self {
+      case .enter: "Enter"
+      case .escape: "Escape"
+      case .tab: "Tab"
+      case .down: "Down"
+      case .right: "Right"
+      case .backspace: "BSpace"
+      case .letter(let letter): String(letter)
+      }
+    }
+
+    /// The evdev key name (hotplug.py's `key N NAME`).
+    var evdev: String {
+      switch self {
+      case .enter: "ENTER"
+      case .escape: "ESC"
+      case .tab: "TAB"
+      case .down: "DOWN"
+      case .right: "RIGHT"
+      case .backspace: "BACKSPACE"
+      // A bare number is a key code to hotplug.py: digits by name.
+      case .letter(let letter): letter.isNumber ? "KEY_" + String(letter) : letter.uppercased()
+      }
+    }
+  }
+
+  /// A file-name-safe name.
+  var name: String
+  /// whiptail's arguments.
+  var arguments: [String]
+  /// A text that is on whiptail's screen, and in keymenud's state, once the box is up.
+  var marker: String
+  /// The keys that answer it.
+  var keys: [Key]
+
+  static let fruits = ["a", "Apple", "b", "Banana", "c", "Cherry"]
+
+  static let all: [WhiptailCase] = [
+    WhiptailCase(
+      name: "yesno-yes", arguments: ["--yesno", "Use DHCP?", "8", "40"], marker: "Use DHCP", keys: [.enter]),
+    WhiptailCase(
+      name: "yesno-no", arguments: ["--yesno", "Use NTP?", "8", "40"], marker: "Use NTP",
+      keys: [.tab, .enter]),
+    WhiptailCase(
+      name: "yesno-esc", arguments: ["--yesno", "Use IPv6?", "8", "40"], marker: "Use IPv6", keys: [.escape]),
+    WhiptailCase(
+      name: "defaultno", arguments: ["--defaultno", "--yesno", "Erase all?", "8", "40"], marker: "Erase all",
+      keys: [.enter]),
+    WhiptailCase(
+      name: "defaultno-esc", arguments: ["--defaultno", "--yesno", "Erase some?", "8", "40"],
+      marker: "Erase some", keys: [.escape]),
+    WhiptailCase(
+      name: "buttons",
+      arguments: ["--yes-button", "Go", "--no-button", "Stay", "--yesno", "Leave now?", "8", "40"],
+      marker: "Leave now", keys: [.right, .enter]),
+    WhiptailCase(
+      name: "msgbox", arguments: ["--title", "Backup", "--msgbox", "Backup finished.", "8", "40"],
+      marker: "Backup finished", keys: [.enter]),
+    WhiptailCase(
+      name: "msgbox-esc", arguments: ["--msgbox", "Disk nearly full.", "8", "40"], marker: "Disk nearly full",
+      keys: [.escape]),
+    WhiptailCase(
+      name: "inputbox", arguments: ["--inputbox", "Host name?", "8", "40", "kitchen"], marker: "Host name",
+      keys: [.enter]),
+    WhiptailCase(
+      name: "inputbox-edited", arguments: ["--inputbox", "Room name?", "8", "40", "kitchen"],
+      marker: "Room name",
+      keys: [.backspace, .backspace, .letter("x"), .enter]),
+    WhiptailCase(
+      name: "inputbox-esc", arguments: ["--inputbox", "Street?", "8", "40", "Main"], marker: "Street",
+      keys: [.escape]),
+    WhiptailCase(
+      name: "passwordbox", arguments: ["--title", "Wi-Fi", "--passwordbox", "Password for home", "8", "40"],
+      marker: "Password for home", keys: [.letter("s"), .letter("3"), .enter]),
+    WhiptailCase(
+      name: "passwordbox-esc", arguments: ["--passwordbox", "Passphrase", "8", "40"], marker: "Passphrase",
+      keys: [.letter("q"), .escape]),
+    WhiptailCase(
+      name: "menu", arguments: ["--menu", "Pick a fruit", "15", "40", "4"] + fruits, marker: "Pick a fruit",
+      keys: [.down, .enter]),
+    WhiptailCase(
+      name: "menu-notags", arguments: ["--notags", "--menu", "Pick a berry", "15", "40", "4"] + fruits,
+      marker: "Pick a berry", keys: [.down, .enter]),
+    WhiptailCase(
+      name: "menu-esc", arguments: ["--menu", "Pick a nut", "15", "40", "4"] + fruits, marker: "Pick a nut",
+      keys: [.down, .escape]),
+    WhiptailCase(
+      name: "output-fd", arguments: ["--output-fd", "3", "--menu", "Pick a seed", "15", "40", "4"] + fruits,
+      marker: "Pick a seed", keys: [.down, .down, .enter]),
+    WhiptailCase(
+      name: "options-after", arguments: ["--inputbox", "City?", "8", "40", "Paris", "--title", "Travel"],
+      marker: "City", keys: [.enter]),
+    WhiptailCase(
+      name: "double-dash", arguments: ["--title", "Weather", "--inputbox", "--", "-5 degrees?", "8", "40"],
+      marker: "-5 degrees", keys: [.letter("y"), .enter]),
+    WhiptailCase(
+      name: "backtitle",
+      arguments: ["--backtitle", "Installer", "--title", "Disk", "--yesno", "Format disk?", "8", "40"],
+      marker: "Format disk", keys: [.enter]),
+    WhiptailCase(
+      name: "nocancel", arguments: ["--nocancel", "--inputbox", "Code?", "8", "40", "42"], marker: "Code",
+      keys: [.enter]),
+  ]
+}

@@ -1,0 +1,76 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// keymenu-whiptail run from a script that has a terminal (tmux, 80×24):
+/// the box is drawn there too, under the back title; Enter or Esc typed
+/// there answer it, and so do keymenu's devices; the first answer wins.
+@Suite(.serialized)
+struct WhiptailTerminalTests {
+  static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+  init() throws {
+    if DaemonHarness.requireEmulation {
+      try #require(DaemonHarness.hasUmockdev, "umockdev is required")
+      try #require(Self.hasTmux, "tmux is required (make deps installs it)")
+    }
+  }
+
+  /// A line that starts keymenu-whiptail with `arguments` in a new tmux
+  /// session; its stderr and status go to `$DIR/NAME.err` and `.status`.
+  static func start(_ name: String, _ arguments: String, tmux: String) -> String {
+    let whiptail = DaemonHarness.products + "/keymenu-whiptail"
+    return "until 3000 \(tmux) new-session -d -x 80 -y 24 "
+      + "\"KEYMENU_SOCKET=$DIR/s.sock \(whiptail) \(arguments) 2>$DIR/\(name).err; echo $? >$DIR/\(name).status\""
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func theBoxIsDrawnOnTheTerminalAndEitherSideAnswers() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let fruits = "a Apple b Banana c Cherry"
+    let scenario = TerminalUITests.expand(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      \(Self.start("enter", "--backtitle Installer --yesno \\\"Format disk?\\\" 8 40", tmux: tmux))
+      screen enter-drawn '\\[ Yes \\]'
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/enter.status
+      \(Self.start("esc", "--msgbox \\\"Backup finished.\\\" 8 40", tmux: tmux))
+      screen esc-drawn 'Backup finished'
+      until 2000 $TMUX send-keys Escape
+      until 5000 test -s $DIR/esc.status
+      \(Self.start("device", "--yesno \\\"Use NTP?\\\" 8 40", tmux: tmux))
+      screen device-drawn 'Use NTP'
+      key 3 TAB 1
+      key 3 TAB 0
+      screen device-focus '\\[ No \\]'
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 5000 test -s $DIR/device.status
+      \(Self.start("menu", "--menu \\\"Pick a fruit\\\" 15 40 4 \(fruits)", tmux: tmux))
+      screen menu-drawn 'Pick a fruit'
+      key 3 DOWN 1
+      key 3 DOWN 0
+      screen menu-down '▶ 2 b  Banana'
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/menu.status
+      """, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    func file(_ name: String) throws -> String {
+      try String(contentsOfFile: "\(harness.directory)/\(name)", encoding: .utf8)
+    }
+    let drawn = try file("enter-drawn.txt")
+    #expect(drawn.hasPrefix("Installer"), "the back title is on the first line: \(drawn)")
+    #expect(drawn.contains("Format disk?"))
+    #expect(try file("enter.status") == "0\n" && file("enter.err") == "")
+    #expect(try file("esc.status") == "255\n" && file("esc.err") == "")
+    #expect(try file("device.status") == "1\n")
+    #expect(try file("menu.status") == "0\n" && file("menu.err") == "b")
+  }
+}
