@@ -111,7 +111,7 @@ public final class DaemonConnection {
 
   /// The response to `id` if it has been read already (while waiting for
   /// another), without waiting; nil when it has not come yet.
-  func earlyResponse(to id: RPCID) -> Result<JSONValue, RPCError>? {
+  public func earlyResponse(to id: RPCID) -> Result<JSONValue, RPCError>? {
     guard let message = earlyResponses.removeValue(forKey: id.jsonValue) else { return nil }
     if let error = message["error"] {
       return .failure(
@@ -121,7 +121,7 @@ public final class DaemonConnection {
   }
 
   /// Keeps a response read by a caller of ``readMessage()`` for ``response(to:)``.
-  func keep(response message: JSONValue) {
+  public func keep(response message: JSONValue) {
     earlyResponses[message["id"] ?? .null] = message
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// What the commands of dialogs that ask nothing (gauge, textbox) share:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// `keymenuctl gauge`: a progress bar moved by lines on standard input,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyMenuClient
 import KeyMenuProtocol
 
 /// `keymenuctl infobox`: a message that needs no answer, like `whiptail --infobox`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
 
