@@ -11,6 +11,7 @@ extension PromptMachine {
     return DialogSnapshot(
       id: id, kind: "prompt", title: title, text: message,
       field: DialogSnapshot.Field(shown: shown, masked: masked, cursor: cursor, maximumLength: maximumLength),
+      keyboard: keyboard?.picture,
       buttons: Self.buttons, focusedButton: nil, cancel: 1)
   }
 }

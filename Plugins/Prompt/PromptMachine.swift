@@ -32,13 +32,40 @@ public struct PromptMachine: Sendable {
   /// The most characters any prompt takes, limited or not.
   public static let longest = 4096
 
+  /// When the on-screen keyboard shows.
+  public enum KeyboardMode: String, Hashable, Sendable {
+    /// When the prompt is shown while only devices without letter keys are
+    /// attached, or when such a device presses an arrow key.
+    case auto
+    /// From the start.
+    case always
+    /// Never.
+    case never
+  }
+
+  /// The on-screen keyboard, while shown.
+  public private(set) var keyboard: OnScreenKeyboard?
+  /// When the keyboard shows.
+  public let keyboardMode: KeyboardMode
+  /// The attached devices that have no letter keys (remotes, keypads).
+  public private(set) var devicesWithoutLetters: Set<DeviceID>
+
   /// Whether the prompt has ended (accepted or cancelled).
   public private(set) var isFinished = false
   /// Keys whose `down` this prompt consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
 
-  /// A prompt holding `initial` (cut to `maximumLength`), the cursor at its end.
-  public init(initial: String = "", masked: Bool = false, maximumLength: Int? = nil) {
+  /// A prompt holding `initial` (cut to `maximumLength`), the cursor at its
+  /// end; `devicesWithoutLetters` and `lettersAttached` say what is
+  /// attached, for the keyboard's `auto` mode.
+  public init(
+    initial: String = "", masked: Bool = false, maximumLength: Int? = nil, keyboard: KeyboardMode = .auto,
+    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true
+  ) {
+    self.keyboardMode = keyboard
+    self.devicesWithoutLetters = devicesWithoutLetters
+    let shows = keyboard == .always || keyboard == .auto && !lettersAttached && !devicesWithoutLetters.isEmpty
+    self.keyboard = shows ? OnScreenKeyboard() : nil
     let characters = Array(initial)
     self.text = Array(characters.prefix(max(0, min(maximumLength ?? Self.longest, Self.longest))))
     self.cursor = text.count
@@ -68,9 +95,20 @@ public struct PromptMachine: Sendable {
     return true
   }
 
+  /// Devices came or went: the ones without letter keys now attached, and
+  /// whether one with letters is. In `auto` mode the keyboard comes up
+  /// when only devices without letters are left; whether it did.
+  public mutating func devicesChanged(withoutLetters devices: Set<DeviceID>, lettersAttached: Bool) -> Bool {
+    devicesWithoutLetters = devices
+    guard keyboardMode == .auto, keyboard == nil, !lettersAttached, !devices.isEmpty else { return false }
+    keyboard = OnScreenKeyboard()
+    return true
+  }
+
   /// The effects of a key going down (or repeating), or nil when the prompt ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
+    if let effects = keyboardPress(event) { return effects }
     if PromptKeys.cancel.contains(key) {
       guard event.action == .down else { return [] }
       isFinished = true
@@ -110,5 +148,33 @@ public struct PromptMachine: Sendable {
     text.insert(character, at: cursor)
     cursor += 1
     return true
+  }
+
+  /// The keys the on-screen keyboard takes: arrows move its focus, OK
+  /// (Select, Enter) presses the focused key; an arrow from a device
+  /// without letters brings it up in `auto` mode (OK still accepts: a PIN
+  /// typed with a remote's digits). Nil for other keys, which the prompt
+  /// handles as typed.
+  private mutating func keyboardPress(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    let arrows: Set<KeyCode> = [.up, .down, .left, .right]
+    guard var keyboard else {
+      let remote = devicesWithoutLetters.contains(event.device)
+      guard keyboardMode == .auto, event.action == .down, remote, arrows.contains(key) else { return nil }
+      self.keyboard = OnScreenKeyboard()
+      return [.edited]
+    }
+    defer { self.keyboard = keyboard }
+    if keyboard.move(key) { return [.edited] }
+    guard PromptKeys.accept.contains(key) else { return nil }
+    guard event.action == .down else { return [] }
+    switch keyboard.press() {
+    case .switched: return [.edited]
+    case .type(let character): return insert(character) ? [.edited] : []
+    case .backspace: return edit(PromptKeys.backspace) ? [.edited] : []
+    case .done:
+      isFinished = true
+      return [.accepted(string)]
+    }
   }
 }
