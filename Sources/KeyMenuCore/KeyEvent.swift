@@ -15,11 +15,25 @@ public struct KeyEvent: Hashable, Sendable {
   /// True when keymenu made this event itself: a release for a key whose
   /// device went away, or a change found by resyncing after `SYN_DROPPED`.
   public var isSynthetic: Bool
+  /// The printable text the press (or repeat) types under the device's
+  /// keyboard layout: `"ö"`, `"A"`, `"ô"` at the end of a dead-key or
+  /// compose sequence; `""` when it types nothing (a release, a modifier, a
+  /// dead key or a key inside a sequence, Enter, Ctrl+letter). Nil when no
+  /// layout was applied (the simulator, tests): then the key's US position
+  /// is all there is.
+  ///
+  /// Keystroke content: never logged, like the key itself.
+  public var text: String?
+  /// The xkb keysym name of the key under the layout, modifiers applied
+  /// (`a`, `A`, `odiaeresis`, `Cyrillic_ef`, `dead_circumflex`,
+  /// `Multi_key`, `Return`); nil for a release and when no layout was applied.
+  public var keysymName: String?
 
   /// Creates a key event.
   public init(
     code: KeyCode, name: String, action: KeyAction, modifiers: ModifierSet,
-    device: DeviceID, time: KernelTime, isSynthetic: Bool = false
+    device: DeviceID, time: KernelTime, isSynthetic: Bool = false, text: String? = nil,
+    keysymName: String? = nil
   ) {
     self.code = code
     self.name = name
@@ -28,5 +42,7 @@ public struct KeyEvent: Hashable, Sendable {
     self.device = device
     self.time = time
     self.isSynthetic = isSynthetic
+    self.text = text
+    self.keysymName = keysymName
   }
 }
