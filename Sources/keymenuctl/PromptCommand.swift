@@ -8,9 +8,10 @@ struct PromptCommand: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for a line of text and wait for it.",
     discussion: """
-      Prints the text typed. Letters, digits, space and punctuation type (by \
-      US key position for now), Left/Right, Home/End move, Backspace/Delete \
-      delete; Enter accepts the text, Esc (or a remote's Back or Exit) cancels. \
+      Prints the text typed. Letters, digits, space and punctuation type as \
+      the keyboard's layout types them (the system's, or [keyboard] in the \
+      daemon's configuration; dead keys and Compose too), Left/Right, \
+      Home/End move, Backspace/Delete delete; Enter accepts the text, Esc (or a remote's Back or Exit) cancels. \
       With --masked the text is shown as bullets and never spoken or sent to \
       other clients; only this command gets it.
 
