@@ -15,19 +15,32 @@ public struct KeyEvent: Hashable, Sendable {
   /// True when keymenu made this event itself: a release for a key whose
   /// device went away, or a change found by resyncing after `SYN_DROPPED`.
   public var isSynthetic: Bool
+  /// ``text`` and ``keysymName``, kept inline (``KeyTyping``).
+  private var typing = KeyTyping()
+
   /// The printable text the press (or repeat) types under the device's
   /// keyboard layout: `"ö"`, `"A"`, `"ô"` at the end of a dead-key or
   /// compose sequence; `""` when it types nothing (a release, a modifier, a
   /// dead key or a key inside a sequence, Enter, Ctrl+letter). Nil when no
   /// layout was applied (the simulator, tests): then the key's US position
-  /// is all there is.
+  /// is all there is. Text and keysym name take at most 23 UTF-8 bytes
+  /// together (far more than a key or Compose sequence of the standard
+  /// tables types; ``KeyTyping`` says what gives way).
   ///
   /// Keystroke content: never logged, like the key itself.
-  public var text: String?
+  public var text: String? {
+    get { typing.text }
+    set { typing = KeyTyping(text: newValue, keysymName: keysymName) }
+  }
+
   /// The xkb keysym name of the key under the layout, modifiers applied
   /// (`a`, `A`, `odiaeresis`, `Cyrillic_ef`, `dead_circumflex`,
-  /// `Multi_key`, `Return`); nil for a release and when no layout was applied.
-  public var keysymName: String?
+  /// `Multi_key`, `Return`); nil for a release, when no layout was applied,
+  /// and for the few names too long to keep (`Greek_upsilonaccentdieresis`).
+  public var keysymName: String? {
+    get { typing.keysymName }
+    set { typing = KeyTyping(text: text, keysymName: newValue) }
+  }
 
   /// Creates a key event.
   public init(
@@ -42,7 +55,6 @@ public struct KeyEvent: Hashable, Sendable {
     self.device = device
     self.time = time
     self.isSynthetic = isSynthetic
-    self.text = text
-    self.keysymName = keysymName
+    if text != nil || keysymName != nil { self.typing = KeyTyping(text: text, keysymName: keysymName) }
   }
 }

@@ -54,9 +54,12 @@ struct DeviceLayouts {
     self.system = system
     compiled = [:]
     var problems: [String] = []
-    // The default layout is compiled now, so that a broken one is reported
+    // Every layout named is compiled now, so that a broken one is reported
     // at start and on reload, not when a key is first pressed.
-    _ = layout(for: nil, problems: &problems)
+    let base = settings.spec(system: system)
+    for spec in [base] + settings.devices.map({ $0.settings.spec(system: base) }) {
+      _ = compile(spec, problems: &problems)
+    }
     for id in devices.keys { problems += renew(id) }
     return problems
   }

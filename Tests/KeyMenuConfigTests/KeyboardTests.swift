@@ -121,7 +121,8 @@ import Testing
     let cherry = DeviceIdentity(path: "/dev/input/event3", name: "Cherry French", phys: "usb-1")
     #expect(config.keyboard.spec(for: cherry, system: system) == KeyboardLayoutSpec(layout: "fr"))
     // Options alone go over [keyboard]'s layout, as [keyboard]'s go over the system's.
-    let logitech = DeviceIdentity(path: "/dev/input/event4", name: "Logitech", vendor: 0x046d, product: 0xc31c)
+    let logitech = DeviceIdentity(
+      path: "/dev/input/event4", name: "Logitech", vendor: 0x046d, product: 0xc31c)
     #expect(
       config.keyboard.spec(for: logitech, system: system)
         == KeyboardLayoutSpec(layout: "de", options: "compose:ralt"))

@@ -227,7 +227,8 @@
     public func resyncKeyboard() {
       let info = DeviceInfo(
         id: keyboard.device, identity: DeviceIdentity(path: "/dev/input/event1", name: "keyboard"),
-        capabilities: DeviceCapabilities(keys: []), classification: DeviceClassification(DeviceCapabilities(keys: [])))
+        capabilities: DeviceCapabilities(keys: []),
+        classification: DeviceClassification(DeviceCapabilities(keys: [])))
       EngineExecutor.shared.runIsolated {
         core.handle(.resynced(info))
         settleOnEngine()
