@@ -49,11 +49,13 @@ extension KeyEvent {
   /// not ASCII there (a Cyrillic or Greek letter, `ö`) or nothing (Ctrl
   /// under a layout with several groups), as desktop shortcuts work on
   /// Russian or Greek keyboards; nil when the layout types ASCII that is
-  /// not a letter (AZERTY's `,` on `KEY_M`). Without a layout (``keysymName``
-  /// nil), the letter of the key's position (``letter``).
+  /// not a letter (AZERTY's `,` on `KEY_M`). Without a layout (``text``
+  /// and ``keysymName`` nil), the letter of the key's position (``letter``).
   public var layoutLetter: Character? {
-    guard let keysymName else { return letter }
-    if keysymName.utf8.count == 1, let symbol = keysymName.first, symbol.isASCII, symbol.isLetter {
+    guard keysymName != nil || text != nil else { return letter }
+    if let keysymName, keysymName.utf8.count == 1, let symbol = keysymName.first, symbol.isASCII,
+      symbol.isLetter
+    {
       return Character(symbol.lowercased())
     }
     if let text, !text.isEmpty, text.allSatisfy(\.isASCII) { return nil }

@@ -1,15 +1,18 @@
 /// A decoded key transition, ready to be posted as a notification.
 public struct KeyEvent: Hashable, Sendable {
+  // The small fields first: the event then takes 56 bytes (a copy of a
+  // larger one showed in `keymenu-bench route`, see ``KeyTyping``).
+
   /// The key's code.
   public var code: KeyCode
-  /// The key's name as libevdev spells it (`KEY_ENTER`).
-  public var name: String
   /// Down, up or repeat.
   public var action: KeyAction
   /// The modifiers held on any device once this transition is applied.
   public var modifiers: ModifierSet
   /// The device that sent it.
   public var device: DeviceID
+  /// The key's name as libevdev spells it (`KEY_ENTER`).
+  public var name: String
   /// The kernel timestamp of its frame.
   public var time: KernelTime
   /// True when keymenu made this event itself: a release for a key whose
@@ -23,9 +26,9 @@ public struct KeyEvent: Hashable, Sendable {
   /// compose sequence; `""` when it types nothing (a release, a modifier, a
   /// dead key or a key inside a sequence, Enter, Ctrl+letter). Nil when no
   /// layout was applied (the simulator, tests): then the key's US position
-  /// is all there is. Text and keysym name take at most 23 UTF-8 bytes
-  /// together (far more than a key or Compose sequence of the standard
-  /// tables types; ``KeyTyping`` says what gives way).
+  /// is all there is. Text and keysym name take at most 15 UTF-8 bytes
+  /// together (more than a key or Compose sequence of the standard tables
+  /// types; ``KeyTyping`` says what gives way).
   ///
   /// Keystroke content: never logged, like the key itself.
   public var text: String? {
@@ -36,7 +39,8 @@ public struct KeyEvent: Hashable, Sendable {
   /// The xkb keysym name of the key under the layout, modifiers applied
   /// (`a`, `A`, `odiaeresis`, `Cyrillic_ef`, `dead_circumflex`,
   /// `Multi_key`, `Return`); nil for a release, when no layout was applied,
-  /// and for the few names too long to keep (`Greek_upsilonaccentdieresis`).
+  /// and for the few names too long to keep with the text
+  /// (`Greek_upsilonaccentdieresis`, ``KeyTyping``).
   public var keysymName: String? {
     get { typing.keysymName }
     set { typing = KeyTyping(text: text, keysymName: newValue) }

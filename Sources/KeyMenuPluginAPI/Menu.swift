@@ -137,7 +137,7 @@ public struct KeyChord: Hashable, Sendable, Codable {
   }
 
   private func sameKey(_ event: KeyEvent) -> Bool {
-    guard event.keysymName != nil, let letter = key.letter, !modifiers.contains(.altgr) else {
+    guard event.text != nil, let letter = key.letter, !modifiers.contains(.altgr) else {
       return event.code == key
     }
     return event.layoutLetter == letter

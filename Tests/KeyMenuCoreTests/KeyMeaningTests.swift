@@ -81,13 +81,24 @@ import Testing
     #expect(changed != russian && event(text: "й", keysym: "Cyrillic_shorti") == russian)
   }
 
+  @Test func theEventStaysSmall() {
+    // Every handler copies key events: a larger one showed in keymenu-bench route.
+    #expect(MemoryLayout<KeyEvent>.stride <= 56, "\(MemoryLayout<KeyEvent>.stride)")
+  }
+
   @Test func whatDoesNotFitGivesWayKeysymFirst() {
     let greek = event(text: "ΰ", keysym: "Greek_upsilonaccentdieresis")
     #expect(greek.text == "ΰ" && greek.keysymName == nil)
-    let long = event(text: String(repeating: "é", count: 12), keysym: "e")
+    let long = event(text: String(repeating: "é", count: 8), keysym: "e")
     #expect(long.text == "" && long.keysymName == nil)
-    let full = event(text: "ab", keysym: String(repeating: "k", count: 20))
-    #expect(full.text == "ab" && full.keysymName == String(repeating: "k", count: 20))
+    // Known prefixes take one byte: these fit with their text.
+    for (keysym, text) in [
+      ("dead_circumflex", ""), ("Cyrillic_hardsign", "ъ"), ("ISO_Level3_Shift", ""), ("odiaeresis", "ö"),
+      ("XF86AudioMute", ""), ("bracketright", "]"),
+    ] {
+      let typed = event(text: text, keysym: keysym)
+      #expect(typed.text == text && typed.keysymName == keysym, "\(keysym)")
+    }
   }
 }
 
