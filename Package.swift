@@ -105,7 +105,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
         "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "KeyMenuLayout", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),

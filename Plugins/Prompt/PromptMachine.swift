@@ -3,8 +3,10 @@ public import KeyMenuCore
 /// The key rules of one prompt in front, a line of text being typed: a pure
 /// state machine.
 ///
-/// Printable keys insert at the cursor (up to ``maximumLength``
-/// characters); Left/Right move the cursor, Home/End jump to either end;
+/// Printable keys insert what they type at the cursor (up to
+/// ``maximumLength`` characters), under the device's keyboard layout when
+/// the key event carries its text (dead keys and compose sequences too),
+/// else by US key position; Left/Right move the cursor, Home/End jump to either end;
 /// Backspace deletes before the cursor, Delete under it; Enter (keypad
 /// Enter, OK, Select) accepts the text; Esc (Back, Exit) cancels. A key's
 /// `down` acts and its repeats act again (held Backspace, held Left); its
@@ -120,8 +122,9 @@ public struct PromptMachine: Sendable {
       return [.accepted(string)]
     }
     if PromptKeys.editing.contains(key) { return edit(key) ? [.edited] : [] }
-    guard let character = PromptKeys.typed(event) else { return nil }
-    return insert(character) ? [.edited] : []
+    if PromptKeys.startsSequence(event) { return [] }
+    guard let typed = PromptKeys.typed(event) else { return nil }
+    return insert(typed) ? [.edited] : []
   }
 
   /// Moves the cursor or deletes; whether anything changed.
@@ -142,12 +145,15 @@ public struct PromptMachine: Sendable {
     return before.0 != text || before.1 != cursor
   }
 
-  /// Inserts at the cursor unless the text is full; whether it did.
-  private mutating func insert(_ character: Character) -> Bool {
-    guard text.count < min(maximumLength ?? Self.longest, Self.longest) else { return false }
-    text.insert(character, at: cursor)
-    cursor += 1
-    return true
+  /// Inserts at the cursor what fits before the text is full; whether
+  /// anything did.
+  private mutating func insert(_ typed: String) -> Bool {
+    let room = min(maximumLength ?? Self.longest, Self.longest) - text.count
+    guard room > 0 else { return false }
+    let characters = Array(typed.prefix(room))
+    text.insert(contentsOf: characters, at: cursor)
+    cursor += characters.count
+    return !characters.isEmpty
   }
 
   /// The keys the on-screen keyboard takes: arrows move its focus, OK
@@ -170,7 +176,7 @@ public struct PromptMachine: Sendable {
     guard event.action == .down else { return [] }
     switch keyboard.press() {
     case .switched: return [.edited]
-    case .type(let character): return insert(character) ? [.edited] : []
+    case .type(let character): return insert(String(character)) ? [.edited] : []
     case .backspace: return edit(PromptKeys.backspace) ? [.edited] : []
     case .done:
       isFinished = true

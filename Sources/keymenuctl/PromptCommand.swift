@@ -9,13 +9,15 @@ struct PromptCommand: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for a line of text and wait for it.",
     discussion: """
-      Prints the text typed. Letters, digits, space and punctuation type (by \
-      US key position for now), Left/Right, Home/End move, Backspace/Delete \
-      delete; Enter accepts the text, Esc (or a remote's Back or Exit) cancels. \
-      On a remote or keypad, an on-screen keyboard comes up (by itself when \
-      only such devices are attached or their arrows are used; --keyboard): \
-      arrows walk it, OK presses a key (shift for capitals, 123 for digits and \
-      symbols, ⌫, space, done to accept); a remote's digits type directly. \
+      Prints the text typed. Letters, digits, space and punctuation type as \
+      the keyboard's layout types them (the system's, or [keyboard] in the \
+      daemon's configuration; dead keys and Compose too), Left/Right, \
+      Home/End move, Backspace/Delete delete; Enter accepts the text, Esc (or \
+      a remote's Back or Exit) cancels. On a remote or keypad, an on-screen \
+      keyboard comes up (by itself when only such devices are attached or \
+      their arrows are used; --keyboard): arrows walk it, OK presses a key \
+      (shift for capitals, 123 for digits and symbols, ⌫, space, done to \
+      accept); a remote's digits type directly. \
       With --masked the text is shown as bullets and never spoken or sent to \
       other clients; only this command gets it.
 
