@@ -112,7 +112,9 @@ let package = Package(
     // The modal kinds (ModalKinds.catalog): keymenud's and keymenuctl simulate's.
     .target(
       name: "KeyMenuKinds",
-      dependencies: ["KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin"]),
+      dependencies: [
+        "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin", "ListsPlugin",
+      ]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
       name: "KeyMenuBuiltins",
@@ -156,6 +158,10 @@ let package = Package(
     .target(
       name: "PromptPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Prompt"),
+    // The checklist and radiolist kinds (checklist.show, radiolist.show).
+    .target(
+      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/Lists"),
     .target(
       name: "SpeechPlugin",
       dependencies: [
@@ -290,6 +296,8 @@ let package = Package(
       name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(
       name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
+    .testTarget(
+      name: "ListsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "ListsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]

@@ -1,6 +1,7 @@
 import AlertsPlugin
 import CountdownPlugin
 public import KeyMenuPluginAPI
+import ListsPlugin
 import MenusPlugin
 import PromptPlugin
 
@@ -12,5 +13,6 @@ public enum ModalKinds {
   /// Every kind, in start order.
   public static let catalog = PluginCatalog([
     AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor, PromptPlugin.descriptor,
+    ListsPlugin.descriptor,
   ])
 }

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import Synchronization
 
@@ -52,6 +53,7 @@ final class Timeline: Sendable {
       guard let dialog = notification.payload(as: DialogSnapshot.self) else { return nil }
       let verb = notification.name == .dialogShown ? "\(dialog.kind) shown" : dialog.kind
       return "\(verb) \"\(dialog.title)\"" + (dialog.field.map { ": " + describe($0) } ?? "")
+        + (dialog.choices.map { ": " + describe($0) + " ; " + describeButtons(dialog) } ?? "")
     case .dialogClosed:
       return "dialog closed \(notification.payload(as: String.self) ?? "?")"
     case .selectorFailed:
@@ -85,6 +87,26 @@ final class Timeline: Sendable {
     let cursor = min(max(field.cursor, 0), characters.count)
     let text = String(characters[..<cursor]) + "|" + String(characters[cursor...])
     return "\"\(text)\"" + (field.maximumLength.map { " (\(characters.count)/\($0))" } ?? "")
+  }
+
+  /// Choices: each item's mark and its tag (its text when it has none),
+  /// the highlighted one after `>`: `>[x] ssh | [ ] web`, `( ) s | >(*) m`.
+  static func describe(_ choices: DialogSnapshot.Choices) -> String {
+    choices.items.enumerated().map { index, item in
+      let mark =
+        switch choices.marks {
+        case .check: item.marked ? "[x] " : "[ ] "
+        case .radio: item.marked ? "(*) " : "( ) "
+        case .none: ""
+        }
+      return (index == choices.highlight ? ">" : "") + mark + (item.tag ?? item.text)
+    }.joined(separator: " | ")
+  }
+
+  /// A dialog's buttons, the focused one in brackets: `[OK] | Cancel`.
+  static func describeButtons(_ dialog: DialogSnapshot) -> String {
+    dialog.buttons.enumerated().map { $0.offset == dialog.focusedButton ? "[\($0.element)]" : $0.element }
+      .joined(separator: " | ")
   }
 
   static func describe(_ change: MenuChange) -> String {
