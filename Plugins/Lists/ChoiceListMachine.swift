@@ -106,7 +106,8 @@ public struct ChoiceListMachine: Sendable {
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
     if let consumed = consumedKeys.follow(event) {
-      let again = consumed && event.action == .repeat && !isFinished && ChoiceListKeys.repeating.contains(event.code)
+      let again =
+        consumed && event.action == .repeat && !isFinished && ChoiceListKeys.repeating.contains(event.code)
       return (consumed, again ? press(event) ?? [] : [])
     }
     guard !isFinished, event.action == .down, let effects = press(event) else { return (false, []) }
@@ -128,7 +129,8 @@ public struct ChoiceListMachine: Sendable {
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
     if ChoiceListKeys.confirm.contains(key) || ChoiceListKeys.toggle.contains(key) {
       if case .button(let index) = focus { return end(index == 0 ? .confirmed(marked) : .cancelled(.cancel)) }
-      return ChoiceListKeys.confirm.contains(key) ? end(.confirmed(marked)) : changes { $0.mark($0.highlight) }
+      return ChoiceListKeys.confirm.contains(key)
+        ? end(.confirmed(marked)) : changes { $0.mark($0.highlight) }
     }
     if let digit = key.digit {
       guard event.modifiers.isDisjoint(with: ChoiceListKeys.commandModifiers) else { return nil }

@@ -22,7 +22,8 @@ public struct ChoiceListPicture: Sendable {
 
   /// A picture of `items` (tag, text), their tags shown unless `showTags` is false.
   public init(
-    kind: String, title: String, message: String?, items: [(tag: String?, text: String)], showTags: Bool = true,
+    kind: String, title: String, message: String?, items: [(tag: String?, text: String)],
+    showTags: Bool = true,
     buttons: [String] = defaultButtons
   ) {
     self.kind = kind
@@ -36,7 +37,9 @@ public struct ChoiceListPicture: Sendable {
   /// the focused button from `machine`; Esc's button is Cancel when there is one.
   public func snapshot(of machine: ChoiceListMachine, id: String) -> DialogSnapshot {
     var shown = items
-    for index in shown.indices where index < machine.marks.count { shown[index].marked = machine.marks[index] }
+    for index in shown.indices where index < machine.marks.count {
+      shown[index].marked = machine.marks[index]
+    }
     let focused: Int? =
       switch machine.focus {
       case .list: nil

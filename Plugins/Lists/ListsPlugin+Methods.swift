@@ -44,7 +44,8 @@ extension ListsPlugin {
       mode: mode, marks: params.items.map { $0.marked == true }, highlight: params.highlight ?? 0,
       cancelButton: params.noCancel != true)
     let picture = ChoiceListPicture(
-      kind: lists.name, title: params.title, message: params.message, items: params.items.map { ($0.tag, $0.text) },
+      kind: lists.name, title: params.title, message: params.message,
+      items: params.items.map { ($0.tag, $0.text) },
       showTags: params.showTags ?? true, buttons: params.buttons)
     let names = params.items.map(\.answerName)
     present(machine, picture: picture, on: key) { answer in
@@ -68,7 +69,8 @@ extension ListsPlugin {
 
   /// The response for an answer: the marked items' indices and names
   /// (tag, else text) for a confirmed list, the reason for a cancelled one.
-  static func result(_ answer: ChoiceListMachine.Answer, mode: ChoiceListMachine.Mode, names: [String]) -> JSONValue
+  static func result(_ answer: ChoiceListMachine.Answer, mode: ChoiceListMachine.Mode, names: [String])
+    -> JSONValue
   {
     switch (answer, mode) {
     case (.confirmed(let marked), .check):

@@ -50,7 +50,8 @@ public final class ListsPlugin: Plugin {
     _ machine: ChoiceListMachine, picture: ChoiceListPicture, on request: RequestBook.Key? = nil,
     onEnd: @escaping @Sendable (ChoiceListMachine.Answer) -> Void
   ) -> String? {
-    kind(machine.mode).present(machine, on: request, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)
+    kind(machine.mode).present(
+      machine, on: request, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)
   }
 }
 

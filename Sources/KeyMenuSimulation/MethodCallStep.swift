@@ -37,7 +37,9 @@ struct MethodCallStep {
   static func value(_ text: String) -> JSONValue {
     if let integer = Int(text) { return .int(integer) }
     if text == "true" || text == "false" { return .bool(text == "true") }
-    if text.hasPrefix("[") || text.hasPrefix("{"), let parsed = JSONValue.parse(Array(text.utf8)) { return parsed }
+    if text.hasPrefix("[") || text.hasPrefix("{"), let parsed = JSONValue.parse(Array(text.utf8)) {
+      return parsed
+    }
     return .string(text)
   }
 }

@@ -28,9 +28,9 @@ struct ChecklistCommand: ParsableCommand {
         255  the daemon cannot be reached or refused the request
 
       EXAMPLE
-        services=$(keymenuctl checklist "Start at boot" --on ssh \\
-          "$(printf 'ssh\\tSecure shell')" "$(printf 'cups\\tPrinting')") || exit
-        printf 'ssh\\tSecure shell\\ncups\\tPrinting\\n' | keymenuctl checklist "Start at boot"
+        services=$(keymenuctl checklist Services ssh cups ntp --on ssh) || exit
+        printf 'ssh\\tSecure shell\\ncups\\tPrinting\\n' |
+          keymenuctl checklist "Start at boot" --on ssh
       """)
 
   @OptionGroup var list: ChoiceListOptions
@@ -68,7 +68,8 @@ struct RadiolistCommand: ParsableCommand {
         255  the daemon cannot be reached or refused the request
 
       EXAMPLE
-        size=$(keymenuctl radiolist "Text size" small medium large --on medium) || exit
+        size=$(keymenuctl radiolist "Text size" small medium large \\
+          --on medium) || exit
       """)
 
   @OptionGroup var list: ChoiceListOptions

@@ -17,10 +17,13 @@ struct ChoiceListOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp("Mark this item at first (its tag, or its text when it has none).", valueName: "tag"))
   var on: [String] = []
-  @Option(name: .long, help: ArgumentHelp("Highlight this item at first.", valueName: "tag")) var highlight: String?
-  @Flag(name: .long, help: "Show the items' texts only, not their tags (whiptail's --notags).") var noTags = false
+  @Option(name: .long, help: ArgumentHelp("Highlight this item at first.", valueName: "tag")) var highlight:
+    String?
+  @Flag(name: .long, help: "Show the items' texts only, not their tags (whiptail's --notags).") var noTags =
+    false
   @Option(name: .long, help: ArgumentHelp("The OK button's title.", valueName: "text")) var okButton: String?
-  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text")) var cancelButton: String?
+  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text")) var cancelButton:
+    String?
   @Flag(name: .long, help: "No Cancel button (Esc still cancels).") var noCancel = false
 
   /// One item as given: `TAG<TAB>TEXT`, or `TEXT` alone.
@@ -56,7 +59,9 @@ struct ChoiceListOptions: ParsableArguments {
         if !line.isEmpty { lines.append(line) }
       }
     }
-    guard !lines.isEmpty else { throw ValidationError("no items: give them as arguments or on standard input") }
+    guard !lines.isEmpty else {
+      throw ValidationError("no items: give them as arguments or on standard input")
+    }
     guard lines.count <= ChoiceListShowParams.maximumItems else {
       throw ValidationError("\(lines.count) items: a list takes at most \(ChoiceListShowParams.maximumItems)")
     }
@@ -69,7 +74,8 @@ struct ChoiceListOptions: ParsableArguments {
   func params(for items: [Item]) throws -> ChoiceListShowParams {
     let names = items.map(\.name)
     for tag in on + (highlight.map { [$0] } ?? []) where !names.contains(tag) {
-      throw ValidationError("no item is named '\(ShownText.visible(tag))' (an item's tag, or its text when it has none)")
+      throw ValidationError(
+        "no item is named '\(ShownText.visible(tag))' (an item's tag, or its text when it has none)")
     }
     let marked = Set(on)
     return ChoiceListShowParams(

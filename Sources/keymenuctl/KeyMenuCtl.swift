@@ -29,7 +29,8 @@ struct KeyMenuCtl: ParsableCommand {
       """,
     version: KeyMenuVersion.current,
     subcommands: [
-      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, PromptCommand.self, ChecklistCommand.self, RadiolistCommand.self,
+      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, PromptCommand.self, ChecklistCommand.self,
+      RadiolistCommand.self,
       MenuCommand.self,
       Selectors.self,
       Invoke.self,

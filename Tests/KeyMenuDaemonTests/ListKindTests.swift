@@ -107,14 +107,16 @@ import Testing
     try client.request(
       1, "radiolist.show",
       [
-        "title": "Size", "items": [["tag": "s", "text": "Small"], ["tag": "m", "text": "Medium", "marked": true]],
+        "title": "Size",
+        "items": [["tag": "s", "text": "Small"], ["tag": "m", "text": "Medium", "marked": true]],
         "show_tags": false, "no_cancel": true,
       ])
     daemon.press(Self.one)
     daemon.press(.right)
     daemon.press(.enter)
     #expect(client.answer(to: 1)?["result"] == ["marked": 0, "tag": "s"])
-    let lines = (observer.notifications("dialog.shown") + observer.notifications("dialog.updated")).map(\.jsonText)
+    let lines = (observer.notifications("dialog.shown") + observer.notifications("dialog.updated")).map(
+      \.jsonText)
     #expect(
       lines == [
         #"{"jsonrpc":"2.0","method":"dialog.shown","params":{"buttons":["OK"],"cancel":null,"choices":{"highlight":0,"items":[{"marked":false,"tag":null,"text":"Small"},{"marked":true,"tag":null,"text":"Medium"}],"marks":"radio"},"dialog":"radiolist","field":null,"focus":null,"id":"radiolist-1","kind":"dialog","text":null,"title":"Size"}}"#,
@@ -146,9 +148,13 @@ import Testing
     #expect(refused?["error"]?["code"] == .int(RPCError.notFound("").code))
     let wrongKind = try owner.request(3, "radiolist.dismiss", ["id": "checklist-1"])
     #expect(wrongKind?["error"]?["code"] == .int(RPCError.notFound("").code))
-    #expect(try owner.request(4, "checklist.dismiss", ["request": 1])?["result"] == ["dismissed": "checklist-1"])
+    #expect(
+      try owner.request(4, "checklist.dismiss", ["request": 1])?["result"] == ["dismissed": "checklist-1"])
     #expect(owner.answer(to: 1)?["result"] == ["cancelled": true, "reason": "dismissed"])
-    #expect(try owner.request(5, "radiolist.dismiss", ["id": "radiolist-1"])?["result"] == ["dismissed": "radiolist-1"])
+    #expect(
+      try owner.request(5, "radiolist.dismiss", ["id": "radiolist-1"])?["result"] == [
+        "dismissed": "radiolist-1"
+      ])
     #expect(owner.answer(to: 2)?["result"] == ["cancelled": true, "reason": "dismissed"])
     #expect(try owner.request(6, "checklist.dismiss", ["id": "checklist-1"])?["error"]?["code"] != nil)
   }
@@ -175,7 +181,9 @@ import Testing
       #expect(answer?["error"]?["code"] == -32602, "\(field)")
       #expect(answer?["error"]?["data"]?["field"] == .string(field), "\(answer?.jsonText ?? "")")
     }
-    let two: JSONValue = ["title": "T", "items": [["text": "A", "marked": true], item, ["text": "C", "marked": true]]]
+    let two: JSONValue = [
+      "title": "T", "items": [["text": "A", "marked": true], item, ["text": "C", "marked": true]],
+    ]
     let refused = try client.request(30, "radiolist.show", two)
     #expect(refused?["error"]?["data"]?["field"] == "items.[2].marked")
     #expect(refused?["error"]?["message"]?.stringValue?.contains("items.[0] is marked already") == true)

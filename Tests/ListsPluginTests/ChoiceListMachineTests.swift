@@ -27,7 +27,9 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   }
 
   /// Presses keys (each `down` then `up`) and gives the machine and the last `down`'s effects.
-  func press(_ names: [String], on start: ChoiceListMachine) -> (ChoiceListMachine, [ChoiceListMachine.Effect]) {
+  func press(_ names: [String], on start: ChoiceListMachine) -> (
+    ChoiceListMachine, [ChoiceListMachine.Effect]
+  ) {
     var machine = start
     var effects: [ChoiceListMachine.Effect] = []
     for name in names {
@@ -126,7 +128,8 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
       #expect(press(["TAB", "RIGHT", cancel], on: Self.checklist()).1 == [.ended(.cancelled(.escape))])
     }
     let radio = ChoiceListMachine(mode: .radio, marks: [false, false])
-    #expect(press(["ENTER"], on: radio).1 == [.ended(.confirmed([]))], "a radiolist may end with nothing marked")
+    #expect(
+      press(["ENTER"], on: radio).1 == [.ended(.confirmed([]))], "a radiolist may end with nothing marked")
   }
 
   @Test func tabCyclesTheListOKAndCancelAndShiftTabGoesBack() {
@@ -160,7 +163,8 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   @Test func enterSpaceOKAndSelectPressTheFocusedButton() {
     for press in ["ENTER", "SPACE", "OK", "SELECT"] {
       #expect(self.press(["2", "RIGHT", press], on: Self.checklist()).1 == [.ended(.confirmed([1]))])
-      #expect(self.press(["2", "TAB", "TAB", press], on: Self.checklist()).1 == [.ended(.cancelled(.cancel))])
+      #expect(
+        self.press(["2", "TAB", "TAB", press], on: Self.checklist()).1 == [.ended(.cancelled(.cancel))])
     }
   }
 
@@ -224,14 +228,18 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
       snapshot.choices
         == DialogSnapshot.Choices(
           marks: .check,
-          items: [.init(tag: "ssh", text: "Secure shell", marked: true), .init(text: "Printing", marked: true)],
+          items: [
+            .init(tag: "ssh", text: "Secure shell", marked: true), .init(text: "Printing", marked: true),
+          ],
           highlight: 1))
     #expect(snapshot.buttons == ["Save", "Back"])
     #expect(snapshot.focusedButton == 0)
     #expect(snapshot.cancel == 1)
     let bare = ChoiceListPicture(
-      kind: "radiolist", title: "Size", message: nil, items: [("s", "Small")], showTags: false, buttons: ["OK"])
-    let radio = bare.snapshot(of: ChoiceListMachine(mode: .radio, marks: [true], cancelButton: false), id: "r")
+      kind: "radiolist", title: "Size", message: nil, items: [("s", "Small")], showTags: false,
+      buttons: ["OK"])
+    let radio = bare.snapshot(
+      of: ChoiceListMachine(mode: .radio, marks: [true], cancelButton: false), id: "r")
     #expect(radio.choices?.marks == .radio)
     #expect(radio.choices?.items == [.init(text: "Small", marked: true)], "tags hidden")
     #expect(radio.buttons == ["OK"])

@@ -79,7 +79,8 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
 
   /// Bytes of text the list keeps while it waits.
   public var heldBytes: Int {
-    title.utf8.count + (message?.utf8.count ?? 0) + (okTitle?.utf8.count ?? 0) + (cancelTitle?.utf8.count ?? 0)
+    title.utf8.count + (message?.utf8.count ?? 0) + (okTitle?.utf8.count ?? 0)
+      + (cancelTitle?.utf8.count ?? 0)
       + items.reduce(0) { $0 + $1.text.utf8.count + ($1.tag?.utf8.count ?? 0) }
   }
 }

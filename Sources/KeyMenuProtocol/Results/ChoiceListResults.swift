@@ -18,7 +18,8 @@ public enum ChecklistShowResult: Codable, Sendable, Hashable {
       self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
     } else {
       self = .marked(
-        try container.decode([Int].self, forKey: .marked), tags: try container.decode([String].self, forKey: .tags))
+        try container.decode([Int].self, forKey: .marked),
+        tags: try container.decode([String].self, forKey: .tags))
     }
   }
 
