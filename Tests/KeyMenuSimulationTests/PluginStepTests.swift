@@ -18,7 +18,7 @@ import Testing
 
   @Test func anUnknownPluginIsAnErrorNamingTheKnownOnes() throws {
     let lines = try run("plugin clock")
-    #expect(lines == ["0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt)"])
+    #expect(lines == ["0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt, lists)"])
   }
 
   @Test func paramsAreNumbersBooleansOrStrings() throws {
