@@ -15,15 +15,17 @@ struct ChoiceListOptions: ParsableArguments {
   @Option(name: .long, help: "Text under the title.") var message: String?
   @Option(
     name: .long,
-    help: ArgumentHelp("Mark this item at first (its tag, or its text when it has none).", valueName: "tag"))
+    help: ArgumentHelp(
+      "Mark the item so named at first (by its tag, or its text when it has none).", valueName: "tag"))
   var on: [String] = []
-  @Option(name: .long, help: ArgumentHelp("Highlight this item at first.", valueName: "tag")) var highlight:
-    String?
-  @Flag(name: .long, help: "Show the items' texts only, not their tags (whiptail's --notags).") var noTags =
-    false
-  @Option(name: .long, help: ArgumentHelp("The OK button's title.", valueName: "text")) var okButton: String?
-  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text")) var cancelButton:
-    String?
+  @Option(name: .long, help: ArgumentHelp("Highlight this item at first.", valueName: "tag"))
+  var highlight: String?
+  @Flag(name: .long, help: "Show the items' texts only, not their tags (whiptail's --notags).")
+  var noTags = false
+  @Option(name: .long, help: ArgumentHelp("The OK button's title.", valueName: "text"))
+  var okButton: String?
+  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text"))
+  var cancelButton: String?
   @Flag(name: .long, help: "No Cancel button (Esc still cancels).") var noCancel = false
 
   /// One item as given: `TAG<TAB>TEXT`, or `TEXT` alone.
@@ -77,13 +79,14 @@ struct ChoiceListOptions: ParsableArguments {
       throw ValidationError(
         "no item is named '\(ShownText.visible(tag))' (an item's tag, or its text when it has none)")
     }
-    let marked = Set(on)
+    // Each --on marks the first item so named (a radiolist takes one mark).
+    let marked = Set(on.compactMap { names.firstIndex(of: $0) })
     return ChoiceListShowParams(
       title: title, message: message,
-      items: items.map { item in
+      items: items.enumerated().map { index, item in
         ChoiceItemParams(
           tag: item.tag.map { ShownText.visible($0) }, text: ShownText.visible(item.text),
-          marked: marked.contains(item.name) ? true : nil)
+          marked: marked.contains(index) ? true : nil)
       },
       highlight: highlight.flatMap { names.firstIndex(of: $0) }, showTags: noTags ? false : nil,
       okTitle: okButton, cancelTitle: cancelButton, noCancel: noCancel ? true : nil)
