@@ -80,13 +80,9 @@ public struct PromptMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    if let consumed = consumedKeys.follow(event) {
-      let again = consumed && event.action == .repeat && !isFinished
-      return (consumed, again ? press(event) ?? [] : [])
-    }
-    guard !isFinished, event.action == .down, let effects = press(event) else { return (false, []) }
-    consumedKeys.insert(event.code)
-    return (true, effects)
+    var keys = consumedKeys
+    defer { consumedKeys = keys }
+    return keys.route(event, finished: isFinished) { press($0) }
   }
 
   /// Ends the prompt without an answer (its owner dismissed it); false when
