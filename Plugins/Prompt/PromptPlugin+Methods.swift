@@ -24,10 +24,11 @@ extension PromptPlugin {
   private func show(_ call: MethodCall) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: PromptShowParams.self)
     let machine = PromptMachine(
-      initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength)
-    let (title, message) = (params.title, params.message)
+      initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength,
+      cancelButton: params.noCancel != true)
+    let (title, message, buttons) = (params.title, params.message, params.buttons)
     try prompts.present(machine, for: call, heldBytes: params.heldBytes) {
-      $0.snapshot(id: $1, title: title, message: message)
+      $0.snapshot(id: $1, title: title, message: message, buttons: buttons)
     }
     return nil
   }

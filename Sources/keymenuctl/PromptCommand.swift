@@ -12,12 +12,13 @@ struct PromptCommand: ParsableCommand {
       Prints the text typed. Letters, digits, space and punctuation type (by \
       US key position for now), Left/Right, Home/End move, Backspace/Delete \
       delete; Enter accepts the text, Esc (or a remote's Back or Exit) cancels. \
-      With --masked the text is shown as bullets and never spoken or sent to \
+      Tab (or Down) moves to the OK and Cancel buttons, where Enter or Space \
+      presses the focused one and Left/Right move between them. With --masked the text is shown as bullets and never spoken or sent to \
       other clients; only this command gets it.
 
       EXIT STATUS
         0    accepted: the text is printed (an empty line for an empty text)
-        1    cancelled with Esc, Back or Exit
+        1    cancelled with Esc, Back or Exit, or with the Cancel button
         4    dismissed: by the panic chord, or the daemon stopped
         255  the daemon cannot be reached or refused the request
 
@@ -32,6 +33,10 @@ struct PromptCommand: ParsableCommand {
   @Option(name: .long, help: "The text the field starts with.") var text: String?
   @Flag(name: .long, help: "Show the text as bullets (a password).") var masked = false
   @Option(name: .long, help: "The most characters the text may have (1 to 4096).") var maxLength: Int?
+  @Option(name: .long, help: ArgumentHelp("The OK button's title.", valueName: "text")) var okButton: String?
+  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text"))
+  var cancelButton: String?
+  @Flag(name: .long, help: "No Cancel button (Esc still cancels).") var noCancel = false
 
   func validate() throws {
     guard !title.isEmpty else {
@@ -41,8 +46,9 @@ struct PromptCommand: ParsableCommand {
 
   func run() throws {
     let params = PromptShowParams(
-      title: title, message: message, initialText: text, masked: masked ? true : nil, maximumLength: maxLength
-    )
+      title: title, message: message, initialText: text, masked: masked ? true : nil,
+      maximumLength: maxLength,
+      okTitle: okButton, cancelTitle: cancelButton, noCancel: noCancel ? true : nil)
     let result = try client.connect().call("prompt.show", JSONValue(encoding: params)).orFail()
     let answer = try result.read(as: PromptShowResult.self, from: "prompt.show")
     if !client.pretty, client.json {
@@ -59,7 +65,8 @@ struct PromptCommand: ParsableCommand {
   static func exitStatus(_ answer: PromptShowResult) -> Int32 {
     switch answer {
     case .text: 0
-    case .cancelled(let reason): reason == PromptShowResult.escape ? 1 : 4
+    case .cancelled(let reason):
+      reason == PromptShowResult.escape || reason == PromptShowResult.cancel ? 1 : 4
     }
   }
 }
