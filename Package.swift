@@ -105,7 +105,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
         "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "KeyMenuLayout", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -116,7 +116,7 @@ let package = Package(
       name: "KeyMenuKinds",
       dependencies: [
         "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin", "CountdownPlugin", "PromptPlugin", "GaugePlugin",
-        "TextBoxPlugin", "InfoBoxPlugin",
+        "TextBoxPlugin", "InfoBoxPlugin", "ListsPlugin",
       ]),
     // The plugins keymenud is built with (BuiltinPlugins.catalog), handed to the daemon.
     .target(
@@ -173,6 +173,10 @@ let package = Package(
     .target(
       name: "InfoBoxPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/InfoBox"),
+    // The checklist and radiolist kinds (checklist.show, radiolist.show).
+    .target(
+      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      path: "Plugins/Lists"),
     .target(
       name: "SpeechPlugin",
       dependencies: [
@@ -333,6 +337,9 @@ let package = Package(
         "TextBoxPlugin",
         "InfoBoxPlugin",
       ]),
+    .testTarget(
+      name: "ListsPluginTests",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "ListsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
       dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]

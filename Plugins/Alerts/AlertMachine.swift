@@ -7,7 +7,8 @@ public import KeyMenuPluginAPI
 /// consumed the event and what changed. Esc, Back and Exit pick the cancel
 /// button (nothing without one); Enter, keypad Enter, OK and Select pick the
 /// focused button, which starts at the default; Left/Right and Tab/Shift+Tab
-/// move focus; 1-9 pick button N; a button's unique first letter picks it. A
+/// move focus; 1-9 pick button N; a button's unique first letter picks it
+/// (as the device's keyboard layout types it). A
 /// key's `down` chooses; its `up` (and repeats) are consumed too, also after
 /// the answer, through ``consumedKeys``. Other keys pass.
 public struct AlertMachine: Sendable {
@@ -76,7 +77,7 @@ public struct AlertMachine: Sendable {
     }
     let moved = move(event)
     if !moved.isEmpty || AlertKeys.navigation.contains(key) { return moved }
-    if let letter = event.letter, let index = uniqueButton(startingWith: letter) {
+    if let letter = Self.typedLetter(event), let index = uniqueButton(startingWith: letter) {
       return choose(index)
     }
     return nil
@@ -112,5 +113,15 @@ public struct AlertMachine: Sendable {
   private func uniqueButton(startingWith letter: Character) -> Int? {
     let matches = alert.buttons.indices.filter { alert.buttons[$0].lowercased().first == letter }
     return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// The lowercase character a key picks a button by: what it types under
+  /// the device's layout (`д` picks "Да" on a Russian keyboard, the key
+  /// marked A picks "Apply" on AZERTY), or, when it types nothing (Ctrl
+  /// held), the letter that names it (``KeyEvent/layoutLetter``: its
+  /// position without a layout).
+  static func typedLetter(_ event: KeyEvent) -> Character? {
+    if let text = event.text, text.count == 1 { return text.lowercased().first }
+    return event.layoutLetter
   }
 }

@@ -10,13 +10,14 @@ public import KeyMenuPluginAPI
 /// N; accelerators are checked before all of these.
 ///
 /// With type-to-filter (``Menu/filterable``), what a person types is text,
-/// as in rofi and fzf: letters, top-row digits and Space (after the first
-/// character) go into the filter, whose words must each occur in a title,
-/// with case and Latin diacritics folded (``FilterText``); Backspace edits the
-/// filter first; Esc clears a typed filter before it closes the menu; an
-/// accelerator that is a bare letter or top-row digit does not fire (one
-/// with Ctrl, Alt or Meta, or on another key, does); keypad and remote digits
-/// still choose item N. A consumed key's `up` and repeats are consumed too.
+/// as in rofi and fzf: what the keyboard layout types (letters, digits,
+/// punctuation; by US position without a layout: letters and top-row
+/// digits) and Space (after the first character) go into the filter, whose
+/// words must each occur in a title, with case (of any script) and Latin
+/// diacritics folded (``FilterText``); Backspace edits the filter first;
+/// Esc clears a typed filter before it closes the menu; an accelerator on
+/// a key that types text does not fire (one with Ctrl, Alt or Meta, or on
+/// another key, does); keypad and remote digits still choose item N. A consumed key's `up` and repeats are consumed too.
 public struct MenuMachine: Sendable {
   /// One open level: the root menu or a submenu.
   public struct Level: Hashable, Sendable {
@@ -163,10 +164,16 @@ public struct MenuMachine: Sendable {
     return typing == " " ? [] : nil
   }
 
-  /// The text a key types into a filter: a letter, a top-row digit or a
-  /// space, without Ctrl, Alt or Meta (Shift is allowed), or nil.
+  /// The text a key types into a filter, without Ctrl, Alt or Meta (Shift
+  /// and AltGr are allowed), or nil: what the device's keyboard layout types
+  /// (`ö`, a Cyrillic letter, AZERTY's `a` on the key marked A) except on
+  /// the keypad's and remotes' digits, which choose item N; without a
+  /// layout, a letter or top-row digit by US position, or a space.
   static func typedText(_ event: KeyEvent) -> String? {
     guard event.modifiers.isDisjoint(with: MenuKeys.commandModifiers) else { return nil }
+    if let text = event.text {
+      return text.isEmpty || event.code.isKeypadDigit ? nil : text
+    }
     if let letter = event.letter { return String(letter) }
     if event.code == MenuKeys.space { return " " }
     if (2...11).contains(event.code.rawValue), let digit = event.code.digit { return String(digit) }

@@ -11,20 +11,41 @@ enum PromptKeys {
   static let tab = KeyCode(15)
   static let space = KeyCode(57)
   static let editing: Set<KeyCode> = [.left, .right, backspace, home, end, delete]
-  /// Modifiers with which a key is a command, not text (AltGr included: the
-  /// US positions have nothing on its level).
+  /// Modifiers with which a key is a command, not text, when the key event
+  /// carries no layout's text (AltGr included: the US positions have
+  /// nothing on its level).
   static let commandModifiers: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .altGr, .leftMeta, .rightMeta]
+  /// Modifiers with which a key is a command under a keyboard layout, where
+  /// AltGr types (`@` and `€` on a German keyboard).
+  static let layoutCommandModifiers: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .leftMeta, .rightMeta]
 
-  /// The character a key types, by US key position: letters (capitals with
+  /// The text a key types, or nil for a key that types nothing and with
+  /// Ctrl, Alt or Meta held.
+  ///
+  /// Under the device's keyboard layout (the key event's ``KeyEvent/text``,
+  /// from the daemon's keymap through xkbcommon): what the layout types,
+  /// dead keys and compose sequences included (`^` then `o` types `ô` on a
+  /// German keyboard). Without one (the simulator, tests): by US key
+  /// position, ``usTyped(_:)``.
+  static func typed(_ event: KeyEvent) -> String? {
+    guard let text = event.text else { return usTyped(event).map { String($0) } }
+    guard event.modifiers.isDisjoint(with: layoutCommandModifiers), !text.isEmpty else { return nil }
+    return text
+  }
+
+  /// Whether the key starts a dead-key or compose sequence under the
+  /// layout (a dead key, the Compose key): it types nothing yet, but it is
+  /// typing, so the prompt takes it.
+  static func startsSequence(_ event: KeyEvent) -> Bool {
+    guard let name = event.keysymName else { return false }
+    return name.hasPrefix("dead_") || name == "Multi_key"
+  }
+
+  /// The character a key types by US key position: letters (capitals with
   /// Shift), digits of the number row, the keypad and remotes, space and the
   /// US punctuation keys with their shifted symbols; nil for other keys and
   /// with Ctrl, Alt, AltGr or Meta held.
-  ///
-  /// Layout-aware text (a French or German keyboard, dead keys, compose)
-  /// plugs in here: the key event will carry the text the daemon's keymap
-  /// (KeyMenuLayout, xkbcommon) typed, and this table becomes its fallback
-  /// for events that carry none.
-  static func typed(_ event: KeyEvent) -> Character? {
+  static func usTyped(_ event: KeyEvent) -> Character? {
     guard event.modifiers.isDisjoint(with: commandModifiers) else { return nil }
     let shifted = !event.modifiers.isDisjoint(with: .shift)
     if let letter = event.letter { return shifted ? Character(letter.uppercased()) : letter }

@@ -17,6 +17,7 @@ extension PromptMachine {
     return DialogSnapshot(
       id: id, kind: "prompt", title: title, text: message,
       field: DialogSnapshot.Field(shown: shown, masked: masked, cursor: cursor, maximumLength: maximumLength),
+      keyboard: keyboard?.picture,
       buttons: titles, focusedButton: focusedButton, cancel: titles.count > 1 ? 1 : nil)
   }
 }

@@ -6,11 +6,13 @@ public import KeyMenuCore
 /// The focus is on the field or on one of the buttons (OK, and Cancel
 /// unless the prompt has none), as in whiptail's input box.
 ///
-/// In the field: printable keys insert at the cursor (up to
-/// ``maximumLength`` characters); Left/Right move the cursor, Home/End jump
-/// to either end; Backspace deletes before the cursor, Delete under it;
-/// Enter (keypad Enter, OK, Select) accepts the text; Down goes to the OK
-/// button.
+/// In the field: printable keys insert what they type at the cursor (up to
+/// ``maximumLength`` characters), under the device's keyboard layout when
+/// the key event carries its text (dead keys and compose sequences too),
+/// else by US key position; Left/Right move the cursor, Home/End jump to
+/// either end; Backspace deletes before the cursor, Delete under it; Enter
+/// (keypad Enter, OK, Select) accepts the text; Down goes to the OK button
+/// (while the on-screen keyboard is shown, the arrows and OK are its own).
 ///
 /// Tab moves the focus field → OK → Cancel → field, Shift+Tab the other
 /// way. On a button: Enter, Space, OK and Select press it (OK accepts the
@@ -26,7 +28,7 @@ public import KeyMenuCore
 public struct PromptMachine: Sendable {
   /// What handling a key did.
   public enum Effect: Hashable, Sendable {
-    /// The text, the cursor or the focus changed.
+    /// The text, the cursor, the focus or the keyboard changed.
     case edited
     /// Enter in the field, or the OK button: the text is the answer.
     case accepted(String)
@@ -38,7 +40,7 @@ public struct PromptMachine: Sendable {
 
   /// Where the keys go.
   public enum Focus: Hashable, Sendable {
-    /// The text field: keys type and edit.
+    /// The text field (and the on-screen keyboard, while shown).
     case field
     /// A button, by index: 0 is OK, 1 Cancel.
     case button(Int)
@@ -55,6 +57,24 @@ public struct PromptMachine: Sendable {
   /// The most characters any prompt takes, limited or not.
   public static let longest = 4096
 
+  /// When the on-screen keyboard shows.
+  public enum KeyboardMode: String, Hashable, Sendable {
+    /// When the prompt is shown while only devices without letter keys are
+    /// attached, or when such a device presses an arrow key.
+    case auto
+    /// From the start.
+    case always
+    /// Never.
+    case never
+  }
+
+  /// The on-screen keyboard, while shown.
+  public private(set) var keyboard: OnScreenKeyboard?
+  /// When the keyboard shows.
+  public let keyboardMode: KeyboardMode
+  /// The attached devices that have no letter keys (remotes, keypads).
+  public private(set) var devicesWithoutLetters: Set<DeviceID>
+
   /// The field or a button.
   public private(set) var focus = Focus.field
   /// How many buttons there are: 2 (OK, Cancel), or 1 (OK) without a Cancel button.
@@ -65,12 +85,19 @@ public struct PromptMachine: Sendable {
   /// Keys whose `down` this prompt consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
 
-  /// A prompt holding `initial` (cut to `maximumLength`), the cursor at
-  /// its end, the focus on the field; with `cancelButton` false it has an
-  /// OK button only (Esc still cancels).
+  /// A prompt holding `initial` (cut to `maximumLength`), the cursor at its
+  /// end, the focus on the field; `devicesWithoutLetters` and
+  /// `lettersAttached` say what is attached, for the keyboard's `auto`
+  /// mode; with `cancelButton` false it has an OK button only (Esc still
+  /// cancels).
   public init(
-    initial: String = "", masked: Bool = false, maximumLength: Int? = nil, cancelButton: Bool = true
+    initial: String = "", masked: Bool = false, maximumLength: Int? = nil, keyboard: KeyboardMode = .auto,
+    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true, cancelButton: Bool = true
   ) {
+    self.keyboardMode = keyboard
+    self.devicesWithoutLetters = devicesWithoutLetters
+    let shows = keyboard == .always || keyboard == .auto && !lettersAttached && !devicesWithoutLetters.isEmpty
+    self.keyboard = shows ? OnScreenKeyboard() : nil
     let characters = Array(initial)
     self.text = Array(characters.prefix(max(0, min(maximumLength ?? Self.longest, Self.longest))))
     self.cursor = text.count
@@ -107,9 +134,20 @@ public struct PromptMachine: Sendable {
     return true
   }
 
+  /// Devices came or went: the ones without letter keys now attached, and
+  /// whether one with letters is. In `auto` mode the keyboard comes up
+  /// when only devices without letters are left; whether it did.
+  public mutating func devicesChanged(withoutLetters devices: Set<DeviceID>, lettersAttached: Bool) -> Bool {
+    devicesWithoutLetters = devices
+    guard keyboardMode == .auto, keyboard == nil, !lettersAttached, !devices.isEmpty else { return false }
+    keyboard = OnScreenKeyboard()
+    return true
+  }
+
   /// The effects of a key going down (or repeating), or nil when the prompt ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
+    if focus == .field, let effects = keyboardPress(event) { return effects }
     if PromptKeys.cancel.contains(key) {
       guard event.action == .down else { return [] }
       isFinished = true
@@ -131,8 +169,9 @@ public struct PromptMachine: Sendable {
       return [.accepted(string)]
     }
     if PromptKeys.editing.contains(key) { return edit(key) ? [.edited] : [] }
-    guard let character = PromptKeys.typed(event) else { return nil }
-    return insert(character) ? [.edited] : []
+    if PromptKeys.startsSequence(event) { return [] }
+    guard let typed = PromptKeys.typed(event) else { return nil }
+    return insert(typed) ? [.edited] : []
   }
 
   /// Moves the focus for Tab (Shift+Tab) anywhere, Down from the field, and
@@ -180,11 +219,42 @@ public struct PromptMachine: Sendable {
     return before.0 != text || before.1 != cursor
   }
 
-  /// Inserts at the cursor unless the text is full; whether it did.
-  private mutating func insert(_ character: Character) -> Bool {
-    guard text.count < min(maximumLength ?? Self.longest, Self.longest) else { return false }
-    text.insert(character, at: cursor)
-    cursor += 1
-    return true
+  /// Inserts at the cursor what fits before the text is full; whether
+  /// anything did.
+  private mutating func insert(_ typed: String) -> Bool {
+    let room = min(maximumLength ?? Self.longest, Self.longest) - text.count
+    guard room > 0 else { return false }
+    let characters = Array(typed.prefix(room))
+    text.insert(contentsOf: characters, at: cursor)
+    cursor += characters.count
+    return !characters.isEmpty
+  }
+
+  /// The keys the on-screen keyboard takes: arrows move its focus, OK
+  /// (Select, Enter) presses the focused key; an arrow from a device
+  /// without letters brings it up in `auto` mode (OK still accepts: a PIN
+  /// typed with a remote's digits). Nil for other keys, which the prompt
+  /// handles as typed.
+  private mutating func keyboardPress(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    let arrows: Set<KeyCode> = [.up, .down, .left, .right]
+    guard var keyboard else {
+      let remote = devicesWithoutLetters.contains(event.device)
+      guard keyboardMode == .auto, event.action == .down, remote, arrows.contains(key) else { return nil }
+      self.keyboard = OnScreenKeyboard()
+      return [.edited]
+    }
+    defer { self.keyboard = keyboard }
+    if keyboard.move(key) { return [.edited] }
+    guard PromptKeys.accept.contains(key) else { return nil }
+    guard event.action == .down else { return [] }
+    switch keyboard.press() {
+    case .switched: return [.edited]
+    case .type(let character): return insert(String(character)) ? [.edited] : []
+    case .backspace: return edit(PromptKeys.backspace) ? [.edited] : []
+    case .done:
+      isFinished = true
+      return [.accepted(string)]
+    }
   }
 }

@@ -23,8 +23,11 @@ extension PromptPlugin {
   /// `prompt.show`: the answer is the response (``PromptShowResult``).
   private func show(_ call: MethodCall) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: PromptShowParams.self)
+    let attached = self.attached
     let machine = PromptMachine(
       initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength,
+      keyboard: params.keyboard.flatMap(PromptMachine.KeyboardMode.init(rawValue:)) ?? .auto,
+      devicesWithoutLetters: attached.withoutLetters, lettersAttached: attached.lettersAttached,
       cancelButton: params.noCancel != true)
     let (title, message, buttons) = (params.title, params.message, params.buttons)
     try prompts.present(machine, for: call, heldBytes: params.heldBytes) {

@@ -1,6 +1,7 @@
 public import KeyMenuCore
 public import KeyMenuPluginAPI
 public import KeyMenuProtocol
+import Synchronization
 
 /// The prompt kind: a line of text a person types (`prompt.show`), masked
 /// for a password, with a length limit and initial text, and OK and Cancel
@@ -23,6 +24,9 @@ public final class PromptPlugin: Plugin {
 
   /// The open prompts.
   let prompts = DialogKind<PromptMachine>(name: "prompt")
+  /// The attached devices, and whether each has letter keys (for the
+  /// on-screen keyboard's `auto` mode).
+  let devices = Mutex<[DeviceID: Bool]>([:])
 
   /// Creates the plugin.
   public init() {}
@@ -34,6 +38,34 @@ public final class PromptPlugin: Plugin {
 
   public func stop() {
     prompts.detach(endingWith: .cancelled(reason: PromptShowResult.dismissed))
+  }
+
+  public func deviceAdded(_ device: DeviceInfo) {
+    devices.withLock { $0[device.id] = device.classification.kind == .keyboard }
+    devicesChanged()
+  }
+
+  public func deviceRemoved(_ device: DeviceInfo) {
+    devices.withLock { _ = $0.removeValue(forKey: device.id) }
+    devicesChanged()
+  }
+
+  /// The attached devices without letter keys, and whether any with them is attached.
+  var attached: (withoutLetters: Set<DeviceID>, lettersAttached: Bool) {
+    devices.withLock { devices in
+      (Set(devices.filter { !$0.value }.keys), devices.values.contains(true))
+    }
+  }
+
+  private func devicesChanged() {
+    let attached = self.attached
+    for id in prompts.openIDs {
+      prompts.update(id) { machine in
+        let shown = machine.devicesChanged(
+          withoutLetters: attached.withoutLetters, lettersAttached: attached.lettersAttached)
+        return DialogStep(consumed: false, changed: shown)
+      }
+    }
   }
 }
 

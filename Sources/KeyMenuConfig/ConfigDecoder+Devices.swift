@@ -24,6 +24,17 @@ extension ConfigDecoder {
     guard var table = TableReader(node, name: "device rule", key: "each \(list) rule", &diagnostics) else {
       return nil
     }
+    let match = deviceMatchFields(in: &table)
+    table.reportUnknownKeys(&diagnostics)
+    guard !table.isEmpty else {
+      diagnostics.error("device rule matches nothing; give name, vendor_product or phys", at: table.location)
+      return nil
+    }
+    return match
+  }
+
+  /// A device rule's fields in `table`: `name`, `vendor_product`, `phys`.
+  mutating func deviceMatchFields(in table: inout TableReader) -> DeviceMatch {
     var match = DeviceMatch()
     match.name = table.string("name", &diagnostics)
     if let text = table.string("vendor_product", &diagnostics) {
@@ -35,11 +46,6 @@ extension ConfigDecoder {
       }
     }
     match.phys = table.string("phys", &diagnostics)
-    table.reportUnknownKeys(&diagnostics)
-    guard !table.isEmpty else {
-      diagnostics.error("device rule matches nothing; give name, vendor_product or phys", at: table.location)
-      return nil
-    }
     return match
   }
 }

@@ -1,7 +1,8 @@
 public import KeyMenuCore
 
 /// The `[keyboard]` section: the keyboard layout keys type with, as XKB
-/// names (RMLVO). Without the section, the system's layout applies
+/// names (RMLVO), and `[[keyboard.devices]]`, other layouts for some
+/// devices. Without the section, the system's layout applies
 /// (`/etc/default/keyboard`, which the daemon reads).
 ///
 /// A plain value: the configuration names the layout, the daemon compiles
@@ -15,13 +16,20 @@ public struct KeyboardSettings: Hashable, Sendable {
   public var options: String?
   /// `model`: such as `"pc105"`; nil for the system's.
   public var model: String?
+  /// `[[keyboard.devices]]`: the layouts of some devices, the first entry
+  /// whose rule matches a device winning.
+  public var devices: [DeviceKeyboard]
 
   /// Creates settings; all nil is the system default.
-  public init(layout: String? = nil, variant: String? = nil, options: String? = nil, model: String? = nil) {
+  public init(
+    layout: String? = nil, variant: String? = nil, options: String? = nil, model: String? = nil,
+    devices: [DeviceKeyboard] = []
+  ) {
     self.layout = layout
     self.variant = variant
     self.options = options
     self.model = model
+    self.devices = devices
   }
 
   /// No `[keyboard]` section: the system's layout as it is.
@@ -45,5 +53,14 @@ public struct KeyboardSettings: Hashable, Sendable {
       return spec
     }
     return KeyboardLayoutSpec(model: model, layout: layout, variant: variant, options: options)
+  }
+
+  /// The layout of one device: that of the first `[[keyboard.devices]]`
+  /// entry whose rule matches it, read over ``spec(system:)`` as that is
+  /// read over the system's; ``spec(system:)`` when none matches.
+  public func spec(for device: DeviceIdentity, system: KeyboardLayoutSpec) -> KeyboardLayoutSpec {
+    let base = spec(system: system)
+    guard let entry = devices.first(where: { $0.match.matches(device) }) else { return base }
+    return entry.settings.spec(system: base)
   }
 }

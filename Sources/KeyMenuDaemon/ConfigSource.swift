@@ -1,5 +1,6 @@
 public import KeyMenuConfig
 public import KeyMenuCore
+import KeyMenuLayout
 public import KeyMenuPluginAPI
 
 /// Where the configuration comes from, so a reload reads the same files,
@@ -15,6 +16,9 @@ public struct ConfigSource: Sendable {
   var keyNames: KeyNameTable
   /// The plugins the daemon is built with.
   var plugins: PluginCatalog
+  /// The system's keyboard layout file, read at start and on every reload
+  /// (the layout `[keyboard]` is read over).
+  var systemKeyboardFile: String
 
   /// The standard place: `/etc/keymenu/keymenu.toml` and `/etc/keymenu/conf.d`.
   static let standardFile = "/etc/keymenu/keymenu.toml"
@@ -23,14 +27,18 @@ public struct ConfigSource: Sendable {
   /// Creates a source.
   public init(
     file: String, dropInDirectory: String?, dropInFiles: [String] = [], keyNames: KeyNameTable,
-    plugins: PluginCatalog
+    plugins: PluginCatalog, systemKeyboardFile: String = "/etc/default/keyboard"
   ) {
     self.plugins = plugins
+    self.systemKeyboardFile = systemKeyboardFile
     self.file = file
     self.dropInDirectory = dropInDirectory
     self.dropInFiles = dropInFiles
     self.keyNames = keyNames
   }
+
+  /// The system's keyboard layout now (the US layout without the file).
+  func systemKeyboard() -> KeyboardLayoutSpec { .system(path: systemKeyboardFile) }
 
   /// Reads and checks the files now.
   public func load() -> Result<DaemonConfiguration, ConfigErrors> {

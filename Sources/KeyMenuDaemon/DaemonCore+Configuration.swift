@@ -10,8 +10,9 @@ import Logging
 import NIOCore
 
 extension DaemonCore {
-  /// Puts a configuration in force: device selection, hotkeys, the objects
-  /// it defines for plugins, the command settings and log level. The grab
+  /// Puts a configuration in force: keyboard layouts, device selection,
+  /// hotkeys, the objects it defines for plugins, the command settings and
+  /// log level. The grab
   /// policy is read on every wake.
   func apply(_ new: DaemonConfiguration) {
     configuration = new
@@ -19,6 +20,7 @@ extension DaemonCore {
     plugins.logger.logLevel = new.logLevel
     if new.logKeys { logger.warning("log_keys is on: key names are written to the log at debug level") }
     for warning in new.warnings { logger.warning("\(warning)") }
+    applyKeyboardLayouts(new.keyboard)
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
     if let host { for token in configured.hotkeys { host.removeObserver(token) } }

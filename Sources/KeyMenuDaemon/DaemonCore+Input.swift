@@ -12,7 +12,9 @@ extension DaemonCore {
   func handle(_ event: InputLoop.Event) {
     switch event {
     case .keys(let keys):
-      for key in keys {
+      for var key in keys {
+        // Every event, releases too, before routing: the text it types goes with it.
+        layouts.type(&key)
         connections.sendKey(key)
         let outcome = engine.handle(key)
         if configuration.logKeys {
@@ -24,9 +26,11 @@ extension DaemonCore {
       logger.info(
         "device \(device.id): \(device.identity.path) \"\(device.identity.name)\" (\(device.classification.kind.rawValue))"
       )
+      logLayoutProblems(layouts.added(device))
       engine.deviceAdded(device)
     case .removed(let device, let error):
       devices.remove(device)
+      layouts.removed(device.id)
       logger.info("device \(device.id) removed: \(error?.message ?? "no longer selected")")
       engine.deviceRemoved(device)
     case .skipped(let device):
@@ -40,11 +44,23 @@ extension DaemonCore {
         logger.debug("device \(device.id) \(grabbed ? "grabbed" : "released")")
       }
     case .resynced(let device):
+      logLayoutProblems(layouts.resynced(device.id))
       if devices.countResync() {
         logger.warning(
           "device \(device.id): the kernel dropped events (SYN_DROPPED), key state resynced (\(devices.resyncs) since start)"
         )
       }
     }
+  }
+
+  /// Puts the configuration's keyboard layouts in force, over the system's
+  /// as it is now (`/etc/default/keyboard` is read again on every reload).
+  func applyKeyboardLayouts(_ settings: KeyboardSettings) {
+    logLayoutProblems(layouts.configure(settings, system: configSource.systemKeyboard()))
+  }
+
+  /// One warning line per layout problem (a layout that does not compile).
+  private func logLayoutProblems(_ problems: [String]) {
+    for problem in problems { logger.warning("\(problem)") }
   }
 }

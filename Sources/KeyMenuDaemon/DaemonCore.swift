@@ -29,6 +29,8 @@ import Logging
   var control: InputLoopControl?
   /// The open devices and the resync count.
   var devices = DeviceTable()
+  /// What each device's keys type under its keyboard layout.
+  var layouts = DeviceLayouts()
   /// The connected clients and what each owns.
   var connections = ConnectionBook()
   /// What the configuration registered: its hotkeys.

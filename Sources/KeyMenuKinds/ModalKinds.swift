@@ -3,6 +3,7 @@ import CountdownPlugin
 import GaugePlugin
 import InfoBoxPlugin
 public import KeyMenuPluginAPI
+import ListsPlugin
 import MenusPlugin
 import PromptPlugin
 import TextBoxPlugin
@@ -16,5 +17,6 @@ public enum ModalKinds {
   public static let catalog = PluginCatalog([
     AlertsPlugin.descriptor, MenusPlugin.descriptor, CountdownPlugin.descriptor, PromptPlugin.descriptor,
     GaugePlugin.descriptor, TextBoxPlugin.descriptor, InfoBoxPlugin.descriptor,
+    ListsPlugin.descriptor,
   ])
 }

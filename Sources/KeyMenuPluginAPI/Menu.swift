@@ -123,10 +123,23 @@ public struct KeyChord: Hashable, Sendable, Codable {
   }
 
   /// Whether a key event is this chord: the same key, exactly these modifiers held.
+  ///
+  /// A letter key (`a`, `KEY_A`) is the key that types that letter under
+  /// the device's keyboard layout (``KeyEvent/layoutLetter``): on AZERTY,
+  /// `a` is the key marked A (`KEY_Q`); on a Russian layout, the key of
+  /// the US position. With `altgr`, which picks another level of the key,
+  /// and for every other key, the key's position (its code) decides.
   public func matches(_ event: KeyEvent) -> Bool {
-    event.code == key
+    sameKey(event)
       && Modifier.allCases.allSatisfy { modifier in
         modifiers.contains(modifier) == !event.modifiers.isDisjoint(with: modifier.sides)
       }
+  }
+
+  private func sameKey(_ event: KeyEvent) -> Bool {
+    guard event.text != nil, let letter = key.letter, !modifiers.contains(.altgr) else {
+      return event.code == key
+    }
+    return event.layoutLetter == letter
   }
 }

@@ -44,9 +44,16 @@ extension ModalTextRenderer {
   /// The columns the dialog's widest part asks for (long texts capped, so
   /// that a box stays readable).
   static func naturalWidth(_ dialog: DialogSnapshot, buttons: ButtonRow, keyboard: KeyboardRows?) -> Int {
-    // The hint as wide as it can get: a page's position with its widest numbers.
-    let hint = hint(dialog, shownLines: dialog.page.map { _ in 0 })
-    var widths = [TextWidth.columns(dialog.title) + 2, buttons.width, TextWidth.columns(hint) + 2]
+    // The hint as wide as it can get: a page's position with its widest
+    // numbers, and its words with the focus off the buttons too (where a
+    // checklist's has "Space: mark"), so that the box keeps its size as the
+    // focus moves between the choices and the buttons.
+    var unfocused = dialog
+    unfocused.focusedButton = nil
+    let hint =
+      [dialog, unfocused].map { TextWidth.columns(Self.hint($0, shownLines: $0.page.map { _ in 0 })) }
+      .max() ?? 0
+    var widths = [TextWidth.columns(dialog.title) + 2, buttons.width, hint + 2]
     if let text = dialog.text { widths.append(min(widestLine(text), 60)) }
     if let page = dialog.page { widths.append(min(page.lines.map(TextWidth.columns).max() ?? 0, 76)) }
     if let choices = dialog.choices { widths.append(min(choiceWidth(choices), 70)) }

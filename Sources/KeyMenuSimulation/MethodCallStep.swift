@@ -32,10 +32,14 @@ struct MethodCallStep {
     }
   }
 
-  /// `5` is a number, `true` and `false` booleans, anything else a string.
+  /// `5` is a number, `true` and `false` booleans, a JSON array or object
+  /// (`[...]`, `{...}`) that value, anything else a string.
   static func value(_ text: String) -> JSONValue {
     if let integer = Int(text) { return .int(integer) }
     if text == "true" || text == "false" { return .bool(text == "true") }
+    if text.hasPrefix("[") || text.hasPrefix("{"), let parsed = JSONValue.parse(Array(text.utf8)) {
+      return parsed
+    }
     return .string(text)
   }
 }

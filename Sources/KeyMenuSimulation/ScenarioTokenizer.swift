@@ -1,7 +1,11 @@
 /// Splits a scenario line into words; double quotes group words (inside
 /// them `\n` is a line break, `\"` a quote and `\\` a backslash), `#`
-/// outside quotes starts a comment. Hand-written: the format is one line per step,
-/// and no library in reach parses this small shell-like syntax.
+/// outside quotes starts a comment. Single quotes group words too, keeping
+/// double quotes and backslashes in them (a JSON value:
+/// `items='[{"text":"A b"}]'`), where they open a word or the value after
+/// a word's first `=`; elsewhere a single quote is a character (`Don't`).
+/// Hand-written: the format is one line per step, and no library in reach
+/// parses this small shell-like syntax.
 enum ScenarioTokenizer {
   struct Failure: Error {
     var message: String
@@ -10,7 +14,7 @@ enum ScenarioTokenizer {
   static func words(_ line: Substring) throws(Failure) -> [String] {
     var words: [String] = []
     var current = ""
-    var inQuotes = false
+    var quote: Character?
     var hasWord = false
     var escaped = false
     for character in line {
@@ -19,17 +23,20 @@ enum ScenarioTokenizer {
         escaped = false
         continue
       }
-      if inQuotes {
+      if let open = quote {
         switch character {
-        case "\"": inQuotes = false
-        case "\\": escaped = true
+        case open: quote = nil
+        case "\\" where open == "\"": escaped = true
         default: current.append(character)
         }
         continue
       }
       switch character {
       case "\"":
-        inQuotes = true
+        quote = character
+        hasWord = true
+      case "'" where opensValue(current):
+        quote = character
         hasWord = true
       case "#":
         if hasWord { words.append(current) }
@@ -43,8 +50,14 @@ enum ScenarioTokenizer {
         hasWord = true
       }
     }
-    if inQuotes { throw Failure(message: "unterminated quote") }
+    if quote != nil { throw Failure(message: "unterminated quote") }
     if hasWord { words.append(current) }
     return words
+  }
+
+  /// Whether a single quote after `current` (the word so far) opens a
+  /// quoted part: at the word's start or right after its first `=`.
+  private static func opensValue(_ current: String) -> Bool {
+    current.isEmpty || (current.last == "=" && !current.dropLast().contains("="))
   }
 }

@@ -109,7 +109,10 @@ final class Timeline: Sendable {
     }
     if let percent = dialog.percent { parts.append("\(percent)%") }
     if let field = dialog.field { parts.append(describe(field)) }
-    if let key = dialog.keyboard?.focused { parts.append("keyboard on \"\(key)\"") }
+    if let keyboard = dialog.keyboard, let key = keyboard.focused {
+      // The layer is told by its first key: a…, A…, 1….
+      parts.append("keyboard \(keyboard.rows.first?.first ?? "")… on \"\(key)\"")
+    }
     if let focus = dialog.focusedButton, dialog.buttons.indices.contains(focus) {
       parts.append("button [\(dialog.buttons[focus])]")
     }

@@ -23,15 +23,16 @@ struct KeyMenuCtl: ParsableCommand {
       EXIT STATUS
         0    success (monitor: stopped by Ctrl-C or SIGTERM, or every --device gone)
         1    an error: a device could not be opened or read (alert, prompt, menu,
-             gauge, textbox: see their help)
+             gauge, textbox, checklist, radiolist: see their help)
         2    usage error: unknown command, option or argument
         254  subscribe, ui: the daemon closed the connection (the message says why)
         255  client commands: the daemon cannot be reached or refused the request
       """,
     version: KeyMenuVersion.current,
     subcommands: [
-      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, PromptCommand.self, MenuCommand.self,
-      GaugeCommand.self, TextBoxCommand.self, InfoBoxCommand.self, Selectors.self,
+      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, PromptCommand.self, ChecklistCommand.self,
+      RadiolistCommand.self, MenuCommand.self, GaugeCommand.self, TextBoxCommand.self, InfoBoxCommand.self,
+      Selectors.self,
       Invoke.self,
       State.self, Subscribe.self, Reload.self, Status.self, PluginsCommand.self, Call.self, UICommand.self,
     ]

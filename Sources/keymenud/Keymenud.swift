@@ -149,6 +149,9 @@ struct Keymenud: ParsableCommand {
     switch loaded {
     case .success(let configuration):
       for warning in configuration.warnings { printError(warning.description) }
+      for problem in KeyboardLayoutCheck.problems(of: configuration.keyboard) {
+        printError("warning: " + problem)
+      }
       print("\(configuration.sources.joined(separator: ", ")): ok")
       Glibc.exit(0)
     case .failure(let errors):

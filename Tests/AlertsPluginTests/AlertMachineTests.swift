@@ -83,6 +83,27 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(result == nil && consumed == [false])
   }
 
+  /// A press of the key at `name` whose layout types `text` (keysym `keysym`).
+  func typed(_ name: String, _ text: String, _ keysym: String, _ modifiers: ModifierSet = []) -> KeyEvent {
+    var event = key(name, .down, modifiers)
+    event.text = text
+    event.keysymName = keysym
+    return event
+  }
+
+  @Test func theFirstLetterIsWhatTheLayoutTypes() {
+    let russian = Alert(title: "Сохранить?", buttons: ["Нет", "Да"])
+    #expect(answer(russian, [typed("Y", "н", "Cyrillic_en")]).0?.title == "Нет")
+    #expect(answer(russian, [typed("Y", "Н", "Cyrillic_EN")]).0?.title == "Нет")
+    #expect(answer(russian, [typed("N", "т", "Cyrillic_te")]).0 == nil)
+    let yesNo = Alert(title: "Save?", buttons: ["Yes", "No"])
+    // German QWERTZ: the key at Y types z, which no button starts with.
+    #expect(answer(yesNo, [typed("Y", "z", "z")]).0 == nil)
+    #expect(answer(yesNo, [typed("S", "y", "y")]).0?.title == "Yes")
+    // With Ctrl the layout types nothing: the letter the key's keysym names.
+    #expect(answer(yesNo, [typed("S", "", "n", .leftCtrl)]).0?.title == "No")
+  }
+
   @Test func theMatchingUpIsConsumedEvenAfterTheAnswerAndOthersPass() {
     var machine = AlertMachine(question)
     #expect(machine.handle(key("F1")).consumed == false)

@@ -72,7 +72,8 @@ import Testing
       ])
     #expect(
       errors("[keyboard]\nrepeat_rate = 30") == [
-        "test.toml:2:1: unknown key 'repeat_rate' in [keyboard]; known keys: layout, variant, options, model"
+        "test.toml:2:1: unknown key 'repeat_rate' in [keyboard]; known keys: layout, variant, options, model, "
+          + "devices"
       ])
   }
 
@@ -85,5 +86,90 @@ import Testing
       file: main, dropInDirectory: directory.path + "/conf.d", keyNames: testKeyNames, lookup: testAccounts
     ).get()
     #expect(config.keyboard == KeyboardSettings(layout: "de", variant: "nodeadkeys", options: "compose:ralt"))
+  }
+
+  static let perDevice = """
+    [keyboard]
+    layout = "de"
+
+    [[keyboard.devices]]
+    name = "Cherry*"
+    layout = "fr"
+
+    [[keyboard.devices]]
+    vendor_product = "046d:c31c"
+    options = "compose:ralt"
+
+    [[keyboard.devices]]
+    phys = "usb-*"
+    name = "Cherry French"
+    layout = "ru"
+    """
+
+  @Test func devicesGetTheirOwnLayoutTheFirstMatchingEntryWinning() throws {
+    let config = try load(Self.perDevice)
+    #expect(
+      config.keyboard.devices == [
+        DeviceKeyboard(match: DeviceMatch(name: "Cherry*"), settings: KeyboardSettings(layout: "fr")),
+        DeviceKeyboard(
+          match: DeviceMatch(vendorProduct: .init(vendor: 0x046d, product: 0xc31c)),
+          settings: KeyboardSettings(options: "compose:ralt")),
+        DeviceKeyboard(
+          match: DeviceMatch(name: "Cherry French", phys: "usb-*"), settings: KeyboardSettings(layout: "ru")),
+      ])
+    let system = KeyboardLayoutSpec(layout: "us", options: "ctrl:nocaps")
+    let cherry = DeviceIdentity(path: "/dev/input/event3", name: "Cherry French", phys: "usb-1")
+    #expect(config.keyboard.spec(for: cherry, system: system) == KeyboardLayoutSpec(layout: "fr"))
+    // Options alone go over [keyboard]'s layout, as [keyboard]'s go over the system's.
+    let logitech = DeviceIdentity(
+      path: "/dev/input/event4", name: "Logitech", vendor: 0x046d, product: 0xc31c)
+    #expect(
+      config.keyboard.spec(for: logitech, system: system)
+        == KeyboardLayoutSpec(layout: "de", options: "compose:ralt"))
+    let other = DeviceIdentity(path: "/dev/input/event5", name: "Other")
+    #expect(config.keyboard.spec(for: other, system: system) == KeyboardLayoutSpec(layout: "de"))
+  }
+
+  @Test func withoutKeyboardLayoutADeviceEntryGoesOverTheSystemLayout() throws {
+    let config = try load("[[keyboard.devices]]\nname = \"Pad\"\nlayout = \"fr\"\nvariant = \"azerty\"")
+    let system = KeyboardLayoutSpec(layout: "de")
+    #expect(
+      config.keyboard.spec(for: DeviceIdentity(path: "", name: "Pad"), system: system)
+        == KeyboardLayoutSpec(layout: "fr", variant: "azerty"))
+    #expect(config.keyboard.spec(for: DeviceIdentity(path: "", name: "Other"), system: system) == system)
+  }
+
+  @Test func aDeviceEntryNeedsARuleAndALayout() {
+    #expect(
+      errors("[[keyboard.devices]]\nlayout = \"fr\"") == [
+        "test.toml:1:1: [[keyboard.devices]] entry matches no device; give name, vendor_product or phys, "
+          + "as in [devices] include"
+      ])
+    #expect(
+      errors("[[keyboard.devices]]\nname = \"Pad\"") == [
+        "test.toml:1:1: [[keyboard.devices]] entry sets no layout; give layout, options or model, "
+          + "such as layout = \"fr\""
+      ])
+    #expect(
+      errors("[[keyboard.devices]]\nname = \"Pad\"\nvariant = \"azerty\"\nlayuot = \"fr\"") == [
+        "test.toml:1:1: [[keyboard.devices]] entry sets no layout; give layout, options or model, "
+          + "such as layout = \"fr\"",
+        "test.toml:3:1: variant needs layout in [[keyboard.devices]] entry: a variant belongs to a layout, "
+          + "such as layout = \"de\" with variant = \"nodeadkeys\"",
+        "test.toml:4:1: unknown key 'layuot' in [[keyboard.devices]] entry; did you mean 'layout'?",
+      ])
+    #expect(
+      errors("[keyboard]\ndevices = \"Pad\"") == ["test.toml:2:11: devices must be an array, not a string"])
+  }
+
+  @Test func dropInsAppendDeviceEntries() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let main = try directory.write("keymenu.toml", "[[keyboard.devices]]\nname = \"A\"\nlayout = \"fr\"")
+    try directory.write("conf.d/10-b.toml", "[[keyboard.devices]]\nname = \"B\"\nlayout = \"ru\"")
+    let config = try ConfigurationLoader.load(
+      file: main, dropInDirectory: directory.path + "/conf.d", keyNames: testKeyNames, lookup: testAccounts
+    ).get()
+    #expect(config.keyboard.devices.map(\.match.name) == ["A", "B"])
   }
 }

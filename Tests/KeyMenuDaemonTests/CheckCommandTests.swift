@@ -24,6 +24,19 @@ import Testing
     #expect(bad.stderr == "\(clash):2:7: hotkey 'KEY_MENU' is already bound at \(power):2:7\n")
   }
 
+  @Test func aKeyboardLayoutThatDoesNotCompileIsAWarning() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      "[keyboard]\nlayout = \"fr\"\n\n[[keyboard.devices]]\nname = \"Pad\"\nlayout = \"xx\"\n")
+    let result = try TestProcess.run([DaemonHarness.keymenud, "--check", harness.config])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "\(harness.config): ok\n")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix("warning: keyboard layout xx does not compile") == true, "\(result.stderr)")
+  }
+
   @Test func aFileIsOnlyTakenWithCheck() throws {
     let result = try TestProcess.run([DaemonHarness.keymenud, "/etc/keymenu/keymenu.toml"])
     #expect(result.status == 2)

@@ -8,14 +8,18 @@ import Testing
 /// KeyMenuDaemon names one, in code or in words, so a new kind is written
 /// into its plugin alone (docs/ENGINE.md, "Adding a modal kind").
 @Suite struct DaemonNamesNoKindTests {
-  /// What names each kind: its plugin's name, the singular, its methods'
-  /// prefix, its action keys and its notifications' topics (`alerts`,
-  /// `alert`, `menus`, `menu`, `countdown`, ...).
+  /// What names each kind: its plugin's name, its methods' prefixes (the
+  /// kinds it shows), the singular of its name when it has no methods, its
+  /// action keys and its notifications' topics (`alerts`, `alert`, `menus`,
+  /// `menu`, `countdown`, ...). The lists plugin's kinds are `checklist`
+  /// and `radiolist`, not `list`, a word the daemon uses for other things.
   static var kindWords: Set<String> {
     var words: Set<String> = []
     for descriptor in ModalKinds.catalog.descriptors {
       words.insert(descriptor.name)
-      if descriptor.name.hasSuffix("s") { words.insert(String(descriptor.name.dropLast())) }
+      if descriptor.name.hasSuffix("s"), descriptor.methods.isEmpty {
+        words.insert(String(descriptor.name.dropLast()))
+      }
       for method in descriptor.methods { words.insert(String(method.name.prefix { $0 != "." })) }
       for action in descriptor.actions { words.insert(action.key) }
       for notification in descriptor.notifications { words.insert(notification.topic) }
@@ -38,7 +42,10 @@ import Testing
   }
 
   @Test func theWordsComeFromEveryKind() {
-    #expect(Self.kindWords.isSuperset(of: ["alert", "alerts", "menu", "menus", "countdown"]))
+    #expect(
+      Self.kindWords.isSuperset(of: [
+        "alert", "alerts", "menu", "menus", "countdown", "checklist", "radiolist",
+      ]))
     #expect(Self.occurrences(of: "menu", in: "import KeyMenuCore\nlet menu = 1").count == 1)
   }
 

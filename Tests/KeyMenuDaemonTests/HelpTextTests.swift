@@ -9,7 +9,8 @@ import Testing
   static let commands: [[String]] =
     [[DaemonHarness.keymenud]]
     + ([""] + [
-      "devices", "monitor", "simulate", "alert", "prompt", "menu", "selectors", "invoke", "state",
+      "devices", "monitor", "simulate", "alert", "prompt", "checklist", "radiolist", "menu", "selectors",
+      "invoke", "state",
       "subscribe",
       "reload",
       "status", "plugins", "call", "ui",

@@ -43,4 +43,59 @@ struct PromptCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("KEY_"), "the daemon logged key names: \(result.stderr)")
   }
+  /// Only a remote attached: the prompt shows its on-screen keyboard at
+  /// once, and arrows and OK alone enter a password with a capital, a
+  /// digit and a symbol.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func aRemoteEntersAPasswordOnTheOnScreenKeyboard() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn secret $CTL prompt "Wi-Fi password" --masked
+      until 5000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 RIGHT 1
+      key 5 RIGHT 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 LEFT 1
+      key 5 LEFT 0
+      key 5 OK 1
+      key 5 OK 0
+      reap secret 0 ^Ab1!$
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }

@@ -20,7 +20,7 @@ import Testing
     let lines = try run("plugin clock")
     #expect(
       lines == [
-        "0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt, gauge, textbox, infobox)"
+        "0ms  error: line 1: no plugin clock (alerts, menus, countdown, prompt, gauge, textbox, infobox, lists)"
       ])
   }
 

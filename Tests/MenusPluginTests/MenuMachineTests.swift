@@ -226,3 +226,41 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(open.close() == [])
   }
 }
+
+/// Type-to-filter under a keyboard layout: the key event's text is what types.
+@Suite struct MenuLayoutFilterTests {
+  static let russian = Menu(
+    title: "Питание",
+    items: [
+      .action("Перезагрузка", selector: "menu.reboot.1"),
+      .action("Выключение", selector: "menu.off.2"),
+    ], filterable: true)
+
+  /// A press of the key at `name` whose layout types `text` (keysym `keysym`).
+  func typed(_ name: String, _ text: String, _ keysym: String) -> KeyEvent {
+    var event = key(name)
+    event.text = text
+    event.keysymName = keysym
+    return event
+  }
+
+  @Test func cyrillicFiltersWhateverTheCase() {
+    var machine = MenuMachine(Self.russian)
+    #expect(machine.handle(typed("D", "в", "Cyrillic_ve")).effects.first == .filter("в"))
+    #expect(machine.visibleItems.map(\.item.title) == ["Выключение"])
+    var capital = MenuMachine(Self.russian)
+    _ = capital.handle(typed("F", "П", "Cyrillic_PE"))
+    #expect(capital.visibleItems.map(\.item.title) == ["Перезагрузка"])
+  }
+
+  @Test func keypadDigitsStillChooseAndKeysThatTypeNothingAreKeys() {
+    var machine = MenuMachine(Self.russian)
+    // Keypad 2 with NumLock on types "2" under the layout: it still chooses item 2.
+    let effects = machine.handle(typed("KP2", "2", "KP_2")).effects
+    #expect(effects.contains(.invoke(selector: "menu.off.2", title: "Выключение", path: ["Питание"])))
+    var other = MenuMachine(Self.russian)
+    _ = other.handle(typed("DOWN", "", "Down"))
+    #expect(other.levels.last?.highlight == 1)
+    #expect(other.levels.last?.filter == "")
+  }
+}

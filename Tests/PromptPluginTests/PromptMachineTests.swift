@@ -133,3 +133,41 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(machine.handle(key("A")) == (false, []))
   }
 }
+
+/// The prompt under a keyboard layout: the key event's text is what types.
+@Suite struct PromptLayoutTests {
+  /// A press of the key at `name` whose layout types `text` (keysym `keysym`).
+  func typed(_ name: String, _ text: String, _ keysym: String, _ modifiers: ModifierSet = []) -> KeyEvent {
+    var event = key(name, .down, modifiers)
+    event.text = text
+    event.keysymName = keysym
+    return event
+  }
+
+  @Test func theLayoutsTextTypesAltGrIncludedCtrlNot() {
+    var machine = PromptMachine()
+    #expect(machine.handle(typed("A", "q", "q")).effects == [.edited])
+    #expect(machine.handle(typed("D", "@", "at", .altGr)).effects == [.edited])
+    #expect(machine.handle(typed("A", "", "q", .leftCtrl)).consumed == false)
+    #expect(machine.handle(typed("A", "ф", "Cyrillic_ef", .leftAlt)).consumed == false)
+    #expect(machine.string == "q@")
+  }
+
+  @Test func aDeadKeyIsTakenAndTheNextKeyTypesTheSequence() {
+    var machine = PromptMachine()
+    #expect(machine.handle(typed("1", "", "dead_circumflex")) == (true, []))
+    #expect(machine.handle(typed("A", "ô", "o")).effects == [.edited])
+    #expect(machine.string == "ô")
+    // A key that types nothing under the layout (not a dead key) passes, and is not the US letter.
+    #expect(machine.handle(typed("D", "", "NoSymbol")).consumed == false)
+    #expect(machine.string == "ô")
+  }
+
+  @Test func aTextOfSeveralCharactersTypesWhatFits() {
+    var machine = PromptMachine(initial: "ab", maximumLength: 3)
+    #expect(machine.handle(typed("A", "xy", "Multi_key")) == (true, []))
+    #expect(machine.handle(typed("D", "xy", "y")).effects == [.edited])
+    #expect(machine.string == "abx")
+    #expect(machine.handle(typed("D", "z", "z")).effects == [])
+  }
+}

@@ -11,6 +11,10 @@ public struct PromptShowParams: CheckedParams, Equatable {
   public var masked: Bool?
   /// The most characters the text may have (`max_length`, 1 to ``longest``).
   public var maximumLength: Int?
+  /// When the on-screen keyboard shows: `auto` (the default: when only
+  /// devices without letter keys are attached, or one of them is used),
+  /// `always` or `never`.
+  public var keyboard: String?
   /// The OK button's title (`ok`, default `OK`).
   public var okTitle: String?
   /// The Cancel button's title (`cancel`, default `Cancel`).
@@ -18,11 +22,14 @@ public struct PromptShowParams: CheckedParams, Equatable {
   /// No Cancel button (`no_cancel`; Esc still cancels).
   public var noCancel: Bool?
 
+  /// The values `keyboard` takes.
+  public static let keyboardModes = ["auto", "always", "never"]
+
   /// The longest text a prompt takes, with or without `max_length`.
   public static let longest = 4096
 
   enum CodingKeys: String, CodingKey {
-    case title, message, masked
+    case title, message, masked, keyboard
     case initialText = "text"
     case maximumLength = "max_length"
     case okTitle = "ok"
@@ -33,8 +40,10 @@ public struct PromptShowParams: CheckedParams, Equatable {
   /// Creates params.
   public init(
     title: String, message: String? = nil, initialText: String? = nil, masked: Bool? = nil,
-    maximumLength: Int? = nil, okTitle: String? = nil, cancelTitle: String? = nil, noCancel: Bool? = nil
+    maximumLength: Int? = nil, keyboard: String? = nil, okTitle: String? = nil, cancelTitle: String? = nil,
+    noCancel: Bool? = nil
   ) {
+    self.keyboard = keyboard
     self.title = title
     self.message = message
     self.initialText = initialText
@@ -47,6 +56,9 @@ public struct PromptShowParams: CheckedParams, Equatable {
 
   public func check() throws(RPCError) {
     try RequestLimits.title(title, field: "title")
+    if let keyboard, !Self.keyboardModes.contains(keyboard) {
+      throw .invalidParams("must be one of \(Self.keyboardModes.joined(separator: ", "))", field: "keyboard")
+    }
     if let message { try RequestLimits.message(message, field: "message") }
     if let maximumLength, !(1...Self.longest).contains(maximumLength) {
       throw .invalidParams("must be 1 to \(Self.longest) characters", field: "max_length")

@@ -58,6 +58,12 @@
 
     /// The configuration file (`keymenu.toml` in ``directory``).
     public var configurationFile: String { directory + "/keymenu.toml" }
+    /// The daemon's stand-in for `/etc/default/keyboard` (`keyboard` in
+    /// ``directory``, absent unless a test writes it): read at start and
+    /// on every reload.
+    public var systemKeyboardFile: String { directory + "/keyboard" }
+    /// Keyboards plugged with ``plugKeyboard(_:name:)``, by device id.
+    private var pluggedKeyboards: [DeviceID: VirtualKeyboard] = [:]
 
     /// Starts a core with the configuration `text`; throws when the
     /// configuration is refused (the error lists its diagnostics).
@@ -94,8 +100,11 @@
       WakeFlag, SocketServer, DaemonCore, InputLoopControl
     ) {
       try Self.write(text, to: directory + "/keymenu.toml")
+      // The system's keyboard layout is `keyboard` in the directory (``systemKeyboardFile``),
+      // not the machine's: without that file, the US layout.
       let source = ConfigSource(
-        file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins)
+        file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins,
+        systemKeyboardFile: directory + "/keyboard")
       let configuration = try source.load().get()
       let woken = WakeFlag()
       let mailbox = EngineMailbox(wake: { woken.set() })
@@ -177,6 +186,51 @@
     public func send(_ key: KeyCode, value: Int32) {
       EngineExecutor.shared.runIsolated {
         core.handle(.keys(keyboard.transition(key, value: value)))
+        settleOnEngine()
+      }
+    }
+
+    /// Another keyboard is opened, as the input loop reports a device it
+    /// opened: `.added` with the identity `name` and path
+    /// `/dev/input/event<id>` (device rules match it); type on it with
+    /// ``press(_:on:)`` and ``send(_:value:on:)``.
+    public func plugKeyboard(_ device: DeviceID, name: String) {
+      let identity = DeviceIdentity(path: "/dev/input/event\(device.rawValue)", name: name)
+      let capabilities = DeviceCapabilities(keys: Set((1...127).map { KeyCode(UInt16($0)) }))
+      let info = DeviceInfo(
+        id: device, identity: identity, capabilities: capabilities,
+        classification: DeviceClassification(capabilities))
+      EngineExecutor.shared.runIsolated {
+        pluggedKeyboards[device] = VirtualKeyboard(device: device)
+        core.handle(.added(info))
+        settleOnEngine()
+      }
+    }
+
+    /// Presses and releases `key` on a keyboard plugged with ``plugKeyboard(_:name:)``.
+    public func press(_ key: KeyCode, on device: DeviceID) {
+      send(key, value: 1, on: device)
+      send(key, value: 0, on: device)
+    }
+
+    /// One key transition on a keyboard plugged with ``plugKeyboard(_:name:)``.
+    public func send(_ key: KeyCode, value: Int32, on device: DeviceID) {
+      EngineExecutor.shared.runIsolated {
+        guard let events = pluggedKeyboards[device]?.transition(key, value: value) else { return }
+        core.handle(.keys(events))
+        settleOnEngine()
+      }
+    }
+
+    /// The kernel dropped events of the main keyboard and its key state was
+    /// resynced, as the input loop reports it (the layout state starts again).
+    public func resyncKeyboard() {
+      let info = DeviceInfo(
+        id: keyboard.device, identity: DeviceIdentity(path: "/dev/input/event1", name: "keyboard"),
+        capabilities: DeviceCapabilities(keys: []),
+        classification: DeviceClassification(DeviceCapabilities(keys: [])))
+      EngineExecutor.shared.runIsolated {
+        core.handle(.resynced(info))
         settleOnEngine()
       }
     }

@@ -1,0 +1,71 @@
+public import KeyMenuCore
+public import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+/// The list kinds: a checklist (several choices, each checked or not:
+/// `checklist.show`) and a radiolist (one choice, marked:
+/// `radiolist.show`), both over one ``ChoiceListMachine``.
+///
+/// Their open lists are kept by two ``DialogKind``s: each holds a modal key
+/// handler while it lives, an alert or menu shown later comes over it, and
+/// when that one goes the list is in front again exactly as it was. Every
+/// change is posted as the generic dialog notifications, the items as
+/// ``DialogSnapshot/choices``. The panic chord, stopping the plugin and the
+/// end of the client that asked end its lists (answered `dismissed`).
+public final class ListsPlugin: Plugin {
+  public let name = "lists"
+
+  /// `[plugins.lists]`: on unless disabled; no options.
+  public static let descriptor = PluginDescriptor(
+    name: "lists", summary: "lists: several choices to check or one to mark (checklist.show, radiolist.show)",
+    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+  ) { ListsPlugin() }
+
+  /// The open checklists.
+  let checklists = DialogKind<ChoiceListMachine>(name: "checklist")
+  /// The open radiolists.
+  let radiolists = DialogKind<ChoiceListMachine>(name: "radiolist")
+
+  /// Creates the plugin.
+  public init() {}
+
+  public func register(with host: any PluginHost) throws {
+    for kind in [checklists, radiolists] { kind.attach(host) { .cancelled(.dismissed) } }
+    registerMethods(with: host)
+  }
+
+  public func stop() {
+    for kind in [radiolists, checklists] { kind.detach(endingWith: .cancelled(.dismissed)) }
+  }
+
+  /// The kind that keeps lists of `mode`.
+  func kind(_ mode: ChoiceListMachine.Mode) -> DialogKind<ChoiceListMachine> {
+    mode == .check ? checklists : radiolists
+  }
+
+  /// Shows a list in front of everything; `onEnd` gets its answer, once.
+  /// Returns its id.
+  @discardableResult
+  func present(
+    _ machine: ChoiceListMachine, picture: ChoiceListPicture, on request: RequestBook.Key? = nil,
+    onEnd: @escaping @Sendable (ChoiceListMachine.Answer) -> Void
+  ) -> String? {
+    kind(machine.mode).present(
+      machine, on: request, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)
+  }
+}
+
+extension ChoiceListMachine: DialogMachine {
+  /// A key's effects as the dialog kind takes them.
+  public mutating func respond(to event: KeyEvent) -> DialogStep<Answer> {
+    let (consumed, effects) = handle(event)
+    var step = DialogStep<Answer>(consumed: consumed)
+    for effect in effects {
+      switch effect {
+      case .changed: step.changed = true
+      case .ended(let answer): step.answer = answer
+      }
+    }
+    return step
+  }
+}

@@ -1,0 +1,85 @@
+/// The answer of `checklist.show`, sent when the list ends:
+/// `{"marked":[0,2],"tags":["ssh","ftp"]}` when a person confirmed it (the
+/// marked items' indices and tags, in item order; an item without a tag is
+/// named by its text), or `{"cancelled":true,"reason":…}`: `escape` (Esc,
+/// Back, Exit), `cancel` (the Cancel button) or `dismissed` (its owner, the
+/// panic chord, the connection's end, the plugin stopping).
+public enum ChecklistShowResult: Codable, Sendable, Hashable {
+  /// Confirmed: the marked items' indices and tags (or texts), in item order.
+  case marked([Int], tags: [String])
+  /// Ended without an answer, and why.
+  case cancelled(reason: String)
+
+  private enum CodingKeys: String, CodingKey { case marked, tags, cancelled, reason }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
+      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
+    } else {
+      self = .marked(
+        try container.decode([Int].self, forKey: .marked),
+        tags: try container.decode([String].self, forKey: .tags))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .marked(let indices, let tags):
+      try container.encode(indices, forKey: .marked)
+      try container.encode(tags, forKey: .tags)
+    case .cancelled(let reason):
+      try container.encode(true, forKey: .cancelled)
+      try container.encode(reason, forKey: .reason)
+    }
+  }
+}
+
+/// The answer of `radiolist.show`, sent when the list ends:
+/// `{"marked":1,"tag":"medium"}` when a person confirmed it (the marked
+/// item's index and tag, or its text when it has no tag; both `null` when
+/// none was marked), or `{"cancelled":true,"reason":…}` as
+/// ``ChecklistShowResult``.
+public enum RadiolistShowResult: Codable, Sendable, Hashable {
+  /// Confirmed: the marked item's index and tag (or text), nil when none was marked.
+  case marked(Int?, tag: String?)
+  /// Ended without an answer, and why.
+  case cancelled(reason: String)
+
+  private enum CodingKeys: String, CodingKey { case marked, tag, cancelled, reason }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
+      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
+    } else {
+      self = .marked(
+        try container.decodeIfPresent(Int.self, forKey: .marked),
+        tag: try container.decodeIfPresent(String.self, forKey: .tag))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .marked(let index, let tag):
+      try container.encodeOrNull(index, forKey: .marked)
+      try container.encodeOrNull(tag, forKey: .tag)
+    case .cancelled(let reason):
+      try container.encode(true, forKey: .cancelled)
+      try container.encode(reason, forKey: .reason)
+    }
+  }
+}
+
+/// The reasons a checklist or radiolist ends without an answer.
+public enum ChoiceListReason {
+  /// Esc, Back or Exit (whiptail's 255).
+  public static let escape = "escape"
+  /// The Cancel button (whiptail's 1).
+  public static let cancel = "cancel"
+  /// Its owner (`checklist.dismiss`, `radiolist.dismiss`), the panic chord,
+  /// the connection's end or the plugin stopping.
+  public static let dismissed = "dismissed"
+}
