@@ -3,15 +3,21 @@
 /// `ctrl+KEY_C`): keymenu-whiptail presses it on its box, so the terminal
 /// moves, types and answers as keymenu's own keyboards do.
 ///
-/// Characters are read by their US key position, with Shift for capitals
-/// and symbols, which is how the daemon types keys that carry no text of a
-/// keyboard layout; a character with no US key (`é`) is not sent.
+/// A character also carries its ``text``: the terminal has applied its own
+/// keyboard layout already, so the box types exactly that (`é` too). Its
+/// key is the US key that types it (Shift for capitals and symbols), for
+/// kinds that act by key; a character no US key types is `KEY_UNKNOWN`.
 public struct TerminalKey: Sendable, Hashable {
   /// The chord: modifiers and an evdev key name joined by `+`.
   public var chord: String
+  /// What it types, for a printable character; nil for other keys.
+  public var text: String?
 
-  /// A key by its chord.
-  public init(_ chord: String) { self.chord = chord }
+  /// A key by its chord, and what it types.
+  public init(_ chord: String, text: String? = nil) {
+    self.chord = chord
+    self.text = text
+  }
 
   /// The keys in one read from the terminal (in raw mode a read returns
   /// what one key press sent, or a few): a lone ESC byte is Esc; an ESC
@@ -44,7 +50,7 @@ public struct TerminalKey: Sendable, Hashable {
         // Alt with the next character.
         let (key, next) = character(bytes, at: index)
         index = next
-        if let key { keys.append(TerminalKey("alt+" + key.chord)) }
+        if let key { keys.append(TerminalKey("alt+" + key.chord)) }  // a command: no text
         continue
       }
       let (key, next) = character(bytes, at: index - 1)
@@ -59,10 +65,11 @@ public struct TerminalKey: Sendable, Hashable {
   private static func character(_ bytes: [UInt8], at index: Int) -> (TerminalKey?, Int) {
     let byte = bytes[index]
     guard byte < 0x80 else {
-      // A character beyond ASCII: skipped whole (its continuation bytes too).
+      // A character beyond ASCII: its text, when it is valid UTF-8.
       var next = index + 1
       while next < bytes.count, bytes[next] & 0xC0 == 0x80 { next += 1 }
-      return (nil, next)
+      let text = String(validating: bytes[index..<next], as: UTF8.self)
+      return (text.map { TerminalKey("KEY_UNKNOWN", text: $0) }, next)
     }
     return (ascii(byte), index + 1)
   }
@@ -73,15 +80,18 @@ public struct TerminalKey: Sendable, Hashable {
     case 0x0D, 0x0A: return TerminalKey("KEY_ENTER")
     case 0x09: return TerminalKey("KEY_TAB")
     case 0x08, 0x7F: return TerminalKey("KEY_BACKSPACE")
-    case 0x20: return TerminalKey("KEY_SPACE")
+    case 0x20: return TerminalKey("KEY_SPACE", text: " ")
     case 0x01...0x1A: return TerminalKey("ctrl+KEY_" + String(UnicodeScalar(byte + 0x40)))
-    case UInt8(ascii: "a")...UInt8(ascii: "z"):
-      return TerminalKey("KEY_" + String(UnicodeScalar(byte - 0x20)))
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return TerminalKey("shift+KEY_" + String(UnicodeScalar(byte)))
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return TerminalKey("KEY_" + String(UnicodeScalar(byte)))
+    default: break
+    }
+    let text = String(UnicodeScalar(byte))
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return TerminalKey("KEY_" + text.uppercased(), text: text)
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return TerminalKey("shift+KEY_" + text, text: text)
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return TerminalKey("KEY_" + text, text: text)
     default:
-      guard let (name, shifted) = punctuation[Character(UnicodeScalar(byte))] else { return nil }
-      return TerminalKey((shifted ? "shift+" : "") + name)
+      guard let (name, shifted) = punctuation[Character(text)] else { return nil }
+      return TerminalKey((shifted ? "shift+" : "") + name, text: text)
     }
   }
 

@@ -74,7 +74,8 @@ struct BoxLoop {
         if fds[1].revents != 0, let terminal {
           for key in TerminalKey.decode(terminal.read()) {
             _ = try connection.send(
-              "modal.press", JSONValue(encoding: ModalPressParams(request: request, key: key.chord)))
+              "modal.press",
+              JSONValue(encoding: ModalPressParams(request: request, key: key.chord, text: key.text)))
           }
         }
         if fds[2].revents != 0, gauge != nil {

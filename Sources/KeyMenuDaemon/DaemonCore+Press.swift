@@ -14,7 +14,8 @@ extension DaemonCore {
   /// reads keys elsewhere (keymenu-whiptail on the script's terminal). The
   /// kinds say whose modal it is (``ModalOwnership``); the key goes to the
   /// front modal's handler only, never to hotkeys, the panic chord or
-  /// subscribers, and is marked synthetic. The key is not logged.
+  /// subscribers, and is marked synthetic, carrying the `text` it types
+  /// when the client gives one. Neither is logged.
   func press(_ params: ModalPressParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
     let chord: KeyChord
     do {
@@ -33,13 +34,15 @@ extension DaemonCore {
     }
     let time = Self.kernelTime(engine.now)
     let name = keyNames.name(of: chord.key)
-    var event = KeyEvent(
+    let down = KeyEvent(
       code: chord.key, name: name, action: .down, modifiers: chord.heldModifiers,
-      device: Self.clientKeysDevice,
-      time: time, isSynthetic: true)
-    let outcome = engine.press(event)
-    event.action = .up
-    engine.press(event)
+      device: Self.clientKeysDevice, time: time, isSynthetic: true, text: params.text)
+    let outcome = engine.press(down)
+    // A release types nothing.
+    let up = KeyEvent(
+      code: chord.key, name: name, action: .up, modifiers: chord.heldModifiers,
+      device: Self.clientKeysDevice, time: time, isSynthetic: true, text: params.text.map { _ in "" })
+    engine.press(up)
     return JSONValue(encoding: ModalPressResult(pressed: id, consumed: outcome == .consumedByModal))
   }
 

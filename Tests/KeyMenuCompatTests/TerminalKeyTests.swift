@@ -22,7 +22,13 @@ struct TerminalKeyTests {
         "shift+KEY_1", "KEY_MINUS", "shift+KEY_MINUS", "shift+KEY_SLASH", "shift+KEY_GRAVE",
       ])
     #expect(chords("\u{03}") == ["ctrl+KEY_C"])
-    #expect(chords("é!") == ["shift+KEY_1"], "a character with no US key is not sent, the rest is")
+    #expect(TerminalKey.decode(Array("aZ-".utf8)).map(\.text) == ["a", "Z", "-"])
+    #expect(
+      TerminalKey.decode(Array("é!".utf8)) == [
+        TerminalKey("KEY_UNKNOWN", text: "é"), TerminalKey("shift+KEY_1", text: "!"),
+      ])
+    #expect(TerminalKey.decode([0xC3]) == [], "a cut character is not sent")
+    #expect(TerminalKey.decode(Array("\u{1B}[A\t".utf8)).map(\.text) == [nil, nil], "keys that type nothing")
   }
 
   @Test func escapeSequencesOfXtermAndTmux() {

@@ -28,8 +28,11 @@ import Testing
     #expect(try press(script, 2, mine, "KEY_K")?["result"] == ["pressed": "prompt-1", "consumed": true])
     _ = try press(script, 3, mine, "shift+KEY_I")
     _ = try press(script, 4, ["id": "prompt-1"], "KEY_1")
+    // What a terminal typed (its own layout applied), whatever the key.
+    let typed = try script.request(10, "modal.press", ["request": 1, "key": "KEY_UNKNOWN", "text": "é"])
+    #expect(typed?["result"]?["consumed"] == true)
     let field = try stack(script, id: 5).first
-    #expect(field?["field"]?["text"] == "kI1")
+    #expect(field?["field"]?["text"] == "kI1é")
     #expect(field?["buttons"] == ["Save", "Skip"])
     _ = try press(script, 6, mine, "KEY_TAB")
     _ = try press(script, 7, mine, "KEY_TAB")
@@ -105,6 +108,11 @@ import Testing
     #expect(neither?["error"]?["data"] == ["field": "request"])
     let control = try press(script, 5, ["request": 1], "KEY_A\u{1B}")
     #expect(control?["error"]?["code"] == -32602)
+    let long = try script.request(
+      11, "modal.press", ["request": 1, "key": "KEY_A", "text": .string(String(repeating: "a", count: 17))])
+    #expect(long?["error"]?["data"] == ["field": "text"])
+    let bidi = try script.request(12, "modal.press", ["request": 1, "key": "KEY_A", "text": "\u{202E}"])
+    #expect(bidi?["error"]?["data"] == ["field": "text"])
     let observer = try daemon.connect(tier: .observe)
     #expect(try press(observer, 1, ["id": "prompt-1"], "KEY_A")?["error"]?["code"] == -32001)
     #expect(try script.request(6, "prompt.dismiss", ["request": 1])?["result"] == ["dismissed": "prompt-1"])

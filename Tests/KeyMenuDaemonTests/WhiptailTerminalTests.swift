@@ -106,8 +106,8 @@ struct WhiptailTerminalTests {
       until 5000 test -s $DIR/refused.status
       \(Self.start("typed", "--inputbox \\\"Host name?\\\" 8 40", tmux: tmux))
       screen typed-drawn 'Host name'
-      until 2000 $TMUX send-keys -l Ab-1
-      screen typed-field '\\[Ab-1 '
+      until 2000 $TMUX send-keys -l Ab-1é
+      screen typed-field '\\[Ab-1é '
       until 2000 $TMUX send-keys Enter
       until 5000 test -s $DIR/typed.status
       \(Self.start("cancel", "--inputbox Zone? 8 40 utc", tmux: tmux))
@@ -136,7 +136,7 @@ struct WhiptailTerminalTests {
     }
     #expect(try file("refused.status") == "0\n")
     #expect(try file("refused.err") == "y", "keymenuctl's KEY_A on keymenu-whiptail's box was refused")
-    #expect(try file("typed.status") == "0\n" && file("typed.err") == "Ab-1")
+    #expect(try file("typed.status") == "0\n" && file("typed.err") == "Ab-1é", "é typed on the terminal, as its text")
     #expect(try file("cancel.status") == "1\n" && file("cancel.err") == "")
     #expect(try file("arrows.status") == "0\n" && file("arrows.err") == "b")
     #expect(try file("gauge-drawn.txt").contains("Copying"))
