@@ -136,7 +136,9 @@ struct WhiptailTerminalTests {
     }
     #expect(try file("refused.status") == "0\n")
     #expect(try file("refused.err") == "y", "keymenuctl's KEY_A on keymenu-whiptail's box was refused")
-    #expect(try file("typed.status") == "0\n" && file("typed.err") == "Ab-1é", "é typed on the terminal, as its text")
+    #expect(
+      try file("typed.status") == "0\n" && file("typed.err") == "Ab-1é",
+      "é typed on the terminal, as its text")
     #expect(try file("cancel.status") == "1\n" && file("cancel.err") == "")
     #expect(try file("arrows.status") == "0\n" && file("arrows.err") == "b")
     #expect(try file("gauge-drawn.txt").contains("Copying"))
