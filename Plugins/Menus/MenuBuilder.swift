@@ -56,8 +56,8 @@ struct MenuBuilder {
     for (index, item) in items.enumerated() {
       let itemField = "\(field).[\(index)]"
       if item.separator == true {
-        guard item.title == nil, item.items == nil, item.key == nil else {
-          throw .invalidParams("a separator has no title, key or items", field: itemField)
+        guard item.title == nil, item.items == nil, item.key == nil, item.value == nil else {
+          throw .invalidParams("a separator has no title, key, value or items", field: itemField)
         }
         entries.append(nil)
       } else {
@@ -83,6 +83,9 @@ struct MenuBuilder {
       }
     }
     if let children = item.items {
+      guard item.value == nil else {
+        throw .invalidParams("a submenu is not chosen: give its items values", field: field + ".value")
+      }
       let submenu = Menu(
         title: title, sections: try build(children, field: field + ".items", depth: depth + 1))
       return .submenu(submenu, accelerator: chord)
@@ -91,6 +94,6 @@ struct MenuBuilder {
     registered.append(selector)
     return .action(
       title, selector: selector.rawValue, accelerator: chord, enabled: item.enabled ?? true,
-      keepOpen: item.keepOpen ?? false)
+      keepOpen: item.keepOpen ?? false, value: item.value)
   }
 }

@@ -18,6 +18,10 @@ public import KeyMenuPluginAPI
 /// Esc clears a typed filter before it closes the menu; an accelerator on
 /// a key that types text does not fire (one with Ctrl, Alt or Meta, or on
 /// another key, does); keypad and remote digits still choose item N. A consumed key's `up` and repeats are consumed too.
+///
+/// A level opens with its ``Menu/highlight`` highlighted when that is an
+/// enabled item, else the first enabled one. The machine keeps no time: its
+/// owner runs the ``Menu/timeout`` and calls ``timeOut()``.
 public struct MenuMachine: Sendable {
   /// One open level: the root menu or a submenu.
   public struct Level: Hashable, Sendable {
@@ -43,7 +47,10 @@ public struct MenuMachine: Sendable {
       self.path = parentPath + [menu.title]
       self.foldedTitles = Self.folded(menu)
       self.visible = MenuMachine.visible(menu, filter: "", foldedTitles: foldedTitles)
-      self.highlight = visible.firstIndex { $0.item.enabled }
+      let wanted = menu.highlight.flatMap {
+        visible.indices.contains($0) && visible[$0].item.enabled ? $0 : nil
+      }
+      self.highlight = wanted ?? visible.firstIndex { $0.item.enabled }
     }
 
     /// Sets the filter and highlights the first enabled match.
@@ -74,8 +81,11 @@ public struct MenuMachine: Sendable {
   }
 
   /// How the menu closed.
-  public enum CloseReason: String, Hashable, Sendable, Codable {
-    case chose, cancelled
+  public enum CloseReason: Hashable, Sendable {
+    /// An item was chosen (its ``Effect/invoke(selector:title:path:value:)`` came first).
+    case chose
+    /// Without a choice, and why.
+    case cancelled(MenuCancelReason)
   }
 
   /// What handling a key did.
@@ -84,8 +94,9 @@ public struct MenuMachine: Sendable {
     case openedSubmenu(String)
     case wentBack
     case filter(String)
-    /// An item's selector is to be invoked; `path` holds the titles from the root.
-    case invoke(selector: String, title: String, path: [String])
+    /// An item's selector is to be invoked; `path` holds the titles from the
+    /// root, `value` the item's ``MenuItem/value``.
+    case invoke(selector: String, title: String, path: [String], value: String? = nil)
     case closed(CloseReason)
     /// The front level's items changed (a live edit), incrementally.
     case changed(MenuChange)
@@ -96,7 +107,7 @@ public struct MenuMachine: Sendable {
   /// Keys whose `down` this menu consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
 
-  /// Opens a menu with the first enabled item highlighted.
+  /// Opens a menu with its ``Menu/highlight`` (or the first enabled item) highlighted.
   public init(_ menu: Menu) {
     levels = [Level(menu: menu)]
   }
@@ -118,11 +129,17 @@ public struct MenuMachine: Sendable {
     return (true, effects)
   }
 
-  /// Closes the menu from outside (its owner, a panic chord).
-  public mutating func close() -> [Effect] {
+  /// Closes the menu from outside: its owner (``MenuCancelReason/closed``),
+  /// the panic chord or the daemon stopping (``MenuCancelReason/dismissed``).
+  public mutating func close(_ reason: MenuCancelReason = .closed) -> [Effect] {
     guard isOpen else { return [] }
     levels.removeAll()
-    return [.closed(.cancelled)]
+    return [.closed(.cancelled(reason))]
+  }
+
+  /// Closes the menu because its ``Menu/timeout`` passed with no key pressed.
+  public mutating func timeOut() -> [Effect] {
+    close(.timeout)
   }
 
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
@@ -146,7 +163,7 @@ public struct MenuMachine: Sendable {
     case MenuKeys.pageDown: return page(by: MenuKeys.pageSize)
     case MenuKeys.pageUp: return page(by: -MenuKeys.pageSize)
     case .escape where !filter.isEmpty: return setFilter("")
-    case .escape: return close()
+    case .escape: return close(.escape)
     case MenuKeys.backspace where !(levels.last?.filter.isEmpty ?? true):
       var filter = levels[levels.count - 1].filter
       filter.removeLast()
@@ -226,7 +243,9 @@ public struct MenuMachine: Sendable {
       effects.append(.openedSubmenu(submenu.title))
     case .action(let selector):
       effects.append(
-        .invoke(selector: selector, title: entry.item.title, path: levels[levels.count - 1].path))
+        .invoke(
+          selector: selector, title: entry.item.title, path: levels[levels.count - 1].path,
+          value: entry.item.value))
       if !entry.item.keepOpen {
         levels.removeAll()
         effects.append(.closed(.chose))
@@ -236,7 +255,7 @@ public struct MenuMachine: Sendable {
   }
 
   private mutating func goBack() -> [Effect] {
-    guard levels.count > 1 else { return close() }
+    guard levels.count > 1 else { return close(.escape) }
     levels.removeLast()
     return [.wentBack]
   }

@@ -50,6 +50,7 @@ extension MenusPlugin {
     let menu: Menu
     do {
       menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
+        .opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
       try call.holdWhileWaiting(bytes: params.heldBytes)
     } catch {
       remove(builder.registered, of: call.caller, host: host)
@@ -162,15 +163,18 @@ extension MenusPlugin {
     return JSONValue(encoding: MenuRemoveResult(removed: params.name))
   }
 
-  /// `menu.show`: opens a defined or configured menu, answered like `menu.open`.
+  /// `menu.show`: opens a defined or configured menu, answered like
+  /// `menu.open`, with this request's highlight and timeout.
   private func showMenu(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
-    let params = try call.checkedParams(as: MenuNameParams.self)
+    let params = try call.checkedParams(as: MenuShowParams.self)
     guard library.withLock({ $0.named(params.name) != nil }) else {
       throw .notFound("no menu named \(params.name)")
     }
     // Its text is held by its definition already.
     try call.holdWhileWaiting(bytes: 0)
-    showNamed(params.name, for: call, host: host)
+    showNamed(params.name, for: call, host: host) {
+      $0.opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
+    }
     return nil
   }
 
@@ -202,16 +206,19 @@ extension MenusPlugin {
     return id
   }
 
-  /// Opens the menu named `name` for a request (`menu.show`) or for the
-  /// configuration (`call` nil); false when there is none.
+  /// Opens the menu named `name` (as `adjust` makes it over) for a request
+  /// (`menu.show`) or for the configuration (`call` nil); false when there
+  /// is none.
   @discardableResult
-  func showNamed(_ name: String, for call: MethodCall?, host: any PluginHost) -> Bool {
+  func showNamed(
+    _ name: String, for call: MethodCall?, host: any PluginHost, adjust: (Menu) -> Menu = { $0 }
+  ) -> Bool {
     guard let named = library.withLock({ $0.named(name) }) else { return false }
     let key = call.flatMap { call in
       call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     }
     let id = present(
-      named.menu, owner: call?.caller.owner ?? "config", key: key, reply: call?.reply, host: host
+      adjust(named.menu), owner: call?.caller.owner ?? "config", key: key, reply: call?.reply, host: host
     ) { [weak self] in
       guard let self else { return }
       let open = self.openIDs
@@ -245,7 +252,7 @@ extension MenusPlugin {
         library.definedNames(of: connection)
       )
     }
-    for id in open { close(id) }
+    for id in open { close(id, reason: .dismissed) }
     for menu in staged {
       for selector in menu.selectors { host.removeSelector(selector, ownedBy: menu.owner) }
     }
@@ -261,7 +268,7 @@ extension MenusPlugin {
     }
     for menu in staged {
       for selector in menu.selectors { host.removeSelector(selector, ownedBy: menu.owner) }
-      menu.reply.answer(JSONValue(encoding: MenuOpenResult.cancelled))
+      menu.reply.answer(JSONValue(encoding: MenuOpenResult.cancelled(reason: MenuOpenResult.dismissed)))
     }
     for named in defined {
       host.service(ClientHoldings.self)?.releaseDefinition(named.name, of: name)

@@ -17,7 +17,8 @@ extension MenusPlugin {
   {
     guard let request = call.requestID, let reply = call.reply else { return nil }
     var staged = StagedMenu(
-      title: params.title, filter: params.filter ?? false, owner: SelectorOwner(rawValue: call.caller.owner),
+      title: params.title, filter: params.filter ?? false, highlight: params.highlight,
+      timeoutMilliseconds: params.timeoutMilliseconds, owner: SelectorOwner(rawValue: call.caller.owner),
       reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
@@ -61,6 +62,7 @@ extension MenusPlugin {
       throw error
     }
     let menu = Menu(title: staged.title, sections: sections, filterable: staged.filter)
+      .opened(highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds)
     let selectors = staged.selectors
     present(menu, owner: caller.owner, key: key, reply: staged.reply, host: host) { [weak self] in
       self?.remove(selectors, of: caller, host: host)
@@ -72,7 +74,7 @@ extension MenusPlugin {
   /// `cancelled`.
   func cancel(_ staged: StagedMenu, of caller: MethodCaller, host: any PluginHost) -> JSONValue {
     remove(staged.selectors, of: caller, host: host)
-    staged.reply.answer(JSONValue(encoding: MenuOpenResult.cancelled))
+    staged.reply.answer(JSONValue(encoding: MenuOpenResult.cancelled(reason: MenuOpenResult.closed)))
     return JSONValue(encoding: MenuCloseResult(closed: nil))
   }
 

@@ -13,6 +13,12 @@ import Synchronization
 /// it was, when the newer one goes. Choosing an item invokes its selector;
 /// an action that throws is reported as `selector.failed` and routing goes
 /// on. Every change is posted for presenters and subscribers.
+///
+/// A menu with a ``Menu/timeout`` closes by itself (reason `timeout`) once
+/// that long has passed with no key pressed on any device: the plugin runs
+/// the timer on the engine's clock and starts it again on every `key.down`,
+/// whether the menu is in front or covered by another modal (a person
+/// answering the alert over it is not idle).
 public final class MenusPlugin: Plugin, MenuPresenting {
   /// One open menu; its modal handler holds it directly, so a key costs no
   /// lookup by id.
@@ -21,16 +27,23 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       var machine: MenuMachine
       var chosen: MenuResult?
       var modal: ObserverToken?
+      /// The pending timeout, while the menu has one.
+      var timer: TimerToken?
+      /// The passive `key.down` observer that starts the timeout again.
+      var keyWatch: ObserverToken?
     }
 
     let id: String
     let owner: String
+    /// The root menu's ``Menu/timeout``.
+    let timeout: Duration?
     let onClose: @Sendable (MenuResult) -> Void
     let state: Mutex<State>
 
     init(id: String, owner: String, menu: Menu, onClose: @escaping @Sendable (MenuResult) -> Void) {
       self.id = id
       self.owner = owner
+      self.timeout = menu.timeout
       self.onClose = onClose
       self.state = Mutex(State(machine: MenuMachine(menu)))
     }
@@ -88,26 +101,41 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self?.handleKey(notification, menu: open) ?? .pass
     }
     open.state.withLock { $0.modal = token }
+    if open.timeout != nil {
+      let watch = host.observe(.keyDown, tier: .passive) { [weak self, weak open] _ in
+        if let self, let open { self.restartTimeout(open, host: host) }
+        return .pass
+      }
+      open.state.withLock { $0.keyWatch = watch }
+      restartTimeout(open, host: host)
+    }
     if let snapshot = open.snapshot { host.post(Notification(.menuOpened, payload: snapshot)) }
     return id
   }
 
   @discardableResult
   public func close(_ id: String) -> Bool {
+    close(id, reason: .closed)
+  }
+
+  /// Closes one menu without a choice, for `reason`; false when no menu
+  /// with that id is open.
+  @discardableResult
+  func close(_ id: String, reason: MenuCancelReason) -> Bool {
     guard let open = menus.withLock({ $0[id] }) else { return false }
-    apply(open.state.withLock { $0.machine.close() }, menu: open)
+    apply(open.state.withLock { $0.machine.close(reason) }, menu: open)
     return true
   }
 
   /// The ids of the menus open now.
   public var openIDs: Set<String> { menus.withLock { Set($0.keys) } }
 
-  /// Closes every menu, the newest (front) first.
+  /// Closes every menu, the newest (front) first (reason `dismissed`).
   public func closeAll() {
     let newestFirst = menus.withLock { menus in
       menus.keys.sorted { Int($0.dropFirst(5)) ?? 0 > Int($1.dropFirst(5)) ?? 0 }
     }
-    for id in newestFirst { close(id) }
+    for id in newestFirst { close(id, reason: .dismissed) }
   }
 
   public func edit(_ id: String, _ edit: MenuEdit) throws(MenuEditError) {
@@ -141,7 +169,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       defer { library.configured = named }
       return library.configured.values.flatMap(\.openIDs)
     }
-    for id in replaced where close(id) {
+    for id in replaced where close(id, reason: .closed) {
       host?.logger.info("closed menu \(id): its configuration was replaced")
     }
   }
@@ -165,6 +193,22 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   private var host: (any PluginHost)? { hostSlot.withLock { $0 } }
 
+  /// Starts the menu's timeout (again), from now; nothing once it closed.
+  private func restartTimeout(_ open: OpenMenu, host: any PluginHost) {
+    guard let timeout = open.timeout else { return }
+    let old = open.state.withLock { state -> TimerToken? in
+      defer { state.timer = nil }
+      return state.timer
+    }
+    if let old { host.cancel(old) }
+    guard open.state.withLock({ $0.machine.isOpen }) else { return }
+    let timer = host.schedule(after: timeout) { [weak self, weak open] in
+      guard let self, let open else { return }
+      self.apply(open.state.withLock { $0.machine.timeOut() }, menu: open)
+    }
+    open.state.withLock { $0.timer = timer }
+  }
+
   private func handleKey(_ notification: Notification, menu open: OpenMenu) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
     let (consumed, effects) = open.state.withLock { $0.machine.handle(event) }
@@ -186,8 +230,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         if let snapshot = open.snapshot {
           host.post(Notification(.menuChanged, payload: MenuChanged(change: change, snapshot: snapshot)))
         }
-      case .invoke(let selector, let title, let path):
-        open.state.withLock { $0.chosen = .chose(selector: selector, title: title, path: path) }
+      case .invoke(let selector, let title, let path, let value):
+        open.state.withLock { $0.chosen = .chose(selector: selector, title: title, path: path, value: value) }
         host.post(
           Notification(
             .menuSelected,
@@ -200,9 +244,16 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         }
       case .closed(let reason):
         guard menus.withLock({ $0.removeValue(forKey: open.id) }) != nil else { continue }
-        let (token, chosen) = open.state.withLock { ($0.modal, $0.chosen) }
-        if let token { host.removeObserver(token) }
-        open.onClose(reason == .chose ? chosen ?? .cancelled : .cancelled)
+        let (tokens, timer, chosen) = open.state.withLock { state in
+          defer { state.timer = nil }
+          return ([state.modal, state.keyWatch].compactMap { $0 }, state.timer, state.chosen)
+        }
+        for token in tokens { host.removeObserver(token) }
+        if let timer { host.cancel(timer) }
+        switch reason {
+        case .chose: open.onClose(chosen ?? .cancelled(.closed))
+        case .cancelled(let why): open.onClose(.cancelled(why))
+        }
         host.post(Notification(.menuClosed, payload: open.id))
         return
       }

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// A `menu.open` with `more`: its title and the items received so far,
 /// built as they came (their selectors registered), and the answer of the
@@ -6,6 +7,9 @@ import KeyMenuPluginAPI
 struct StagedMenu: Sendable {
   var title: String
   var filter: Bool
+  /// The `menu.open` request's `highlight` and `timeout_ms`, for when it opens.
+  var highlight: MenuHighlight?
+  var timeoutMilliseconds: Int?
   /// Whose its items' selectors are (the caller's).
   var owner: SelectorOwner
   /// Top-level entries, separators as nil.

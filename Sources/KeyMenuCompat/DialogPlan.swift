@@ -12,11 +12,8 @@ public struct DialogPlan: Sendable {
   public let method: String
   /// Its params.
   public let params: JSONValue
-  /// The menu item `--default-item` names (index in the items), for the
-  /// highlight menus are gaining.
-  ///
-  /// TODO(menu highlight): send it as `menu.open`'s initial `highlight`
-  /// once menus take one; it is computed and not sent yet.
+  /// The menu item `--default-item` names (index in the items), sent as
+  /// `menu.open`'s initial `highlight`.
   public let defaultItemIndex: Int?
   /// The box's title as keymenu shows it (how its entry on the modal
   /// stack is found).
@@ -91,8 +88,13 @@ public struct DialogPlan: Sendable {
       index = options.defaultItem.flatMap { wanted in items.firstIndex { $0.tag == wanted } }
       method = "menu.open"
       title = shown.isEmpty ? "Choose" : shown
+      // Each item's value is its index: the chosen one maps back to the
+      // script's tag exactly, whatever the tags hold.
       params = JSONValue(
-        encoding: MenuOpenParams(title: title, items: titles.map { MenuItemParams(title: $0) }))
+        encoding: MenuOpenParams(
+          title: title,
+          items: titles.enumerated().map { MenuItemParams(title: $0.element, value: String($0.offset)) },
+          highlight: index.map { .number($0) }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
     case .gauge(let text, _, let percent):
       // The text changes as the gauge moves: it is the message, under a
@@ -154,9 +156,12 @@ public struct DialogPlan: Sendable {
       return .accepted(.nothing)
     case .menu(let titles, let tags):
       guard let answer = try? result.decoded(as: MenuOpenResult.self) else { return nil }
-      guard case .chose(_, let title, _) = answer else { return .escaped }
-      // Until menu items carry a value: the first item with the chosen title.
-      guard let index = titles.firstIndex(of: title) else { return nil }
+      guard case .chose(_, let title, _, let value) = answer else { return .escaped }
+      // The value is the item's index; an older daemon sends none: the
+      // first item with the chosen title then.
+      guard let index = value.flatMap({ Int($0) }) ?? titles.firstIndex(of: title),
+        tags.indices.contains(index)
+      else { return nil }
       return .accepted(.text(tags[index]))
     }
   }

@@ -31,7 +31,7 @@ public struct DmenuPlan: Sendable {
   /// The line chosen in `answer` (`menu.open`'s result), as it came in;
   /// nil when the menu was cancelled.
   public func chosenLine(_ answer: JSONValue) -> String? {
-    guard let result = try? answer.decoded(as: MenuOpenResult.self), case .chose(_, let title, _) = result
+    guard let result = try? answer.decoded(as: MenuOpenResult.self), case .chose(_, let title, _, _) = result
     else { return nil }
     return lines[title] ?? title
   }

@@ -58,11 +58,17 @@ extension ConfigDecoder {
           "id '\(id)' must be lowercase letters, digits and single dashes, such as \"show-ip\"",
           at: table.valueLocation("id"))
       }
+      let value = table.string("value", &diagnostics)
       let choice = action(in: &table, owner: "menu item", allowsSubmenu: true)
+      if value != nil, case .submenu? = choice {
+        diagnostics.error(
+          "a submenu is not chosen: give its items a value instead", at: table.valueLocation("value"))
+      }
       table.reportUnknownKeys(&diagnostics)
       guard let title, let content = content(choice, depth: depth) else { return nil }
       return ConfiguredItem(
-        title: title, key: key, keepOpen: keepOpen, content: content, location: table.location, id: id)
+        title: title, key: key, keepOpen: keepOpen, content: content, location: table.location, id: id,
+        value: value)
     }
     if !items.isEmpty, items.allSatisfy({ $0.content == .separator }) {
       diagnostics.error("a menu needs at least one item besides separators", at: location)

@@ -26,13 +26,17 @@ public struct ConfiguredItem: Hashable, Sendable {
   /// stays the same across reloads; without it the title's slug serves when
   /// no other item of the menu has the same one.
   public var id: String?
+  /// `value = "eth0"`: what `menu.show` answers besides the title when the
+  /// item is chosen (whiptail's tag); not shown.
+  public var value: String?
 
   /// Creates an item.
   public init(
     title: String, key: KeyChord? = nil, keepOpen: Bool = false, content: Content, location: ConfigLocation,
-    id: String? = nil
+    id: String? = nil, value: String? = nil
   ) {
     self.id = id
+    self.value = value
     self.title = title
     self.key = key
     self.keepOpen = keepOpen

@@ -38,7 +38,8 @@ extension DaemonConfiguration {
       case .action(let action):
         let selector = bind(action, menu, item.title, stableNames[item.location])
         return .action(
-          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen)
+          item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen,
+          value: item.value)
       }
     }
     return MenuSection.split(entries)

@@ -8,17 +8,45 @@ public struct Menu: Hashable, Sendable, Codable {
   public var sections: [MenuSection]
   /// Whether typing letters filters the items (type-to-filter).
   public var filterable: Bool
+  /// The item highlighted when this level opens: its number among the
+  /// level's items, counted from 0 over every section in order (separators
+  /// are not items), as digit N+1 chooses it. One out of range or disabled
+  /// is ignored: the first enabled item is highlighted, as whiptail ignores
+  /// a `--default-item` that names no item.
+  public var highlight: Int?
+  /// How long the menu waits with no key pressed before it closes by itself
+  /// (``MenuResult/cancelled(_:)`` with ``MenuCancelReason/timeout``); every
+  /// key pressed starts the wait again. Only the root menu's counts.
+  public var timeout: Duration?
 
   /// Creates a menu.
-  public init(title: String, sections: [MenuSection], filterable: Bool = false) {
+  public init(
+    title: String, sections: [MenuSection], filterable: Bool = false, highlight: Int? = nil,
+    timeout: Duration? = nil
+  ) {
     self.title = title
     self.sections = sections
     self.filterable = filterable
+    self.highlight = highlight
+    self.timeout = timeout
   }
 
   /// A menu with one untitled section.
-  public init(title: String, items: [MenuItem], filterable: Bool = false) {
-    self.init(title: title, sections: [MenuSection(items: items)], filterable: filterable)
+  public init(
+    title: String, items: [MenuItem], filterable: Bool = false, highlight: Int? = nil,
+    timeout: Duration? = nil
+  ) {
+    self.init(
+      title: title, sections: [MenuSection(items: items)], filterable: filterable, highlight: highlight,
+      timeout: timeout)
+  }
+
+  /// The number (as ``highlight`` counts) of the first item of this level
+  /// whose value is `text`, else of the first whose title is `text`; nil
+  /// when none is.
+  public func itemNumber(matching text: String) -> Int? {
+    let items = sections.flatMap(\.items)
+    return items.firstIndex { $0.value == text } ?? items.firstIndex { $0.title == text }
   }
 }
 
@@ -65,27 +93,31 @@ public struct MenuItem: Hashable, Sendable, Codable {
   public var enabled: Bool
   /// Whether the menu stays open after the item's action runs.
   public var keepOpen: Bool
+  /// What choosing the item answers besides its title (whiptail's tag): given
+  /// back to whoever opened the menu, never shown.
+  public var value: String?
 
   /// Creates an item.
   public init(
     title: String, accelerator: KeyChord? = nil, content: Content, enabled: Bool = true,
-    keepOpen: Bool = false
+    keepOpen: Bool = false, value: String? = nil
   ) {
     self.title = title
     self.accelerator = accelerator
     self.content = content
     self.enabled = enabled
     self.keepOpen = keepOpen
+    self.value = value
   }
 
   /// An item that invokes a selector.
   public static func action(
     _ title: String, selector: String, accelerator: KeyChord? = nil, enabled: Bool = true,
-    keepOpen: Bool = false
+    keepOpen: Bool = false, value: String? = nil
   ) -> MenuItem {
     MenuItem(
       title: title, accelerator: accelerator, content: .action(selector: selector), enabled: enabled,
-      keepOpen: keepOpen)
+      keepOpen: keepOpen, value: value)
   }
 
   /// An item that opens a submenu.

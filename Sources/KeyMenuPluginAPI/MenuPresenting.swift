@@ -4,11 +4,12 @@ public protocol MenuPresenting: Sendable {
   /// Returns the menu's id.
   @discardableResult
   func open(_ menu: Menu, owner: String, onClose: @escaping @Sendable (MenuResult) -> Void) -> String
-  /// Closes one menu (its result is `cancelled`). Returns false when no menu
-  /// with that id is open.
+  /// Closes one menu (its result is `cancelled` with reason
+  /// ``MenuCancelReason/closed``). Returns false when no menu with that id is
+  /// open.
   @discardableResult
   func close(_ id: String) -> Bool
-  /// Closes every menu.
+  /// Closes every menu (reason ``MenuCancelReason/dismissed``).
   func closeAll()
   /// Edits an open menu's front level while it is shown.
   func edit(_ id: String, _ edit: MenuEdit) throws(MenuEditError)
@@ -16,10 +17,24 @@ public protocol MenuPresenting: Sendable {
 
 /// How a menu ended.
 public enum MenuResult: Hashable, Sendable {
-  /// An item was chosen: its selector, title and the titles leading to it.
-  case chose(selector: String, title: String, path: [String])
-  /// Esc, Back at the top, its owner, or the panic chord closed it.
-  case cancelled
+  /// An item was chosen: its selector, title, the titles leading to it, and
+  /// its ``MenuItem/value`` if it has one.
+  case chose(selector: String, title: String, path: [String], value: String? = nil)
+  /// It closed without a choice, and why.
+  case cancelled(MenuCancelReason)
+}
+
+/// Why a menu closed without a choice.
+public enum MenuCancelReason: String, Hashable, Sendable, Codable, CaseIterable {
+  /// A person pressed Esc, or Back (Left, Backspace) at the top level.
+  case escape
+  /// Its owner closed it (`menu.close`), or what it showed went away: a
+  /// reload replaced the configured menu, its defining client removed it.
+  case closed
+  /// The panic chord, the daemon stopping, or its connection closing.
+  case dismissed
+  /// Its ``Menu/timeout`` passed with no key pressed.
+  case timeout
 }
 
 /// A live change to an open menu.

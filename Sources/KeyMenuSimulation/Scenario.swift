@@ -15,17 +15,21 @@ import KeyMenuPluginAPI
 ///     ---
 ///     (expected timeline, for golden tests)
 public struct Scenario: Sendable {
-  /// A declared menu: its title, whether it filters, and its items.
+  /// A declared menu: its title, whether it filters, the item highlighted
+  /// first (a number, or an item's value or title), its timeout, and its items.
   struct MenuDeclaration: Sendable {
     var title: String
     var filterable: Bool
+    var highlight: String?
+    var timeout: Duration?
     var items: [(section: Int, item: ItemDeclaration)] = []
   }
 
   /// An item as declared: an action (its selector is made when the menu
   /// opens) or a reference to another declared menu.
   enum ItemDeclaration: Sendable {
-    case action(title: String, accelerator: KeyChord?, enabled: Bool, keepOpen: Bool, fails: Bool)
+    case action(
+      title: String, accelerator: KeyChord?, enabled: Bool, keepOpen: Bool, fails: Bool, value: String?)
     case submenu(id: String, accelerator: KeyChord?)
   }
 

@@ -38,19 +38,22 @@ extension Scenario {
     switch command {
     case "menu":
       let id = try p.word("a menu id")
-      menus[id] = MenuDeclaration(title: try p.word("a title"), filterable: p.flag("filter"))
+      menus[id] = MenuDeclaration(
+        title: try p.word("a title"), filterable: p.flag("filter"), highlight: p.option("highlight"),
+        timeout: try p.duration("timeout"))
     case "item", "submenu":
       let parent = try p.word("a menu id")
       guard menus[parent] != nil else { throw p.error("no menu \(parent) declared above") }
       let declaration: ItemDeclaration
       if command == "submenu" {
         let id = try p.word("a submenu id")
-        menus[id] = MenuDeclaration(title: try p.word("a title"), filterable: p.flag("filter"))
+        menus[id] = MenuDeclaration(
+          title: try p.word("a title"), filterable: p.flag("filter"), highlight: p.option("highlight"))
         declaration = .submenu(id: id, accelerator: try p.chord())
       } else {
         declaration = .action(
           title: try p.word("a title"), accelerator: try p.chord(), enabled: !p.flag("disabled"),
-          keepOpen: p.flag("keep-open"), fails: p.flag("fails"))
+          keepOpen: p.flag("keep-open"), fails: p.flag("fails"), value: p.option("value"))
       }
       menus[parent]?.items.append((try p.integer("section") ?? 0, declaration))
     case "alert":

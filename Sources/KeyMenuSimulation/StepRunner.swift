@@ -37,8 +37,10 @@ struct StepRunner {
       let timeline = timeline
       presented[id] = menus.open(buildMenu(id), owner: "scenario") { result in
         switch result {
-        case .chose(_, let title, _): timeline.add("menu \(id) closed: chose \"\(title)\"")
-        case .cancelled: timeline.add("menu \(id) closed: cancelled")
+        case .chose(_, let title, _, let value):
+          let tag = value.map { " value \"\($0)\"" } ?? ""
+          timeline.add("menu \(id) closed: chose \"\(title)\"\(tag)")
+        case .cancelled(let reason): timeline.add("menu \(id) closed: cancelled (\(reason.rawValue))")
         }
       }
     case .close(let id):
@@ -110,7 +112,7 @@ struct StepRunner {
     var sections = Array(repeating: MenuSection(items: []), count: sectionCount)
     for (section, item) in declaration.items {
       switch item {
-      case .action(let title, let accelerator, let enabled, let keepOpen, let fails):
+      case .action(let title, let accelerator, let enabled, let keepOpen, let fails, let value):
         let timeline = timeline
         let selector = engine.registry.register(kind: "menu", title: title, owner: .configuration) {
           invocation in
@@ -120,13 +122,19 @@ struct StepRunner {
         selectors[title] = selector
         sections[section].items.append(
           .action(
-            title, selector: selector.rawValue, accelerator: accelerator, enabled: enabled, keepOpen: keepOpen
-          ))
+            title, selector: selector.rawValue, accelerator: accelerator, enabled: enabled,
+            keepOpen: keepOpen,
+            value: value))
       case .submenu(let submenu, let accelerator):
         sections[section].items.append(.submenu(buildMenu(submenu), accelerator: accelerator))
       }
     }
-    return Menu(title: declaration.title, sections: sections, filterable: declaration.filterable)
+    var menu = Menu(
+      title: declaration.title, sections: sections, filterable: declaration.filterable,
+      timeout: declaration.timeout)
+    // A number, else an item's value or title, as menu.open's highlight.
+    menu.highlight = declaration.highlight.flatMap { Int($0) ?? menu.itemNumber(matching: $0) }
+    return menu
   }
 
   private func menuEdit(_ edit: Scenario.MenuEditStep) -> MenuEdit {

@@ -13,45 +13,85 @@ struct MenuCommand: ParsableCommand {
       Like dmenu: items are read from standard input, one per line (up to \
       65536; a long list is sent in parts), and the chosen one is printed as \
       it came (a tab or control character is shown as a space or its picture). With --name, a menu defined in the configuration or by a \
-      client is shown instead and its chosen item's title is printed.
+      client is shown instead and its chosen item's value (if it has one) or \
+      title is printed.
+
+      With --values, each line is VALUE<TAB>TITLE, as whiptail's tag and \
+      item: the title is shown and the value printed when it is chosen (a \
+      line without a tab is both). --default names the item highlighted \
+      first by its value, else its title; one that names no item is ignored, \
+      as whiptail ignores a --default-item that matches nothing. --timeout \
+      closes the menu after that many seconds with no key pressed (any key \
+      starts the wait again), as dialog's --timeout.
 
       EXIT STATUS
         0    an item was chosen
-        1    cancelled (Esc, Back at the top, or the menu was closed), or no
-             items on standard input (as dmenu)
+        1    cancelled (Esc, Back at the top, or the menu was closed or
+             dismissed), or no items on standard input (as dmenu)
+        5    timed out (--timeout), as keymenuctl alert
         255  the daemon cannot be reached or refused the request
+
+      EXAMPLE
+        printf 'eth0\\tWired\\nwlan0\\tWi-Fi\\n' |
+          keymenuctl menu --values --default wlan0 --timeout 30
       """)
 
   @OptionGroup var client: ClientOptions
   @Option(name: .long, help: "The menu's title.") var title = "Choose"
   @Option(name: .long, help: "Show this defined menu instead of reading stdin.") var name: String?
   @Flag(name: .long, help: "Let typed letters filter the items.") var filter = false
+  @Flag(name: .long, help: "Read VALUE<TAB>TITLE lines; print the chosen value.") var values = false
+  @Option(name: .customLong("default"), help: "The item highlighted first: its value or title.")
+  var defaultItem: String?
+  @Option(name: .long, help: "Close after this many seconds with no key pressed (exit 5).")
+  var timeout: Double?
+
+  /// The exit status of a menu that timed out (as `keymenuctl alert`'s).
+  static let timedOutStatus: Int32 = 5
+
+  func validate() throws {
+    if values, name != nil {
+      throw ValidationError("--values reads standard input; --name shows a defined menu")
+    }
+    if let timeout {
+      let longest = Double(MenuOpenParams.longestTimeoutMilliseconds / 1000)
+      guard timeout > 0, timeout <= longest else {
+        throw ValidationError("--timeout must be more than 0 and at most \(Int(longest)) seconds (a day)")
+      }
+    }
+  }
+
+  /// `--default` as the daemon compares it (shown as the items are) and
+  /// `--timeout` in milliseconds.
+  var highlight: MenuHighlight? { defaultItem.map { .item(ShownText.visible($0.replacingTabs)) } }
+  var timeoutMilliseconds: Int? { timeout.map { Int(($0 * 1000).rounded(.up)) } }
 
   func run() throws {
     let result: JSONValue
     var originals: [String: String] = [:]
     if let name {
-      result = try client.connect().call("menu.show", JSONValue(encoding: MenuNameParams(name: name)))
-        .orFail()
+      let params = MenuShowParams(name: name, highlight: highlight, timeoutMilliseconds: timeoutMilliseconds)
+      result = try client.connect().call("menu.show", JSONValue(encoding: params)).orFail()
     } else {
       var items: [MenuItemParams] = []
       while let line = readLine(strippingNewline: true) {
         guard !line.isEmpty else { continue }
-        // The daemon refuses control characters in titles: a tab (ls -l,
-        // column output) shows as a space, anything else as its picture,
-        // and the line as it came is what is printed when it is chosen.
-        let shown = ShownText.visible(line.replacingTabs)
-        if shown != line, originals[shown] == nil { originals[shown] = line }
-        items.append(MenuItemParams(title: shown))
+        items.append(Self.item(line, values: values, originals: &originals))
       }
       guard !items.isEmpty else {
         throw CommandFailure(message: "no items on standard input; nothing to choose")
       }
-      result = try client.connect().openMenu(MenuOpenParams(title: title, items: items, filter: filter))
-        .orFail()
+      result = try client.connect().openMenu(
+        MenuOpenParams(
+          title: title, items: items, filter: filter, highlight: highlight,
+          timeoutMilliseconds: timeoutMilliseconds)
+      )
+      .orFail()
     }
-    guard case .chose(_, let chosen, _) = try result.read(as: MenuOpenResult.self, from: "menu.open") else {
-      throw ExitCode(1)
+    let chosen: String
+    switch try result.read(as: MenuOpenResult.self, from: "menu.open") {
+    case .chose(_, let title, _, let value): chosen = value ?? title
+    case .cancelled(let reason): throw ExitCode(reason == MenuOpenResult.timeout ? Self.timedOutStatus : 1)
     }
     if client.json {
       print(result.jsonText)
@@ -64,6 +104,29 @@ struct MenuCommand: ParsableCommand {
         print(ShownText.visible(chosen))
       }
     }
+  }
+}
+
+extension MenuCommand {
+  /// The item of one line of standard input: its title, and with `values`
+  /// its value (before the first tab; a line without one is both). The
+  /// daemon refuses control characters in titles and values: a tab (ls -l,
+  /// column output) shows as a space, anything else as its picture, and
+  /// `originals` keeps the text as it came, which is what is printed when
+  /// it is chosen.
+  static func item(_ line: String, values: Bool, originals: inout [String: String]) -> MenuItemParams {
+    func shown(_ text: String) -> String {
+      let shown = ShownText.visible(text.replacingTabs)
+      if shown != text, originals[shown] == nil { originals[shown] = text }
+      return shown
+    }
+    guard values else { return MenuItemParams(title: shown(line)) }
+    guard let tab = line.firstIndex(of: "\t") else {
+      let text = shown(line)
+      return MenuItemParams(title: text, value: text)
+    }
+    return MenuItemParams(
+      title: shown(String(line[line.index(after: tab)...])), value: shown(String(line[..<tab])))
   }
 }
 

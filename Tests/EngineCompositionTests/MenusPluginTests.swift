@@ -24,7 +24,18 @@ struct Boom: Error {}
   }
 
   func closer(_ label: String) -> @Sendable (MenuResult) -> Void {
-    { [results] in results.append("\(label): \($0)") }
+    { [results] in results.append("\(label): \(Self.text($0))") }
+  }
+
+  /// `chose(selector: "s", title: "T", path: ["M"], value: "v")` (no value
+  /// when the item has none), or `cancelled(REASON)`.
+  static func text(_ result: MenuResult) -> String {
+    switch result {
+    case .chose(let selector, let title, let path, let value):
+      let tag = value.map { ", value: \"\($0)\"" } ?? ""
+      return "chose(selector: \"\(selector)\", title: \"\(title)\", path: \(path)\(tag))"
+    case .cancelled(let reason): return "cancelled(\(reason.rawValue))"
+    }
   }
 
   func press(_ code: KeyCode, _ name: String, _ action: KeyAction = .down) -> DeliveryOutcome {
@@ -61,7 +72,7 @@ struct Boom: Error {}
     #expect(press(.enter, "KEY_ENTER") == .consumedByModal)
     #expect(posted.all.contains("selector.failed"))
     #expect(press(.escape, "KEY_ESC") == .consumedByModal)
-    #expect(results.all == ["m: cancelled"])
+    #expect(results.all == ["m: cancelled(escape)"])
   }
 
   @Test func aMenuOverAMenuHidesItAndItComesBackAsItWas() throws {
@@ -74,11 +85,13 @@ struct Boom: Error {}
       Menu(title: "Above", items: [.action("X", selector: "x")]), owner: "t", onClose: closer("above"))
     _ = press(.down, "KEY_DOWN")
     _ = press(.escape, "KEY_ESC")
-    #expect(results.all == ["above: cancelled"])
+    #expect(results.all == ["above: cancelled(escape)"])
     _ = press(.escape, "KEY_ESC", .up)
     #expect(press(.enter, "KEY_ENTER") == .consumedByModal)
     #expect(
-      results.all == ["above: cancelled", "below: chose(selector: \"b\", title: \"B\", path: [\"Below\"])"])
+      results.all == [
+        "above: cancelled(escape)", "below: chose(selector: \"b\", title: \"B\", path: [\"Below\"])",
+      ])
     menus.close(below)
     #expect(results.all.count == 2)
   }
@@ -126,7 +139,7 @@ struct Boom: Error {}
     menus.open(Menu(title: "One", items: [.action("A", selector: "a")]), owner: "t", onClose: closer("one"))
     menus.open(Menu(title: "Two", items: [.action("B", selector: "b")]), owner: "t", onClose: closer("two"))
     #expect(engine.handle(keyEvent(.escape, "KEY_ESC", .down, [.rightCtrl, .altGr])) == .consumedByHotkey)
-    #expect(results.all.sorted() == ["one: cancelled", "two: cancelled"])
+    #expect(results.all.sorted() == ["one: cancelled(dismissed)", "two: cancelled(dismissed)"])
     #expect(engine.center.observerCounts.modal == 0)
   }
 }

@@ -90,7 +90,12 @@ struct DialogPlanTests {
     #expect(params.items.map(\.title) == ["wifi  Wi-Fi", "ssh  SSH"])
     let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "ssh  SSH", path: ["Choose"]))
     #expect(menu.outcome(chosen) == .accepted(.text("ssh")))
-    #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled)) == .escaped)
+    #expect(params.items.map(\.value) == ["0", "1"])
+    // The value (the item's index) names the tag, whatever the title.
+    let byValue = JSONValue(
+      encoding: MenuOpenResult.chose(selector: "x", title: "same", path: ["Choose"], value: "1"))
+    #expect(menu.outcome(byValue) == .accepted(.text("ssh")))
+    #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == .escaped)
   }
 
   @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
@@ -100,7 +105,7 @@ struct DialogPlanTests {
     let params = try menu.params.decoded(as: MenuOpenParams.self)
     #expect(params.items.map(\.title) == ["Apple", "Banana"])
     #expect(params.title == "Choose")
-    #expect(menu.defaultItemIndex == 1)
+    #expect(menu.defaultItemIndex == 1 && params.highlight == .number(1))
     let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "Banana", path: []))
     #expect(menu.outcome(chosen) == .accepted(.text("b")))
   }
@@ -199,7 +204,7 @@ struct DialogPlanTests {
     #expect(plan.items.map(\.title) == ["a b", "c"])
     let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "a b", path: []))
     #expect(plan.chosenLine(chosen) == "a\tb")
-    #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.cancelled)) == nil)
+    #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == nil)
   }
 
   @Test func newlinesWrittenOut() {

@@ -39,7 +39,7 @@ import Testing
     let client = try daemon.connect(tier: .drive)
     try client.request(1, "menu.show", ["name": "main"])
     daemon.press(.escape)
-    #expect(client.answer(to: 1)?["result"] == ["cancelled": true])
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
   }
 
   @Test func anUnknownMenuNameIsNotFound() throws {

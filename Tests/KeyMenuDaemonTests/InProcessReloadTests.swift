@@ -46,7 +46,7 @@ import Testing
       Issue.record("the new configuration was refused")
       return
     }
-    #expect(client.answer(to: 1)?["result"] == ["cancelled": true])
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "closed"])
     #expect(try menuNames(client) == ["other"])
     #expect(try client.request(2, "menu.show", ["name": "main"])?["error"]?["code"] == -32004)
     // The old hotkey is gone: HOME shows nothing.

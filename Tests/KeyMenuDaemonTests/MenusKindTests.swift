@@ -63,7 +63,7 @@ import Testing
     #expect(listed == [["name": "main", "title": "Main", "owner": "config", "open": false]])
     #expect(try client.request(22, "menu.show", ["name": "main"]) == nil)
     off.press(.escape)
-    #expect(client.answer(to: 22)?["result"] == ["cancelled": true])
+    #expect(client.answer(to: 22)?["result"] == ["cancelled": true, "reason": "escape"])
   }
 
   @Test func aNotifyItemTellsItsOwnerOnceBeforeTheMenuSelected() throws {
@@ -107,7 +107,7 @@ import Testing
     #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: 4 + 4 + 1))
     owner.hangUp()
     // Ended through connection.closed: closed where it showed, its share and selectors gone.
-    #expect(observer.answer(to: 2)?["result"] == ["cancelled": true])
+    #expect(observer.answer(to: 2)?["result"] == ["cancelled": true, "reason": "closed"])
     #expect(held(1000) == .init())
     let names = try observer.request(3, "menu.list")?["result"]?.arrayValue?.compactMap(
       \.["name"]?.stringValue)
@@ -124,8 +124,9 @@ import Testing
     #expect(try client.request(3, "menu.show", ["name": "main"]) == nil)
     #expect(held(1000) == .init(waiting: 2, defined: 1, bytes: 1 + 1 + 1 + 5 + 1))
     _ = try daemon.reload(configuration: Self.off).get()
-    #expect(client.answer(to: 2)?["result"] == ["cancelled": true])
-    #expect(client.answer(to: 3)?["result"] == ["cancelled": true])
+    #expect(client.answer(to: 2)?["result"] == ["cancelled": true, "reason": "dismissed"])
+    // The reload replaced the configured menu it showed before the plugin stopped.
+    #expect(client.answer(to: 3)?["result"] == ["cancelled": true, "reason": "closed"])
     #expect(held(1000) == .init())
     let selectors = try client.request(4, "selector.list")?["result"]?.arrayValue ?? []
     #expect(!selectors.contains { $0["owner"] == .string("client:\(client.id)") })

@@ -49,6 +49,20 @@ import Testing
       "U+0085"
     ),
     (#"{"name":"\u001b"}"#, MenuNameParams.self, "name", "U+001B"),
+    (
+      #"{"title":"t","items":[{"title":"a","value":"v\u001b"}]}"#, MenuOpenParams.self, "items.[0].value",
+      "U+001B"
+    ),
+    (
+      #"{"title":"t","items":[{"title":"a"}],"highlight":"a\u0007"}"#, MenuOpenParams.self, "highlight",
+      "U+0007"
+    ),
+    (
+      #"{"request":1,"items":[{"title":"a","value":"\u2067"}]}"#, MenuAppendParams.self, "items.[0].value",
+      "U+2067"
+    ),
+    (#"{"name":"\u001b"}"#, MenuShowParams.self, "name", "U+001B"),
+    (#"{"name":"n","highlight":"h\u202E"}"#, MenuShowParams.self, "highlight", "U+202E"),
     (#"{"selector":"menu.x\u0008"}"#, SelectorParams.self, "selector", "U+0008"),
     (#"{"selector":"s","mode":"after\u001b"}"#, WrapParams.self, "mode", "U+001B"),
     (#"{"topics":["alert","menu\u0007"]}"#, SubscribeParams.self, "topics.[1]", "U+0007"),
@@ -108,9 +122,9 @@ import Testing
       id: nil, method: "menu.define",
       params: [
         "name": "n", "title": "tt",
-        "items": [["title": "a", "key": "q"], ["title": "s", "items": [["title": "é"]]]],
+        "items": [["title": "a", "key": "q", "value": "vvv"], ["title": "s", "items": [["title": "é"]]]],
       ]
     ).checkedParams(as: MenuDefineParams.self)
-    #expect(menu.heldBytes == 1 + 2 + 1 + 1 + 1 + 2)
+    #expect(menu.heldBytes == 1 + 2 + 1 + 1 + 3 + 1 + 2)
   }
 }

@@ -89,7 +89,16 @@ import Testing
       JSONValue(encoding: MenuOpenResult(MenuResult.chose(selector: "s.1", title: "A", path: ["M", "A"])))
         .jsonText
         == #"{"path":["M","A"],"selector":"s.1","title":"A"}"#)
-    #expect(JSONValue(encoding: MenuOpenResult(MenuResult.cancelled)).jsonText == #"{"cancelled":true}"#)
+    #expect(
+      JSONValue(
+        encoding: MenuOpenResult(MenuResult.chose(selector: "s.2", title: "B", path: ["M"], value: "b"))
+      )
+      .jsonText == #"{"path":["M"],"selector":"s.2","title":"B","value":"b"}"#)
+    for reason in MenuCancelReason.allCases {
+      #expect(
+        JSONValue(encoding: MenuOpenResult(MenuResult.cancelled(reason))).jsonText
+          == #"{"cancelled":true,"reason":"\#(reason.rawValue)"}"#)
+    }
     let stable = SelectorInfo(
       selector: Selector("menu.ip.9f"), title: "Show IP", kind: "menu", owner: .configuration,
       stableName: Selector("box.show-ip"))

@@ -118,7 +118,13 @@ import Testing
     try Self.roundTrip(
       MenuOpenResult.chose(selector: "menu.reboot.1a2b", title: "Reboot", path: ["Main", "Reboot"]),
       #"{"path":["Main","Reboot"],"selector":"menu.reboot.1a2b","title":"Reboot"}"#)
-    try Self.roundTrip(MenuOpenResult.cancelled, #"{"cancelled":true}"#)
+    try Self.roundTrip(
+      MenuOpenResult.chose(selector: "menu.wi-fi.3c4d", title: "Wi-Fi", path: ["Net"], value: "wlan0"),
+      #"{"path":["Net"],"selector":"menu.wi-fi.3c4d","title":"Wi-Fi","value":"wlan0"}"#)
+    try Self.roundTrip(
+      MenuOpenResult.cancelled(reason: MenuOpenResult.timeout), #"{"cancelled":true,"reason":"timeout"}"#)
+    // An older daemon's answer, without a reason.
+    try Self.roundTrip(MenuOpenResult.cancelled(reason: nil), #"{"cancelled":true}"#)
     try Self.roundTrip(MenuCloseResult(closed: "menu-2"), #"{"closed":"menu-2"}"#)
     try Self.roundTrip(MenuCloseResult(closed: nil), #"{"closed":null}"#)
     try Self.roundTrip(MenuAppendResult(items: 4096), #"{"items":4096}"#)

@@ -88,13 +88,13 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     _ = press(&again, "END", "ENTER")
     #expect(press(&again, "BACKSPACE") == [.wentBack])
     #expect(again.levels.count == 1 && again.levels[0].highlight == 3)
-    #expect(press(&again, "LEFT") == [.closed(.cancelled)])
+    #expect(press(&again, "LEFT") == [.closed(.cancelled(.escape))])
   }
 
   @Test func escClosesTheWholeMenuFromASubmenu() {
     var menu = MenuMachine(Self.main)
     _ = press(&menu, "END", "ENTER")
-    #expect(press(&menu, "ESC") == [.closed(.cancelled)])
+    #expect(press(&menu, "ESC") == [.closed(.cancelled(.escape))])
     #expect(menu.levels.isEmpty)
   }
 
@@ -136,7 +136,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(press(&menu, "BACKSPACE") == [.filter("s"), .highlight(0)])
     #expect(menu.visibleItems.map(\.item.title) == ["Suspend", "Shut down"])
     _ = press(&menu, "BACKSPACE")
-    #expect(press(&menu, "BACKSPACE") == [.closed(.cancelled)])
+    #expect(press(&menu, "BACKSPACE") == [.closed(.cancelled(.escape))])
     var plain = MenuMachine(Self.power)
     #expect(plain.handle(key("R")).consumed == false)
   }
@@ -195,7 +195,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     _ = press(&menu, "L", "I")
     #expect(press(&menu, "ESC") == [.filter(""), .highlight(0)])
     #expect(titles(menu).count == 6)
-    #expect(press(&menu, "ESC") == [.closed(.cancelled)])
+    #expect(press(&menu, "ESC") == [.closed(.cancelled(.escape))])
   }
 
   @Test func sectionPositionsFollowTheVisibleItems() {
@@ -222,7 +222,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(menu.handle(key("F5", .up)).consumed == false)
     var open = MenuMachine(Self.main)
     #expect(open.handle(key("P")).consumed == false)
-    #expect(open.close() == [.closed(.cancelled)])
+    #expect(open.close() == [.closed(.cancelled(.closed))])
     #expect(open.close() == [])
   }
 }

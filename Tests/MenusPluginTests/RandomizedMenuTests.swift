@@ -70,7 +70,7 @@ import Testing
       let (_, effects) = machine.handle(key(Self.keyPool.randomElement(using: &random)!, action, modifiers))
       for effect in effects {
         #expect(!closed, "seed \(seed): effect after close")
-        if case .invoke(let selector, _, _) = effect {
+        if case .invoke(let selector, _, _, _) = effect {
           #expect(selectors.contains(selector), "seed \(seed): unknown selector \(selector)")
         }
         if case .closed = effect { closed = true }

@@ -22,9 +22,9 @@ extension MenuOpenResult {
   /// The protocol's form of `result`.
   public init(_ result: MenuResult) {
     switch result {
-    case .chose(let selector, let title, let path):
-      self = .chose(selector: selector, title: title, path: path)
-    case .cancelled: self = .cancelled
+    case .chose(let selector, let title, let path, let value):
+      self = .chose(selector: selector, title: title, path: path, value: value)
+    case .cancelled(let reason): self = .cancelled(reason: reason.rawValue)
     }
   }
 }

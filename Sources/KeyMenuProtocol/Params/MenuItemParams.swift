@@ -15,16 +15,18 @@ public struct MenuItemParams: Codable, Sendable, Equatable {
   public var notify: Bool?
   /// A disabled item is shown and cannot be chosen.
   public var enabled: Bool?
+  /// What choosing it answers besides its title (whiptail's tag); never shown.
+  public var value: String?
 
   enum CodingKeys: String, CodingKey {
-    case title, separator, key, items, notify, enabled
+    case title, separator, key, items, notify, enabled, value
     case keepOpen = "keep_open"
   }
 
   /// Creates an item.
   public init(
     title: String? = nil, separator: Bool? = nil, key: String? = nil, items: [MenuItemParams]? = nil,
-    keepOpen: Bool? = nil, notify: Bool? = nil, enabled: Bool? = nil
+    keepOpen: Bool? = nil, notify: Bool? = nil, enabled: Bool? = nil, value: String? = nil
   ) {
     self.title = title
     self.separator = separator
@@ -33,11 +35,15 @@ public struct MenuItemParams: Codable, Sendable, Equatable {
     self.keepOpen = keepOpen
     self.notify = notify
     self.enabled = enabled
+    self.value = value
   }
 
-  /// Checks this item (at `field`, such as `items.[2]`) and its submenu's items.
+  /// Checks this item (at `field`, such as `items.[2]`) and its submenu's
+  /// items. A value is held to a title's limits: it is not shown, but it
+  /// goes back to a client and into its logs.
   public func check(field: String) throws(RPCError) {
     if let title { try RequestLimits.title(title, field: field + ".title") }
+    if let value { try RequestLimits.title(value, field: field + ".value") }
     if let key { try RequestLimits.shown(key, field: field + ".key") }
     if let items { try Self.check(items, field: field + ".items") }
   }
@@ -50,7 +56,8 @@ public struct MenuItemParams: Codable, Sendable, Equatable {
   /// Bytes of text of `items` and their submenus.
   public static func heldBytes(_ items: [MenuItemParams]) -> Int {
     items.reduce(0) { sum, item in
-      sum + (item.title?.utf8.count ?? 0) + (item.key?.utf8.count ?? 0) + heldBytes(item.items ?? [])
+      sum + (item.title?.utf8.count ?? 0) + (item.key?.utf8.count ?? 0) + (item.value?.utf8.count ?? 0)
+        + heldBytes(item.items ?? [])
     }
   }
 }

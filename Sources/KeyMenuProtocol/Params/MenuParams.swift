@@ -8,18 +8,48 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   public var filter: Bool?
   /// More items follow in `menu.append` requests; the menu opens with the last.
   public var more: Bool?
+  /// The item highlighted first (``MenuHighlight``).
+  public var highlight: MenuHighlight?
+  /// Milliseconds with no key pressed after which the menu closes by itself,
+  /// answered `{"cancelled":true,"reason":"timeout"}` (`timeout_ms`).
+  public var timeoutMilliseconds: Int?
+
+  enum CodingKeys: String, CodingKey {
+    case title, items, filter, more, highlight
+    case timeoutMilliseconds = "timeout_ms"
+  }
 
   /// Creates params.
-  public init(title: String, items: [MenuItemParams], filter: Bool? = nil, more: Bool? = nil) {
+  public init(
+    title: String, items: [MenuItemParams], filter: Bool? = nil, more: Bool? = nil,
+    highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil
+  ) {
     self.title = title
     self.items = items
     self.filter = filter
     self.more = more
+    self.highlight = highlight
+    self.timeoutMilliseconds = timeoutMilliseconds
   }
+
+  /// The longest `timeout_ms` a menu takes: a day.
+  public static let longestTimeoutMilliseconds = 86_400_000
 
   public func check() throws(RPCError) {
     try RequestLimits.title(title, field: "title")
     try MenuItemParams.check(items, field: "items")
+    try highlight?.check(field: "highlight")
+    try Self.check(timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// `-32602` naming `timeout_ms` unless it is absent or 1 to
+  /// ``longestTimeoutMilliseconds``.
+  static func check(timeoutMilliseconds: Int?) throws(RPCError) {
+    guard let timeout = timeoutMilliseconds else { return }
+    guard (1...longestTimeoutMilliseconds).contains(timeout) else {
+      throw .invalidParams(
+        "must be 1 to \(longestTimeoutMilliseconds) milliseconds (a day)", field: "timeout_ms")
+    }
   }
 
   /// Bytes of text the menu keeps while it is open.
@@ -80,7 +110,37 @@ public struct MenuDefineParams: CheckedParams, Equatable {
   public var heldBytes: Int { name.utf8.count + title.utf8.count + MenuItemParams.heldBytes(items) }
 }
 
-/// `menu.show` / `menu.remove` params: a defined or configured menu's name.
+/// `menu.show` params: a defined or configured menu's name, and how this
+/// instance opens.
+public struct MenuShowParams: CheckedParams, Equatable {
+  /// The menu's name.
+  public var name: String
+  /// The item highlighted first (``MenuHighlight``), in place of the menu's own.
+  public var highlight: MenuHighlight?
+  /// As `menu.open`'s `timeout_ms`.
+  public var timeoutMilliseconds: Int?
+
+  enum CodingKeys: String, CodingKey {
+    case name, highlight
+    case timeoutMilliseconds = "timeout_ms"
+  }
+
+  /// Creates params.
+  public init(name: String, highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil) {
+    self.name = name
+    self.highlight = highlight
+    self.timeoutMilliseconds = timeoutMilliseconds
+  }
+
+  public func check() throws(RPCError) {
+    try RequestLimits.shown(name, field: "name")
+    try highlight?.check(field: "highlight")
+    try MenuOpenParams.check(timeoutMilliseconds: timeoutMilliseconds)
+  }
+}
+
+/// `menu.remove` params (and `menu.show`'s without options): a defined or
+/// configured menu's name.
 public struct MenuNameParams: CheckedParams, Equatable {
   /// The menu's name.
   public var name: String

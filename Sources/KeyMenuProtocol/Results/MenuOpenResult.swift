@@ -1,35 +1,49 @@
 /// The answer of `menu.open` and `menu.show`, sent when the menu closes:
-/// `{"selector":…,"title":…,"path":[…]}` for a chosen item, or
-/// `{"cancelled":true}`.
+/// `{"selector":…,"title":…,"path":[…]}` for a chosen item (with `"value"`
+/// when the item has one), or `{"cancelled":true,"reason":…}`.
 public enum MenuOpenResult: Codable, Sendable, Hashable {
-  /// An item was chosen: its selector, title, and the titles from the root menu to it.
-  case chose(selector: String, title: String, path: [String])
-  /// Esc, Back at the top, its owner, or the panic chord closed it.
-  case cancelled
+  /// An item was chosen: its selector, title, the titles from the root menu
+  /// to it, and its value if it has one.
+  case chose(selector: String, title: String, path: [String], value: String? = nil)
+  /// It closed without a choice: `reason` is ``escape``, ``closed``,
+  /// ``dismissed`` or ``timeout`` (absent from an older daemon's answer).
+  case cancelled(reason: String?)
 
-  private enum CodingKeys: String, CodingKey { case selector, title, path, cancelled }
+  /// Esc, or Back at the top level.
+  public static let escape = "escape"
+  /// Its owner closed it (`menu.close`), or what it showed went away.
+  public static let closed = "closed"
+  /// The panic chord, the daemon stopping, its connection closing.
+  public static let dismissed = "dismissed"
+  /// Its `timeout_ms` passed with no key pressed.
+  public static let timeout = "timeout"
+
+  private enum CodingKeys: String, CodingKey { case selector, title, path, value, cancelled, reason }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
-      self = .cancelled
+      self = .cancelled(reason: try container.decodeIfPresent(String.self, forKey: .reason))
     } else {
       self = .chose(
         selector: try container.decode(String.self, forKey: .selector),
         title: try container.decode(String.self, forKey: .title),
-        path: try container.decode([String].self, forKey: .path))
+        path: try container.decode([String].self, forKey: .path),
+        value: try container.decodeIfPresent(String.self, forKey: .value))
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
-    case .chose(let selector, let title, let path):
+    case .chose(let selector, let title, let path, let value):
       try container.encode(selector, forKey: .selector)
       try container.encode(title, forKey: .title)
       try container.encode(path, forKey: .path)
-    case .cancelled:
+      try container.encodeIfPresent(value, forKey: .value)
+    case .cancelled(let reason):
       try container.encode(true, forKey: .cancelled)
+      try container.encodeIfPresent(reason, forKey: .reason)
     }
   }
 }

@@ -29,7 +29,7 @@ def check(condition, what):
 for round_number in range(20):
     for show, end, member, ended in [
         ("alert.show", "alert.dismiss", "dismissed", {"button": None, "reason": "dismissed", "title": None}),
-        ("menu.open", "menu.close", "closed", {"cancelled": True}),
+        ("menu.open", "menu.close", "closed", {"cancelled": True, "reason": "closed"}),
     ]:
         first = round_number * 10 + (0 if show == "alert.show" else 5)
         params = {"title": f"Twice {first}", "items": [{"title": "A"}]}

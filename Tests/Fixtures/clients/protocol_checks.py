@@ -330,5 +330,5 @@ staged.send_raw(b'{"jsonrpc":"2.0","id":8,"method":"menu.close","params":{"reque
 staged.sock.settimeout(10)
 answers = {message["id"]: message for message in (staged.read(), staged.read())}
 check(answers.get(8, {}).get("result") == {"closed": None}, f"menu.close of a staged menu: {answers}")
-check(answers.get(7, {}).get("result") == {"cancelled": True}, f"its opening request is answered cancelled: {answers}")
+check(answers.get(7, {}).get("result") == {"cancelled": True, "reason": "closed"}, f"its opening request is answered cancelled: {answers}")
 print("protocol checks passed (menu parts too)")

@@ -1,0 +1,20 @@
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+extension Menu {
+  /// This menu as a request opens it: `highlight` (a number, or an item's
+  /// value or title) in place of its own highlight, and `timeout_ms` as its
+  /// timeout. Text that names no item leaves the highlight as it was; a
+  /// number out of range or a disabled item falls back in ``MenuMachine``
+  /// (to the first enabled item).
+  func opened(highlight: MenuHighlight?, timeoutMilliseconds: Int?) -> Menu {
+    var menu = self
+    switch highlight {
+    case .number(let number)?: menu.highlight = number
+    case .item(let text)?: menu.highlight = itemNumber(matching: text) ?? self.highlight
+    case nil: break
+    }
+    if let timeoutMilliseconds { menu.timeout = .milliseconds(timeoutMilliseconds) }
+    return menu
+  }
+}
