@@ -3,7 +3,9 @@ public import KeyMenuProtocol
 /// The keymenu request a box becomes, and how its answer reads back as the
 /// box's outcome: `--yesno` and `--msgbox` are alerts, `--inputbox` and
 /// `--passwordbox` prompts, `--menu` a menu whose chosen item is mapped
-/// back to its tag here, on the client's side.
+/// back to its tag here, on the client's side; `--checklist` and
+/// `--radiolist` the lists of the same names, their marked items mapped
+/// back to the script's tags by index.
 public struct DialogPlan: Sendable {
   /// The JSON-RPC method (`alert.show`, `prompt.show`, `menu.open`).
   public let method: String
@@ -24,11 +26,14 @@ public struct DialogPlan: Sendable {
     case alert(cancel: Int)
     case prompt
     case menu(titles: [String], tags: [String])
+    /// A checklist (several tags) or a radiolist (one tag), each tag as the
+    /// script gave it.
+    case list(tags: [String], radio: Bool)
   }
 
   /// The plan of `request`, or nil when keymenu has no kind for that box
-  /// yet (checklist, radiolist, gauge, text box, info box): those run the
-  /// real program.
+  /// yet (gauge, text box, info box) or a list it cannot take (none, or
+  /// over 4096 items): those run the real program.
   public init?(_ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor) {
     var index: Int?
     switch request {
@@ -83,7 +88,38 @@ public struct DialogPlan: Sendable {
       params = JSONValue(
         encoding: MenuOpenParams(title: title, items: titles.map { MenuItemParams(title: $0) }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
-    case .infoBox, .textBox, .checklist, .radiolist, .gauge:
+    case .checklist(let text, _, _, let items), .radiolist(let text, _, _, let items):
+      // No items, or more than a list takes: the real program shows them.
+      guard (1...ChoiceListShowParams.maximumItems).contains(items.count) else { return nil }
+      var radio = false
+      if case .radiolist = request { radio = true }
+      let wording = BoxWording(text: text, options: options, fallbackTitle: radio ? "Choose one" : "Choose")
+      // keymenu's radiolist marks at most one item: the first set on.
+      let firstOn = radio ? items.firstIndex(where: \.isOn) : nil
+      // The answer is mapped back to the script's tags by index, so what
+      // is shown (made safe, cut, the text alone with --notags
+      // or the tag alone for an item without text) may differ.
+      let entries = items.indices.map { index in
+        let entry = items[index]
+        let on = radio ? index == firstOn : entry.isOn
+        // An item with no text (debconf's) shows its tag once, as the text.
+        guard !entry.item.isEmpty else {
+          return ChoiceItemParams(text: BoxWording.title(entry.tag), marked: on)
+        }
+        return ChoiceItemParams(
+          tag: options.noTags ? nil : BoxWording.title(entry.tag), text: BoxWording.title(entry.item),
+          marked: on)
+      }
+      let params = ChoiceListShowParams(
+        title: wording.title, message: wording.message, items: entries,
+        okTitle: options.okLabel.map(BoxWording.title),
+        cancelTitle: options.cancelLabel.map(BoxWording.title),
+        noCancel: options.noCancel ? true : nil)
+      method = radio ? "radiolist.show" : "checklist.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .list(tags: items.map(\.tag), radio: radio)
+    case .infoBox, .textBox, .gauge:
       return nil
     }
     defaultItemIndex = index
@@ -103,6 +139,24 @@ public struct DialogPlan: Sendable {
       guard let answer = try? result.decoded(as: PromptShowResult.self) else { return nil }
       if case .text(let text) = answer { return .accepted(.text(text)) }
       return .escaped
+    case .list(let tags, let radio):
+      let reason: String
+      if radio {
+        guard let answer = try? result.decoded(as: RadiolistShowResult.self) else { return nil }
+        switch answer {
+        case .marked(let index, _):
+          return .accepted(.text(index.flatMap { tags.indices.contains($0) ? tags[$0] : nil } ?? ""))
+        case .cancelled(let why): reason = why
+        }
+      } else {
+        guard let answer = try? result.decoded(as: ChecklistShowResult.self) else { return nil }
+        switch answer {
+        case .marked(let indices, _):
+          return .accepted(.tags(indices.filter(tags.indices.contains).map { tags[$0] }))
+        case .cancelled(let why): reason = why
+        }
+      }
+      return reason == ChoiceListReason.cancel ? .cancelled : .escaped
     case .menu(let titles, let tags):
       guard let answer = try? result.decoded(as: MenuOpenResult.self) else { return nil }
       guard case .chose(_, let title, _) = answer else { return .escaped }
