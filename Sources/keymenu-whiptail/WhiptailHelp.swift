@@ -40,8 +40,8 @@ enum WhiptailHelp {
       When keymenud cannot be reached (no socket, not running, no permission),
       the system's real \(real) runs instead with the same arguments, so nothing
       breaks; it is looked up on PATH, skipping keymenu's compat directory and
-      this program. So do boxes keymenu has no kind for yet (--checklist,
-      --radiolist, --gauge, --textbox, --infobox)\(flavor == .dialog ? ", dialog's other boxes and --and-widget" : "").
+      this program. So do boxes keymenu has no kind for yet (--gauge,
+      --textbox, --infobox)\(flavor == .dialog ? ", dialog's other boxes and --and-widget" : "").
 
       BOX OPTIONS
         --yesno TEXT H W                 Yes (exit 0) or No (exit 1)
@@ -50,8 +50,11 @@ enum WhiptailHelp {
         --passwordbox TEXT H W [INIT]    a hidden line of text, printed
         --menu TEXT H W LIST-H [TAG ITEM]...
                                          pick one item; its TAG is printed
-        --checklist, --radiolist, --gauge, --textbox, --infobox
-                                         run by the real \(real) for now
+        --checklist TEXT H W LIST-H [TAG ITEM STATUS]...
+                                         tick several; their TAGs are printed
+        --radiolist TEXT H W LIST-H [TAG ITEM STATUS]...
+                                         mark one; its TAG is printed
+        --gauge, --textbox, --infobox    run by the real \(real) for now
 
       OPTIONS
         --title TEXT           the box's title (else TEXT's first line is)
@@ -74,6 +77,7 @@ enum WhiptailHelp {
         Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
         Left, Right, Tab       move between buttons; Up, Down move in a menu
         letters, digits        type into an input box; digits pick button N
+        Space, OK, digit N     tick item (N) of a checklist or radiolist
 
       EXIT STATUS
         0    OK or Yes, or an item chosen (the result is written)

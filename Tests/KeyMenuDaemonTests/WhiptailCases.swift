@@ -3,7 +3,7 @@
 struct WhiptailCase: Sendable {
   /// A key, as tmux sends it to whiptail and as the emulated keyboard presses it.
   enum Key: Sendable {
-    case enter, escape, tab, down, right, backspace
+    case enter, escape, tab, down, right, backspace, space
     case letter(Character)
 
     /// tmux send-keys' name.
@@ -15,6 +15,7 @@ struct WhiptailCase: Sendable {
       case .down: "Down"
       case .right: "Right"
       case .backspace: "BSpace"
+      case .space: "Space"
       case .letter(let letter): String(letter)
       }
     }
@@ -28,6 +29,7 @@ struct WhiptailCase: Sendable {
       case .down: "DOWN"
       case .right: "RIGHT"
       case .backspace: "BACKSPACE"
+      case .space: "SPACE"
       // A bare number is a key code to hotplug.py: digits by name.
       case .letter(let letter): letter.isNumber ? "KEY_" + String(letter) : letter.uppercased()
       }
@@ -110,5 +112,28 @@ struct WhiptailCase: Sendable {
     WhiptailCase(
       name: "nocancel", arguments: ["--nocancel", "--inputbox", "Code?", "8", "40", "42"], marker: "Code",
       keys: [.enter]),
+    WhiptailCase(
+      name: "checklist",
+      arguments: ["--checklist", "Pick fruits", "15", "40", "4", "a", "Apple", "on", "b", "Banana", "off"],
+      marker: "Pick fruits", keys: [.down, .space, .enter]),
+    WhiptailCase(
+      name: "checklist-debconf",
+      arguments: [
+        "--separate-output", "--checklist", "Features", "15", "40", "4", "--", "alpha", "", "on", "beta", "",
+        "off",
+        "gamma", "", "on",
+      ], marker: "Features", keys: [.space, .down, .space, .enter]),
+    WhiptailCase(
+      name: "checklist-cancel",
+      arguments: ["--checklist", "Pick nuts", "15", "40", "4", "a", "Almond", "on", "p", "Pecan", "off"],
+      marker: "Pick nuts", keys: [.tab, .tab, .enter]),
+    WhiptailCase(
+      name: "checklist-esc",
+      arguments: ["--checklist", "Pick seeds", "15", "40", "4", "s", "Sesame", "off", "p", "Poppy", "off"],
+      marker: "Pick seeds", keys: [.space, .escape]),
+    WhiptailCase(
+      name: "radiolist",
+      arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off"],
+      marker: "Pick a size", keys: [.down, .space, .enter]),
   ]
 }
