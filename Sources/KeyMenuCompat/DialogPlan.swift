@@ -75,8 +75,8 @@ public struct DialogPlan: Sendable {
       title = params.title
       reading = .prompt
     case .menu(let text, _, _, let items):
-      let question = BoxWording(text: text, options: DialogOptions(), fallbackTitle: "")
-      let shown = !question.title.isEmpty ? question.title : BoxWording.title(options.title ?? "Choose")
+      let question = BoxWording.oneLine(text)
+      let shown = !question.isEmpty ? question : BoxWording.title(options.title ?? "Choose")
       let titles = items.map { entry in
         BoxWording.title(
           options.noTags

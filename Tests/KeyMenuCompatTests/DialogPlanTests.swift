@@ -93,6 +93,18 @@ struct DialogPlanTests {
     #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled)) == .escaped)
   }
 
+  @Test func aMenusWholeTextIsItsTitle() throws {
+    // A menu has no message: debconf's select puts its question last.
+    let menu = try plan([
+      "--title", "Configuring kiosk", "--default-item", "red", "--menu",
+      "Colour: the colour of the\nkiosk's theme.\n\nTheme colour:", "14", "50", "2", "--", "red", "", "blue",
+      "",
+    ])
+    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    #expect(params.title == "Colour: the colour of the kiosk's theme. Theme colour:")
+    #expect(params.items.map(\.title) == ["red", "blue"])
+  }
+
   @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
     let menu = try plan([
       "--notags", "--default-item", "b", "--menu", "", "0", "0", "0", "a", "Apple", "b", "Banana",
