@@ -26,6 +26,10 @@ extension AlertsPlugin {
       for id in self.requests.withLock({ $0.takeAll(of: closed.connection) }) { self.dismiss(id) }
       return .pass
     }
+    // Whose alert is whose, for keys a client presses on its own (modal.press).
+    host.service(ModalOwnership.self)?.register(name) { [weak self] connection, target in
+      self?.requests.withLock { $0.object(of: connection, named: target) }
+    }
   }
 
   /// `alert.show`: the answer is the response (``AlertShowResult``).

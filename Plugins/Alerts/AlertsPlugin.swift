@@ -51,6 +51,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
 
   public func stop() {
     dismissAll()
+    host?.service(ModalOwnership.self)?.unregister(name)
     hostSlot.withLock { $0 = nil }
   }
 

@@ -105,14 +105,9 @@ public struct ChoiceListMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    if let consumed = consumedKeys.follow(event) {
-      let again =
-        consumed && event.action == .repeat && !isFinished && ChoiceListKeys.repeating.contains(event.code)
-      return (consumed, again ? press(event) ?? [] : [])
-    }
-    guard !isFinished, event.action == .down, let effects = press(event) else { return (false, []) }
-    consumedKeys.insert(event.code)
-    return (true, effects)
+    var keys = consumedKeys
+    defer { consumedKeys = keys }
+    return keys.route(event, finished: isFinished, repeats: ChoiceListKeys.repeating.contains) { press($0) }
   }
 
   /// Ends the list without an answer (its owner dismissed it); false when

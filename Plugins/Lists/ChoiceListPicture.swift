@@ -47,7 +47,7 @@ public struct ChoiceListPicture: Sendable {
       }
     return DialogSnapshot(
       id: id, kind: kind, title: title, text: message,
-      choices: DialogSnapshot.Choices(
+      choices: DialogSnapshot.Choices.window(
         marks: machine.mode == .check ? .check : .radio, items: shown, highlight: machine.highlight),
       buttons: Array(buttons.prefix(machine.buttonCount)), focusedButton: focused,
       cancel: machine.buttonCount > 1 ? 1 : nil)

@@ -61,6 +61,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     host.provide(self as any MenuPresenting, as: (any MenuPresenting).self)
     registerMethods(with: host)
     registerConfigured(with: host)
+    registerOwnership(with: host)
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.closeAll()
       return .pass
@@ -69,6 +70,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   public func stop() {
     closeAll()
+    unregisterOwnership(with: host)
     if let host { endAll(host: host) }
     hostSlot.withLock { $0 = nil }
   }

@@ -8,6 +8,8 @@ enum PromptKeys {
   static let home = KeyCode(102)
   static let end = KeyCode(107)
   static let delete = KeyCode(111)
+  static let tab = KeyCode(15)
+  static let space = KeyCode(57)
   static let editing: Set<KeyCode> = [.left, .right, backspace, home, end, delete]
   /// Modifiers with which a key is a command, not text, when the key event
   /// carries no layout's text (AltGr included: the US positions have

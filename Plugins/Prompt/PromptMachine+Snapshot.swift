@@ -1,17 +1,23 @@
 public import KeyMenuPluginAPI
 
 extension PromptMachine {
-  /// The buttons a prompt shows: Enter answers the first, Esc the second.
+  /// The buttons a prompt shows by default: Enter in the field answers the
+  /// first, Esc cancels; the second is the Cancel button.
   public static let buttons = ["OK", "Cancel"]
 
-  /// The prompt as presenters see it, under the given id: a masked text is
-  /// bullets, one per character, so the secret never leaves the machine.
-  public func snapshot(id: String, title: String, message: String?) -> DialogSnapshot {
+  /// The prompt as presenters see it, under the given id, with its buttons'
+  /// titles (OK's, then Cancel's unless it has none) and the focused one: a
+  /// masked text is bullets, one per character, so the secret never leaves
+  /// the machine.
+  public func snapshot(id: String, title: String, message: String?, buttons: [String] = Self.buttons)
+    -> DialogSnapshot
+  {
     let shown = masked ? String(repeating: DialogSnapshot.Field.bullet, count: text.count) : string
+    let titles = Array(buttons.prefix(buttonCount))
     return DialogSnapshot(
       id: id, kind: "prompt", title: title, text: message,
       field: DialogSnapshot.Field(shown: shown, masked: masked, cursor: cursor, maximumLength: maximumLength),
       keyboard: keyboard?.picture,
-      buttons: Self.buttons, focusedButton: nil, cancel: 1)
+      buttons: titles, focusedButton: focusedButton, cancel: titles.count > 1 ? 1 : nil)
   }
 }

@@ -3,24 +3,47 @@ public import KeyMenuCore
 /// The key rules of one prompt in front, a line of text being typed: a pure
 /// state machine.
 ///
-/// Printable keys insert what they type at the cursor (up to
+/// The focus is on the field or on one of the buttons (OK, and Cancel
+/// unless the prompt has none), as in whiptail's input box.
+///
+/// In the field: printable keys insert what they type at the cursor (up to
 /// ``maximumLength`` characters), under the device's keyboard layout when
 /// the key event carries its text (dead keys and compose sequences too),
-/// else by US key position; Left/Right move the cursor, Home/End jump to either end;
-/// Backspace deletes before the cursor, Delete under it; Enter (keypad
-/// Enter, OK, Select) accepts the text; Esc (Back, Exit) cancels. A key's
-/// `down` acts and its repeats act again (held Backspace, held Left); its
-/// `up` is consumed too, also after the answer, through ``consumedKeys``.
-/// Other keys pass.
+/// else by US key position; Left/Right move the cursor, Home/End jump to
+/// either end; Backspace deletes before the cursor, Delete under it; Enter
+/// (keypad Enter, OK, Select) accepts the text; Down goes to the OK button
+/// (while the on-screen keyboard is shown, the arrows and OK are its own).
+///
+/// Tab moves the focus field → OK → Cancel → field, Shift+Tab the other
+/// way. On a button: Enter, Space, OK and Select press it (OK accepts the
+/// text, Cancel ends with ``Effect/cancelChosen``); Left/Up go to the
+/// stop before (OK back to the field), Right/Down to the one after, without
+/// wrapping; other keys that would type or edit do nothing there.
+///
+/// Esc (Back, Exit) cancels anywhere (``Effect/cancelled``: not the Cancel
+/// button, as whiptail tells them apart). A key's `down` acts and its
+/// repeats act again (held Backspace, held Left, held Tab), but a held
+/// Enter or Space answers once; its `up` is consumed too, also after the
+/// answer, through ``consumedKeys``. Other keys pass.
 public struct PromptMachine: Sendable {
   /// What handling a key did.
   public enum Effect: Hashable, Sendable {
-    /// The text or the cursor changed.
+    /// The text, the cursor, the focus or the keyboard changed.
     case edited
-    /// Enter: the text is the answer.
+    /// Enter in the field, or the OK button: the text is the answer.
     case accepted(String)
-    /// Esc: no answer.
+    /// Esc (Back, Exit): no answer.
     case cancelled
+    /// The Cancel button: no answer.
+    case cancelChosen
+  }
+
+  /// Where the keys go.
+  public enum Focus: Hashable, Sendable {
+    /// The text field (and the on-screen keyboard, while shown).
+    case field
+    /// A button, by index: 0 is OK, 1 Cancel.
+    case button(Int)
   }
 
   /// The text typed so far, by character.
@@ -52,17 +75,24 @@ public struct PromptMachine: Sendable {
   /// The attached devices that have no letter keys (remotes, keypads).
   public private(set) var devicesWithoutLetters: Set<DeviceID>
 
+  /// The field or a button.
+  public private(set) var focus = Focus.field
+  /// How many buttons there are: 2 (OK, Cancel), or 1 (OK) without a Cancel button.
+  public let buttonCount: Int
+
   /// Whether the prompt has ended (accepted or cancelled).
   public private(set) var isFinished = false
   /// Keys whose `down` this prompt consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
 
   /// A prompt holding `initial` (cut to `maximumLength`), the cursor at its
-  /// end; `devicesWithoutLetters` and `lettersAttached` say what is
-  /// attached, for the keyboard's `auto` mode.
+  /// end, the focus on the field; `devicesWithoutLetters` and
+  /// `lettersAttached` say what is attached, for the keyboard's `auto`
+  /// mode; with `cancelButton` false it has an OK button only (Esc still
+  /// cancels).
   public init(
     initial: String = "", masked: Bool = false, maximumLength: Int? = nil, keyboard: KeyboardMode = .auto,
-    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true
+    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true, cancelButton: Bool = true
   ) {
     self.keyboardMode = keyboard
     self.devicesWithoutLetters = devicesWithoutLetters
@@ -73,6 +103,13 @@ public struct PromptMachine: Sendable {
     self.cursor = text.count
     self.masked = masked
     self.maximumLength = maximumLength
+    self.buttonCount = cancelButton ? 2 : 1
+  }
+
+  /// The focused button's index, nil while the field has the focus.
+  public var focusedButton: Int? {
+    if case .button(let index) = focus { return index }
+    return nil
   }
 
   /// The text as a string.
@@ -80,13 +117,9 @@ public struct PromptMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
-    if let consumed = consumedKeys.follow(event) {
-      let again = consumed && event.action == .repeat && !isFinished
-      return (consumed, again ? press(event) ?? [] : [])
-    }
-    guard !isFinished, event.action == .down, let effects = press(event) else { return (false, []) }
-    consumedKeys.insert(event.code)
-    return (true, effects)
+    var keys = consumedKeys
+    defer { consumedKeys = keys }
+    return keys.route(event, finished: isFinished) { press($0) }
   }
 
   /// Ends the prompt without an answer (its owner dismissed it); false when
@@ -110,11 +143,21 @@ public struct PromptMachine: Sendable {
   /// The effects of a key going down (or repeating), or nil when the prompt ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
-    if let effects = keyboardPress(event) { return effects }
+    if focus == .field, let effects = keyboardPress(event) { return effects }
     if PromptKeys.cancel.contains(key) {
       guard event.action == .down else { return [] }
       isFinished = true
       return [.cancelled]
+    }
+    if let moved = move(key, backwards: !event.modifiers.isDisjoint(with: .shift)) {
+      return moved ? [.edited] : []
+    }
+    if case .button(let index) = focus {
+      let typing = PromptKeys.typed(event) != nil || PromptKeys.editing.contains(key)
+      guard PromptKeys.accept.contains(key) || key == PromptKeys.space else { return typing ? [] : nil }
+      guard event.action == .down else { return [] }
+      isFinished = true
+      return [index == 0 ? .accepted(string) : .cancelChosen]
     }
     if PromptKeys.accept.contains(key) {
       guard event.action == .down else { return [] }
@@ -125,6 +168,33 @@ public struct PromptMachine: Sendable {
     if PromptKeys.startsSequence(event) { return [] }
     guard let typed = PromptKeys.typed(event) else { return nil }
     return insert(typed) ? [.edited] : []
+  }
+
+  /// Moves the focus for Tab (Shift+Tab) anywhere, Down from the field, and
+  /// the arrows on a button; whether the focus changed, or nil when the key
+  /// does not move it here.
+  private mutating func move(_ key: KeyCode, backwards: Bool) -> Bool? {
+    // The stops: 0 the field, 1 OK, 2 Cancel.
+    let stops = buttonCount + 1
+    let position: Int
+    switch focus {
+    case .field: position = 0
+    case .button(let index): position = index + 1
+    }
+    let next: Int
+    if key == PromptKeys.tab {
+      next = (position + (backwards ? stops - 1 : 1)) % stops
+    } else if key == .down, position == 0 {
+      next = 1
+    } else if position > 0, key == .left || key == .up {
+      next = position - 1
+    } else if position > 0, key == .right || key == .down {
+      next = min(position + 1, stops - 1)
+    } else {
+      return nil
+    }
+    focus = next == 0 ? .field : .button(next - 1)
+    return next != position
   }
 
   /// Moves the cursor or deletes; whether anything changed.

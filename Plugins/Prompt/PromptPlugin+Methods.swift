@@ -27,10 +27,11 @@ extension PromptPlugin {
     let machine = PromptMachine(
       initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength,
       keyboard: params.keyboard.flatMap(PromptMachine.KeyboardMode.init(rawValue:)) ?? .auto,
-      devicesWithoutLetters: attached.withoutLetters, lettersAttached: attached.lettersAttached)
-    let (title, message) = (params.title, params.message)
+      devicesWithoutLetters: attached.withoutLetters, lettersAttached: attached.lettersAttached,
+      cancelButton: params.noCancel != true)
+    let (title, message, buttons) = (params.title, params.message, params.buttons)
     try prompts.present(machine, for: call, heldBytes: params.heldBytes) {
-      $0.snapshot(id: $1, title: title, message: message)
+      $0.snapshot(id: $1, title: title, message: message, buttons: buttons)
     }
     return nil
   }

@@ -4,7 +4,8 @@ public import KeyMenuProtocol
 import Synchronization
 
 /// The prompt kind: a line of text a person types (`prompt.show`), masked
-/// for a password, with a length limit and initial text.
+/// for a password, with a length limit and initial text, and OK and Cancel
+/// buttons reached with Tab.
 ///
 /// Its open prompts are kept by a ``DialogKind``: each holds a modal key
 /// handler while it lives, an alert or menu shown later comes over it, and
@@ -78,6 +79,7 @@ extension PromptMachine: DialogMachine {
       case .edited: step.changed = true
       case .accepted(let text): step.answer = .text(text)
       case .cancelled: step.answer = .cancelled(reason: PromptShowResult.escape)
+      case .cancelChosen: step.answer = .cancelled(reason: PromptShowResult.cancel)
       }
     }
     return step

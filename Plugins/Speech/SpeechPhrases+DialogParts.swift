@@ -38,7 +38,7 @@ extension SpeechPhrases {
       case .radio: "Radio list"
       case .none: "List"
       }
-    return joined([sentence("\(noun) of \(choices.items.count)"), choice(choices)])
+    return joined([sentence("\(noun) of \(choices.total)"), choice(choices)])
   }
 
   /// The highlighted choice: its tag, text, mark and position.
@@ -55,7 +55,7 @@ extension SpeechPhrases {
     case .radio: words.append(item.marked ? "selected" : "not selected")
     case .none: break
     }
-    words.append("\(index + 1) of \(choices.items.count)")
+    words.append("\(choices.offset + index + 1) of \(choices.total)")
     return words.joined(separator: ", ")
   }
 

@@ -2,12 +2,15 @@ public import KeyMenuProtocol
 
 /// The keymenu request a box becomes, and how its answer reads back as the
 /// box's outcome: `--yesno` and `--msgbox` are alerts, `--inputbox` and
-/// `--passwordbox` prompts, `--menu` a menu whose chosen item is mapped
-/// back to its tag here, on the client's side; `--checklist` and
-/// `--radiolist` the lists of the same names, their marked items mapped
-/// back to the script's tags by index.
+/// `--passwordbox` prompts (their Cancel button apart from Esc), `--menu` a
+/// menu whose chosen item is mapped back to its tag here, on the client's
+/// side; `--checklist` and `--radiolist` the lists of the same names, their
+/// marked items mapped back to the script's tags by index; `--gauge` a gauge
+/// moved by standard input (``gaugeUpdate(_:request:)``), `--textbox` a text
+/// box of the file's text, `--infobox` an info box.
 public struct DialogPlan: Sendable {
-  /// The JSON-RPC method (`alert.show`, `prompt.show`, `menu.open`).
+  /// The JSON-RPC method (`alert.show`, `prompt.show`, `menu.open`,
+  /// `gauge.show`, `textbox.show`, `infobox.show`).
   public let method: String
   /// Its params.
   public let params: JSONValue
@@ -29,12 +32,19 @@ public struct DialogPlan: Sendable {
     /// A checklist (several tags) or a radiolist (one tag), each tag as the
     /// script gave it.
     case list(tags: [String], radio: Bool)
+    /// A gauge or a text box: ``DialogEndResult``.
+    case end
+    /// An info box, answered at once.
+    case shown
   }
 
-  /// The plan of `request`, or nil when keymenu has no kind for that box
-  /// yet (gauge, text box, info box) or a list it cannot take (none, or
-  /// over 4096 items): those run the real program.
-  public init?(_ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor) {
+  /// The plan of `request`, or nil when keymenu cannot show it (a list
+  /// with no items or over 4096, a `--textbox` whose text is over what a
+  /// text box takes): those run the real program. `fileText` is the text
+  /// of a `--textbox`'s file, as read.
+  public init?(
+    _ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor, fileText: String? = nil
+  ) {
     var index: Int?
     switch request {
     case .yesNo(let text, _):
@@ -69,7 +79,8 @@ public struct DialogPlan: Sendable {
       let start = initial.map { String(BoxWording.title($0).prefix(longest ?? PromptShowParams.longest)) }
       let params = PromptShowParams(
         title: wording.title, message: wording.message, initialText: start?.isEmpty == false ? start : nil,
-        masked: masked ? true : nil, maximumLength: longest)
+        masked: masked ? true : nil, maximumLength: longest, okTitle: options.okLabel.map(BoxWording.title),
+        cancelTitle: options.cancelLabel.map(BoxWording.title), noCancel: options.noCancel ? true : nil)
       method = "prompt.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -119,8 +130,35 @@ public struct DialogPlan: Sendable {
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .list(tags: items.map(\.tag), radio: radio)
-    case .infoBox, .textBox, .gauge:
-      return nil
+    case .gauge(let text, _, let percent):
+      // The text changes as the gauge moves: it is the message, under a
+      // title that stays.
+      let params = GaugeShowParams(
+        title: BoxWording.title(options.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Progress"),
+        message: BoxWording.message(DialogText.expandingNewlines(text)), percent: min(max(percent, 0), 100))
+      method = "gauge.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .end
+    case .textBox(let file, _):
+      guard let fileText else { return nil }
+      let shown = TextBoxShowParams.shown(fileText)
+      guard shown.utf8.count <= TextBoxShowParams.maximumTextBytes else { return nil }
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      let params = TextBoxShowParams(
+        title: BoxWording.title(options.title.flatMap { $0.isEmpty ? nil : $0 } ?? name), text: shown,
+        button: BoxWording.title(options.okLabel ?? (flavor == .dialog ? "EXIT" : "Ok")))
+      method = "textbox.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .end
+    case .infoBox(let text, _):
+      let wording = BoxWording(text: text, options: options, fallbackTitle: "Information")
+      let params = InfoBoxShowParams(title: wording.title, message: wording.message)
+      method = "infobox.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .shown
     }
     defaultItemIndex = index
   }
@@ -137,7 +175,13 @@ public struct DialogPlan: Sendable {
       return button == cancel ? .cancelled : .accepted(.nothing)
     case .prompt:
       guard let answer = try? result.decoded(as: PromptShowResult.self) else { return nil }
-      if case .text(let text) = answer { return .accepted(.text(text)) }
+      switch answer {
+      case .text(let text): return .accepted(.text(text))
+      case .cancelled(let reason): return reason == PromptShowResult.cancel ? .cancelled : .escaped
+      }
+    case .end:
+      guard let answer = try? result.decoded(as: DialogEndResult.self) else { return nil }
+      if case .closed = answer { return .accepted(.nothing) }
       return .escaped
     case .list(let tags, let radio):
       let reason: String
@@ -157,12 +201,36 @@ public struct DialogPlan: Sendable {
         }
       }
       return reason == ChoiceListReason.cancel ? .cancelled : .escaped
+    case .shown:
+      guard result["id"]?.stringValue != nil else { return nil }
+      return .accepted(.nothing)
     case .menu(let titles, let tags):
       guard let answer = try? result.decoded(as: MenuOpenResult.self) else { return nil }
       guard case .chose(_, let title, _) = answer else { return .escaped }
       // Until menu items carry a value: the first item with the chosen title.
       guard let index = titles.firstIndex(of: title) else { return nil }
       return .accepted(.text(tags[index]))
+    }
+  }
+
+  /// Whether this is a `--gauge`, fed by standard input.
+  public var isGauge: Bool { method == "gauge.show" }
+
+  /// Whether the box is answered at once (`--infobox`): nothing waits for
+  /// a person, and nothing is drawn on the terminal.
+  public var answersAtOnce: Bool {
+    if case .shown = reading { return true }
+    return false
+  }
+
+  /// The `gauge.update` params of one change read from a gauge's standard
+  /// input (``GaugeInputParser``), for the gauge `request` showed.
+  public func gaugeUpdate(_ update: GaugeInputParser.Update, request: RPCID) -> GaugeUpdateParams {
+    switch update {
+    case .percent(let percent):
+      return GaugeUpdateParams(request: request, percent: min(max(percent, 0), 100))
+    case .text(let text):
+      return GaugeUpdateParams(request: request, message: BoxWording.message(text) ?? "")
     }
   }
 

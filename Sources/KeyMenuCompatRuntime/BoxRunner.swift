@@ -4,8 +4,10 @@ public import KeyMenuCompat
 /// Shows one box and waits for its outcome: through keymenud's presenters
 /// only, or, when the calling script has a terminal (standard input and
 /// output are terminals and `/dev/tty` opens, as whiptail needs), also
-/// drawn on that terminal, where Enter and Esc answer it too
-/// (``TerminalBox``); the first answer wins.
+/// drawn on that terminal, where every key typed is pressed on the box
+/// (``BoxLoop``); the first answer wins. A gauge reads its standard input
+/// meanwhile and is drawn when standard output is a terminal; an info box
+/// is answered at once and drawn nowhere else.
 public struct BoxRunner {
   /// The connection.
   public let connection: DaemonConnection
@@ -23,10 +25,14 @@ public struct BoxRunner {
 
   /// Asks and waits: the outcome.
   public func run() throws(ClientFailure) -> DialogOutcome {
-    if let terminal = ScriptTerminal.open() {
-      return try TerminalBox(connection: connection, plan: plan, backtitle: backtitle, terminal: terminal)
-        .run()
+    if plan.answersAtOnce { return try BoxSession(connection: connection, plan: plan).run() }
+    let terminal = ScriptTerminal.open(readingKeys: !plan.isGauge)
+    guard terminal != nil || plan.isGauge else {
+      return try BoxSession(connection: connection, plan: plan).run()
     }
-    return try BoxSession(connection: connection, plan: plan).run()
+    return try BoxLoop(
+      connection: connection, plan: plan, backtitle: backtitle, terminal: terminal, readsKeys: !plan.isGauge,
+      gauge: plan.isGauge ? GaugeFeed() : nil
+    ).run()
   }
 }

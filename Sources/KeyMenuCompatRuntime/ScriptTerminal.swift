@@ -1,7 +1,8 @@
 import Glibc
 
 /// The calling script's terminal, when whiptail would draw on it: standard
-/// input and output are terminals and `/dev/tty` opens. The box is drawn
+/// input and output are terminals and `/dev/tty` opens (for a gauge, whose
+/// standard input is its feed, standard output alone). The box is drawn
 /// there on the alternate screen, and keys typed there are read without
 /// echo; everything is restored when it goes.
 ///
@@ -13,9 +14,10 @@ final class ScriptTerminal {
 
   private init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
-  /// The terminal, or nil when there is none to draw on.
-  static func open() -> ScriptTerminal? {
-    guard isatty(0) == 1, isatty(1) == 1 else { return nil }
+  /// The terminal, or nil when there is none to draw on; `readingKeys`
+  /// asks for keys typed there too (standard input a terminal).
+  static func open(readingKeys: Bool = true) -> ScriptTerminal? {
+    guard !readingKeys || isatty(0) == 1, isatty(1) == 1 else { return nil }
     let descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     return ScriptTerminal(fileDescriptor: descriptor)

@@ -23,3 +23,24 @@ public struct ConsumedKeys: Hashable, Sendable {
     }
   }
 }
+
+extension ConsumedKeys {
+  /// The rule every modal machine keys alike: a `down` goes to `press`,
+  /// which returns the effects of a key the machine takes (nil: it passes);
+  /// a taken key's repeats act again where `repeats` says so (held arrows,
+  /// held Backspace) and are consumed otherwise, and its release is consumed.
+  /// Nothing acts once `finished`, but releases of taken keys are still
+  /// consumed.
+  public mutating func route<Effect>(
+    _ event: KeyEvent, finished: Bool, repeats: (KeyCode) -> Bool = { _ in true },
+    press: (KeyEvent) -> [Effect]?
+  ) -> (consumed: Bool, effects: [Effect]) {
+    if let consumed = follow(event) {
+      let again = consumed && event.action == .repeat && !finished && repeats(event.code)
+      return (consumed, again ? press(event) ?? [] : [])
+    }
+    guard !finished, event.action == .down, let effects = press(event) else { return (false, []) }
+    insert(event.code)
+    return (true, effects)
+  }
+}

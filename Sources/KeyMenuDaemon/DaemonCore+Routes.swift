@@ -27,6 +27,9 @@ extension DaemonCore {
     "selector.original": MethodRoute { (core, request, session) throws(RPCError) in
       try core.invokeOriginal(request.checkedParams(as: WrapperParams.self), session)
     },
+    "modal.press": MethodRoute { (core, request, session) throws(RPCError) in
+      try core.press(request.checkedParams(as: ModalPressParams.self), session)
+    },
     "events.subscribe": MethodRoute { (core, request, session) throws(RPCError) in
       try core.subscribe(request.checkedParams(as: SubscribeParams.self), session)
     },

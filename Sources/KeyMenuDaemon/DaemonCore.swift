@@ -103,6 +103,8 @@ import Logging
         host.provide(
           InvocationReporter { hub.selectorInvoked($0, notifying: $1) }, as: InvocationReporter.self)
         host.provide(services.keyNames, as: KeyNameTable.self)
+        // Which client owns which modal, as the kinds tell it (modal.press).
+        host.provide(ModalOwnership(), as: ModalOwnership.self)
       })
     apply(configuration)
     if let interval = lifecycle.notifier.watchdogInterval { keepWatchdogFed(every: interval) }

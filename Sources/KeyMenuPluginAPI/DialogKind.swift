@@ -51,12 +51,22 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// Starts serving in `host`: the panic chord ends every dialog with
   /// `dismissed`, and so does the end of the connection that showed it
   /// (unless `keepingAfterConnection`: an info box outlives its client).
+  /// A kind that takes keys tells the host's ``ModalOwnership`` which
+  /// connection's dialogs are which (`modal.press`).
   /// The observers are the plugin's: the host removes them when it stops.
   public func attach(
     _ host: any PluginHost, dismissed: @escaping @Sendable () -> Machine.Answer,
     keepingAfterConnection: Bool = false
   ) {
     hostSlot.withLock { $0 = host }
+    if takesKeys {
+      host.service(ModalOwnership.self)?.register(name) { [weak self] connection, target in
+        guard let self, let id = self.requests.withLock({ $0.object(of: connection, named: target) }),
+          self.snapshot(of: id) != nil
+        else { return nil }
+        return id
+      }
+    }
     _ = host.observe(.panic, tier: .passive) { [weak self] _ in
       self?.endAll(with: dismissed())
       return .pass
@@ -72,6 +82,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// Stops serving: every dialog ends with `answer`, newest first.
   public func detach(endingWith answer: Machine.Answer) {
     endAll(with: answer)
+    host?.service(ModalOwnership.self)?.unregister(name)
     hostSlot.withLock { $0 = nil }
   }
 

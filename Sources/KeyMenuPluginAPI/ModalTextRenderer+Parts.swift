@@ -41,7 +41,9 @@ extension ModalTextRenderer {
       if end < count { end -= 1 }
     }
     var rows: [[TextSpan]] = []
-    if start > 0 { rows.append([TextSpan("↑ \(start) more", .dimmed)]) }
+    let above = start + choices.offset
+    let below = count - end + choices.total - choices.offset - count
+    if above > 0 { rows.append([TextSpan("↑ \(above) more", .dimmed)]) }
     for index in start..<end {
       let item = choices.items[index]
       let highlighted = index == choices.highlight
@@ -58,7 +60,7 @@ extension ModalTextRenderer {
           TextWidth.pad(TextWidth.truncate(text, to: inner), to: inner), highlighted ? .highlighted : .normal)
       ])
     }
-    if end < count { rows.append([TextSpan("↓ \(count - end) more", .dimmed)]) }
+    if below > 0 { rows.append([TextSpan("↓ \(below) more", .dimmed)]) }
     return rows
   }
 

@@ -27,6 +27,7 @@ public enum MethodCatalog {
     "daemon.status": .observe,
     "events.subscribe": .observe,
     "selector.invoke": .drive,
+    "modal.press": .drive,
     "selector.wrap": .drive,
     "selector.unwrap": .drive,
     "selector.original": .drive,

@@ -117,6 +117,12 @@ public final class Engine: Sendable {
     return center.post(.key(event))
   }
 
+  /// Routes a key a client presses on the modal in front (`modal.press`):
+  /// to the front modal handler only, never to the panic chord, hotkeys or
+  /// passive observers.
+  @discardableResult
+  public func press(_ event: KeyEvent) -> DeliveryOutcome { center.postToModal(.key(event)) }
+
   /// Tells plugins a device was opened.
   public func deviceAdded(_ device: DeviceInfo) {
     for entry in running.withLock({ $0 }) { entry.plugin.deviceAdded(device) }

@@ -68,14 +68,17 @@ public final class NotificationCenter: Sendable {
     /// Passive observers by the name they filter on, so a delivery never
     /// walks observers of other names.
     var passiveByName: [Notification.Name: [Entry]] = [:]
-    var pending: [Notification] = []
+    /// Notifications posted during a delivery, each with whether it goes
+    /// to the front modal handler only (``NotificationCenter/postToModal(_:)``).
+    var pending: [(notification: Notification, modalOnly: Bool)] = []
     var delivering = false
     /// Who consumed each key that is still down (per device): its repeats and
     /// its release belong to that handler, or to nobody once it is gone.
     var keyOwners: [KeySlot: (entry: Entry, outcome: DeliveryOutcome)] = [:]
 
-    func snapshot(for notification: Notification) -> Snapshot {
-      Snapshot(
+    func snapshot(for notification: Notification, modalOnly: Bool = false) -> Snapshot {
+      if modalOnly { return Snapshot(modal: modal.last, hotkeys: [], passiveAll: [], passiveNamed: []) }
+      return Snapshot(
         modal: modal.last, hotkeys: hotkeys, passiveAll: passive,
         passiveNamed: passiveByName[notification.name] ?? [])
     }
@@ -172,18 +175,31 @@ public final class NotificationCenter: Sendable {
 
   /// Delivers a notification, or queues it when another delivery is under way.
   @discardableResult
-  public func post(_ notification: Notification) -> DeliveryOutcome {
+  public func post(_ notification: Notification) -> DeliveryOutcome { post(notification, modalOnly: false) }
+
+  /// Delivers a key notification to the modal handler in front only (no
+  /// hotkey binding or passive observer sees it), or queues it when another
+  /// delivery is under way: a key a client presses on its own modal
+  /// (`modal.press`). The rest of a consumed press goes to its consumer as
+  /// for every key.
+  @discardableResult
+  public func postToModal(_ notification: Notification) -> DeliveryOutcome {
+    guard notification.keyEvent != nil else { return .notConsumed }
+    return post(notification, modalOnly: true)
+  }
+
+  private func post(_ notification: Notification, modalOnly: Bool) -> DeliveryOutcome {
     // One store per change for every presenter's thread to read from
     // (PluginHost.modalSnapshot), instead of one hand-over per presenter.
     if let modal = notification.modalSnapshot { latestModal.withLock { $0 = modal } }
     let snapshot: Snapshot?? = state.withLock { state in
       guard state.isObserved(notification) else { return .some(nil) }
       if state.delivering {
-        state.pending.append(notification)
+        state.pending.append((notification, modalOnly))
         return nil
       }
       state.delivering = true
-      return state.snapshot(for: notification)
+      return state.snapshot(for: notification, modalOnly: modalOnly)
     }
     guard let found = snapshot else { return .queued }
     guard let snapshot = found else { return .notConsumed }
@@ -201,7 +217,7 @@ public final class NotificationCenter: Sendable {
         return nil
       }
       let next = state.pending.removeFirst()
-      return (next, state.snapshot(for: next))
+      return (next.notification, state.snapshot(for: next.notification, modalOnly: next.modalOnly))
     }
   }
 

@@ -38,8 +38,24 @@ enum KeyMenuWhiptail {
         Descriptor.write("\(flavor.realProgram): cannot open output-fd \(options.outputDescriptor)\n", to: 2)
         exit(255)
       }
-      guard let plan = DialogPlan(request, options: options, flavor: flavor) else {
-        runReal(flavor, arguments, because: "keymenu has no --\(request.boxName) yet")
+      var fileText: String?
+      if case .textBox(let file, _) = request {
+        switch TextFile.read(file, limit: 4 * TextBoxShowParams.maximumTextBytes) {
+        case .failure(let failure):
+          Descriptor.write("\(file): \(failure.reason)\n", to: 2)
+          exit(255)
+        case .success(let text):
+          guard let text else {
+            runReal(flavor, arguments, because: "\(file) is longer than a text box takes")
+          }
+          fileText = text
+        }
+      }
+      guard let plan = DialogPlan(request, options: options, flavor: flavor, fileText: fileText) else {
+        let reason =
+          fileText != nil
+          ? "the file is longer than a text box takes" : "keymenu has no --\(request.boxName) yet"
+        runReal(flavor, arguments, because: reason)
       }
       let connection: DaemonConnection
       do {

@@ -31,8 +31,9 @@ enum WhiptailHelp {
       \(real)'s command line, answered from keymenu: the box is shown by keymenud's
       presenters (keymenuctl ui, the console, speech, the on-screen overlay) and
       answered with any keyboard, keypad or remote keymenud reads. When the script
-      has a terminal, the box is drawn there too and Enter or Esc typed there
-      answers it as well; the first answer wins. Scripts written for \(real) run
+      has a terminal, the box is drawn there too and every key typed there acts
+      on it as well (arrows, Tab, letters by their US key, Enter, Esc); the first
+      answer wins. Scripts written for \(real) run
       unchanged: options go anywhere on the line, `--` ends them, the height,
       width and list-height numbers are read and not needed, and the result and
       exit status are \(real)'s, byte for byte.
@@ -40,8 +41,7 @@ enum WhiptailHelp {
       When keymenud cannot be reached (no socket, not running, no permission),
       the system's real \(real) runs instead with the same arguments, so nothing
       breaks; it is looked up on PATH, skipping keymenu's compat directory and
-      this program. So do boxes keymenu has no kind for yet (--gauge,
-      --textbox, --infobox)\(flavor == .dialog ? ", dialog's other boxes and --and-widget" : "").
+      this program. So does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
 
       BOX OPTIONS
         --yesno TEXT H W                 Yes (exit 0) or No (exit 1)
@@ -50,11 +50,16 @@ enum WhiptailHelp {
         --passwordbox TEXT H W [INIT]    a hidden line of text, printed
         --menu TEXT H W LIST-H [TAG ITEM]...
                                          pick one item; its TAG is printed
+        --gauge TEXT H W PERCENT         a progress bar moved by standard input
+                                         (a percent a line, or XXX, percent, text,
+                                         XXX); it ends with its input (exit 0)
+        --textbox FILE H W               a file to read, scrolled; Enter closes it
+        --infobox TEXT H W               a message; returns at once (exit 0), the
+                                         box stays until the next one comes
         --checklist TEXT H W LIST-H [TAG ITEM STATUS]...
                                          tick several; their TAGs are printed
         --radiolist TEXT H W LIST-H [TAG ITEM STATUS]...
                                          mark one; its TAG is printed
-        --gauge, --textbox, --infobox    run by the real \(real) for now
 
       OPTIONS
         --title TEXT           the box's title (else TEXT's first line is)
@@ -78,10 +83,16 @@ enum WhiptailHelp {
         Left, Right, Tab       move between buttons; Up, Down move in a menu
         letters, digits        type into an input box; digits pick button N
         Space, OK, digit N     tick item (N) of a checklist or radiolist
+        Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
+                               presses the focused button)
+        Up, Down, PgUp, PgDn   scroll a text box
+      A menu has no Cancel button in keymenu: Esc (exit 255) leaves it; whiptail's
+      Tab to <Cancel> then Enter (exit 1) is not reproduced.
 
       EXIT STATUS
         0    OK or Yes, or an item chosen (the result is written)
         1    Cancel or No (chosen with Enter on it, or a digit)
+        255  a --textbox FILE that cannot be read (its name and why on stderr)
         255  Esc, Back or Exit; the box was dismissed (panic chord, the daemon
              stopped); a usage error; or keymenud refused the request
         1    an unknown option (as whiptail; dialog exits 255)

@@ -13,7 +13,9 @@ struct PromptCommand: ParsableCommand {
       the keyboard's layout types them (the system's, or [keyboard] in the \
       daemon's configuration; dead keys and Compose too), Left/Right, \
       Home/End move, Backspace/Delete delete; Enter accepts the text, Esc (or \
-      a remote's Back or Exit) cancels. On a remote or keypad, an on-screen \
+      a remote's Back or Exit) cancels. Tab (or Down) moves to the OK and \
+      Cancel buttons, where Enter or Space presses the focused one and \
+      Left/Right move between them. On a remote or keypad, an on-screen \
       keyboard comes up (by itself when only such devices are attached or \
       their arrows are used; --keyboard): arrows walk it, OK presses a key \
       (shift for capitals, 123 for digits and symbols, ⌫, space, done to \
@@ -23,7 +25,7 @@ struct PromptCommand: ParsableCommand {
 
       EXIT STATUS
         0    accepted: the text is printed (an empty line for an empty text)
-        1    cancelled with Esc, Back or Exit
+        1    cancelled with Esc, Back or Exit, or with the Cancel button
         4    dismissed: by the panic chord, or the daemon stopped
         255  the daemon cannot be reached or refused the request
 
@@ -44,6 +46,10 @@ struct PromptCommand: ParsableCommand {
       "When the on-screen keyboard shows: auto (when only remotes or keypads are attached, or one's arrows are used), always or never.",
       valueName: "when"))
   var keyboard: String?
+  @Option(name: .long, help: ArgumentHelp("The OK button's title.", valueName: "text")) var okButton: String?
+  @Option(name: .long, help: ArgumentHelp("The Cancel button's title.", valueName: "text"))
+  var cancelButton: String?
+  @Flag(name: .long, help: "No Cancel button (Esc still cancels).") var noCancel = false
 
   func validate() throws {
     guard !title.isEmpty else {
@@ -58,7 +64,7 @@ struct PromptCommand: ParsableCommand {
     let params = PromptShowParams(
       title: title, message: message, initialText: text, masked: masked ? true : nil,
       maximumLength: maxLength,
-      keyboard: keyboard)
+      keyboard: keyboard, okTitle: okButton, cancelTitle: cancelButton, noCancel: noCancel ? true : nil)
     let result = try client.connect().call("prompt.show", JSONValue(encoding: params)).orFail()
     let answer = try result.read(as: PromptShowResult.self, from: "prompt.show")
     if !client.pretty, client.json {
@@ -75,7 +81,8 @@ struct PromptCommand: ParsableCommand {
   static func exitStatus(_ answer: PromptShowResult) -> Int32 {
     switch answer {
     case .text: 0
-    case .cancelled(let reason): reason == PromptShowResult.escape ? 1 : 4
+    case .cancelled(let reason):
+      reason == PromptShowResult.escape || reason == PromptShowResult.cancel ? 1 : 4
     }
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import KeyMenuClient
-import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl textbox`: long text to read, like `dialog --textbox`.
@@ -46,22 +45,8 @@ struct TextBoxCommand: ParsableCommand {
     try DialogEndStatus.finish(result, method: "textbox.show", client: client)
   }
 
-  /// The text as the box may show it: tabs expanded to 8-column stops,
-  /// carriage returns of CRLF line ends dropped, other control and
-  /// bidi-override characters shown as their pictures.
-  static func shown(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var expanded = ""
-      for character in line.hasSuffix("\r") ? line.dropLast() : line[...] {
-        if character == "\t" {
-          expanded += String(repeating: " ", count: 8 - expanded.count % 8)
-        } else {
-          expanded.append(character)
-        }
-      }
-      return ShownText.visible(expanded)
-    }.joined(separator: "\n")
-  }
+  /// The text as the box may show it (``TextBoxShowParams/shown(_:)``).
+  static func shown(_ text: String) -> String { TextBoxShowParams.shown(text) }
 
   static func read(path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -124,10 +124,9 @@ struct DialogPlanTests {
     #expect(throws: Never.self) { try params.check() }
   }
 
-  @Test func boxesWithoutAKindYetHaveNoPlan() throws {
+  @Test func anEmptyListHasNoPlanAndATextBoxNeedsItsFilesText() throws {
     for words in [
-      ["--radiolist", "x", "0", "0", "0"], ["--gauge", "x", "0", "0", "5"],
-      ["--textbox", "/etc/motd", "0", "0"], ["--infobox", "x", "0", "0"],
+      ["--radiolist", "x", "0", "0", "0"], ["--textbox", "/etc/motd", "0", "0"],
     ] {
       guard case .box(let request, let options) = try DialogArgumentParser(flavor: .whiptail).parse(words)
       else {
@@ -173,6 +172,65 @@ struct DialogPlanTests {
     )
     #expect(
       list.outcome(JSONValue(encoding: RadiolistShowResult.marked(nil, tag: nil))) == .accepted(.text("")))
+  }
+
+  @Test func theCancelButtonOfAnInputBoxIsNotEsc() throws {
+    let input = try plan(["--ok-button", "Save", "--cancel-button", "Skip", "--inputbox", "Host?", "8", "40"])
+    let params = try input.params.decoded(as: PromptShowParams.self)
+    #expect(params.okTitle == "Save" && params.cancelTitle == "Skip" && params.noCancel == nil)
+    #expect(params.buttons == ["Save", "Skip"])
+    #expect(input.outcome(JSONValue(encoding: PromptShowResult.cancelled(reason: "cancel"))) == .cancelled)
+    #expect(input.outcome(JSONValue(encoding: PromptShowResult.cancelled(reason: "escape"))) == .escaped)
+    #expect(input.outcome(JSONValue(encoding: PromptShowResult.cancelled(reason: "dismissed"))) == .escaped)
+    let lone = try plan(["--nocancel", "--passwordbox", "PIN", "8", "40"]).params.decoded(
+      as: PromptShowParams.self)
+    #expect(lone.noCancel == true && lone.buttons == ["OK"])
+  }
+
+  @Test func aGaugeShowsItsTextUnderATitleAndReadsItsInputAsUpdates() throws {
+    let gauge = try plan(["--title", "Setup", "--gauge", "Copying\\nfiles", "8", "40", "120"])
+    #expect(gauge.method == "gauge.show" && gauge.isGauge && !gauge.answersAtOnce)
+    let params = try gauge.params.decoded(as: GaugeShowParams.self)
+    #expect(params.title == "Setup" && params.message == "Copying\nfiles" && params.percent == 100)
+    #expect(params.cancellable == nil, "whiptail's gauge does not end with Esc")
+    #expect(
+      try plan(["--gauge", "x", "0", "0", "5"]).params.decoded(as: GaugeShowParams.self).title == "Progress")
+    let request = RPCID.number(7)
+    #expect(
+      gauge.gaugeUpdate(.percent(42), request: request) == GaugeUpdateParams(request: request, percent: 42))
+    #expect(
+      gauge.gaugeUpdate(.text("Step\u{1B}2"), request: request)
+        == GaugeUpdateParams(request: request, message: "Step\u{241B}2"))
+    let closed = JSONValue(encoding: DialogEndResult.closed(reason: "closed"))
+    #expect(gauge.outcome(closed) == .accepted(.nothing))
+    #expect(gauge.outcome(JSONValue(encoding: DialogEndResult.cancelled(reason: "dismissed"))) == .escaped)
+  }
+
+  @Test func aTextBoxShowsTheFilesTextWithTabsExpanded() throws {
+    guard
+      case .box(let request, let options) = try DialogArgumentParser(flavor: .whiptail).parse([
+        "--textbox", "/usr/share/doc/LICENSE", "20", "70",
+      ])
+    else { throw DialogUsageError(.usage("no box"), flavor: .whiptail) }
+    let box = try #require(
+      DialogPlan(request, options: options, flavor: .whiptail, fileText: "a\tb\r\nbell\u{07}\n"))
+    #expect(box.method == "textbox.show")
+    let params = try box.params.decoded(as: TextBoxShowParams.self)
+    #expect(params.title == "LICENSE" && params.button == "Ok")
+    #expect(params.text == "a       b\nbell\u{2407}\n")
+    #expect(throws: Never.self) { try params.check() }
+    #expect(box.outcome(JSONValue(encoding: DialogEndResult.closed(reason: "key"))) == .accepted(.nothing))
+    #expect(box.outcome(JSONValue(encoding: DialogEndResult.cancelled(reason: "escape"))) == .escaped)
+    let long = String(repeating: "x", count: TextBoxShowParams.maximumTextBytes + 1)
+    #expect(DialogPlan(request, options: options, flavor: .whiptail, fileText: long) == nil)
+  }
+
+  @Test func anInfoBoxIsAnsweredAtOnce() throws {
+    let box = try plan(["--infobox", "Updating\\nPlease wait", "8", "40"])
+    #expect(box.method == "infobox.show" && box.answersAtOnce)
+    let params = try box.params.decoded(as: InfoBoxShowParams.self)
+    #expect(params.title == "Updating" && params.message == "Please wait" && params.timeout == nil)
+    #expect(box.outcome(["id": "infobox-1"]) == .accepted(.nothing))
   }
 
   @Test func exitStatuses() {

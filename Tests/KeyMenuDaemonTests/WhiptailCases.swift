@@ -2,8 +2,8 @@
 /// each box, its answers by key, and the options scripts rely on.
 struct WhiptailCase: Sendable {
   /// A key, as tmux sends it to whiptail and as the emulated keyboard presses it.
-  enum Key: Sendable {
-    case enter, escape, tab, down, right, backspace, space
+  enum Key: Sendable, Equatable {
+    case enter, escape, tab, backtab, down, right, space, backspace
     case letter(Character)
 
     /// tmux send-keys' name.
@@ -12,24 +12,33 @@ struct WhiptailCase: Sendable {
       case .enter: "Enter"
       case .escape: "Escape"
       case .tab: "Tab"
+      case .backtab: "BTab"
       case .down: "Down"
+      case .space: "Space"
       case .right: "Right"
       case .backspace: "BSpace"
-      case .space: "Space"
       case .letter(let letter): String(letter)
       }
     }
 
-    /// The evdev key name (hotplug.py's `key N NAME`).
-    var evdev: String {
+    /// The evdev key transitions (hotplug.py's `key N NAME VALUE`): the
+    /// key down and up, inside Shift for Shift+Tab.
+    var evdev: [(name: String, value: Int)] {
+      guard self != .backtab else {
+        return [("LEFTSHIFT", 1), ("TAB", 1), ("TAB", 0), ("LEFTSHIFT", 0)]
+      }
+      return [(evdevName, 1), (evdevName, 0)]
+    }
+
+    private var evdevName: String {
       switch self {
       case .enter: "ENTER"
       case .escape: "ESC"
-      case .tab: "TAB"
+      case .tab, .backtab: "TAB"
+      case .space: "SPACE"
       case .down: "DOWN"
       case .right: "RIGHT"
       case .backspace: "BACKSPACE"
-      case .space: "SPACE"
       // A bare number is a key code to hotplug.py: digits by name.
       case .letter(let letter): letter.isNumber ? "KEY_" + String(letter) : letter.uppercased()
       }
@@ -38,12 +47,20 @@ struct WhiptailCase: Sendable {
 
   /// A file-name-safe name.
   var name: String
-  /// whiptail's arguments.
+  /// whiptail's arguments (`@DIR@` stands for the test's directory).
   var arguments: [String]
-  /// A text that is on whiptail's screen, and in keymenud's state, once the box is up.
+  /// A text that is on whiptail's screen, and in keymenud's state, once the
+  /// box is up; empty for a box that ends by itself (an info box, a gauge
+  /// whose input ends, a file that cannot be read).
   var marker: String
   /// The keys that answer it.
   var keys: [Key]
+  /// What is piped to its standard input (a gauge's), if anything: a
+  /// printf format (`\\n` for a line break: a scenario is one line).
+  var input: String? = nil
+
+  /// The text file the `--textbox` cases show, written as `@DIR@/licence.txt`.
+  static let licence = "Licence line one\n\tTabbed clause\nThe end\n"
 
   static let fruits = ["a", "Apple", "b", "Banana", "c", "Cherry"]
 
@@ -112,6 +129,53 @@ struct WhiptailCase: Sendable {
     WhiptailCase(
       name: "nocancel", arguments: ["--nocancel", "--inputbox", "Code?", "8", "40", "42"], marker: "Code",
       keys: [.enter]),
+    // The Cancel button of an input box (exit 1), apart from Esc (255).
+    WhiptailCase(
+      name: "inputbox-cancel", arguments: ["--inputbox", "Zone?", "8", "40", "utc"], marker: "Zone",
+      keys: [.tab, .tab, .enter]),
+    WhiptailCase(
+      name: "inputbox-tab-ok", arguments: ["--inputbox", "Port?", "8", "40", "22"], marker: "Port",
+      keys: [.letter("0"), .tab, .enter]),
+    WhiptailCase(
+      name: "inputbox-down-right", arguments: ["--inputbox", "Shell?", "8", "40", "bash"], marker: "Shell",
+      keys: [.down, .right, .enter]),
+    WhiptailCase(
+      name: "inputbox-backtab", arguments: ["--inputbox", "Editor?", "8", "40", "vi"], marker: "Editor",
+      keys: [.backtab, .enter]),
+    WhiptailCase(
+      name: "inputbox-space-cancel", arguments: ["--inputbox", "Locale?", "8", "40", "C"], marker: "Locale",
+      keys: [.tab, .tab, .space]),
+    WhiptailCase(
+      name: "inputbox-labels",
+      arguments: ["--ok-button", "Save", "--cancel-button", "Skip", "--inputbox", "Label?", "8", "40"],
+      marker: "Label", keys: [.tab, .tab, .enter]),
+    WhiptailCase(
+      name: "nocancel-tab", arguments: ["--nocancel", "--inputbox", "Tag?", "8", "40", "v1"], marker: "Tag",
+      keys: [.tab, .tab, .enter]),
+    WhiptailCase(
+      name: "passwordbox-cancel", arguments: ["--passwordbox", "PIN", "8", "40"], marker: "PIN",
+      keys: [.letter("4"), .tab, .tab, .enter]),
+    // A text box: Enter (0) or Esc (255); a file that cannot be read (255, its name and reason on stderr).
+    WhiptailCase(
+      name: "textbox", arguments: ["--textbox", "@DIR@/licence.txt", "12", "50"], marker: "Licence line one",
+      keys: [.enter]),
+    WhiptailCase(
+      name: "textbox-scrolled",
+      arguments: ["--scrolltext", "--title", "Licence", "--textbox", "@DIR@/licence.txt", "12", "50"],
+      // With --scrolltext whiptail's focus starts on the text, where Enter does nothing: Tab to <Ok>.
+      marker: "Tabbed clause", keys: [.down, .tab, .enter]),
+    WhiptailCase(
+      name: "textbox-esc", arguments: ["--textbox", "@DIR@/licence.txt", "12", "50"], marker: "The end",
+      keys: [.escape]),
+    WhiptailCase(
+      name: "textbox-missing", arguments: ["--textbox", "@DIR@/missing.txt", "12", "50"], marker: "", keys: []
+    ),
+    // An info box returns at once; a gauge ends with its input (exit 0 both).
+    WhiptailCase(name: "infobox", arguments: ["--infobox", "Working...", "8", "40"], marker: "", keys: []),
+    WhiptailCase(
+      name: "gauge", arguments: ["--title", "Setup", "--gauge", "Copying", "8", "40", "0"], marker: "",
+      keys: [],
+      input: #"10\nXXX\n50\nHalf way\nXXX\n90\n"#),
     WhiptailCase(
       name: "checklist",
       arguments: ["--checklist", "Pick fruits", "15", "40", "4", "a", "Apple", "on", "b", "Banana", "off"],

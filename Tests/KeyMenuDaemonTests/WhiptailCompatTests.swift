@@ -46,7 +46,9 @@ struct WhiptailCompatTests {
     -> String
   {
     let base = "\(directory)/\(prefix)-\(testCase.name)"
-    return ([program] + testCase.arguments).map(quoted).joined(separator: " ")
+    let arguments = testCase.arguments.map { $0.replacingOccurrences(of: "@DIR@", with: directory) }
+    let input = testCase.input.map { "printf \(quoted($0)) | " } ?? ""
+    return input + ([program] + arguments).map(quoted).joined(separator: " ")
       + " 2>\(base).err 3>\(base).fd3; echo $? >\(base).status"
   }
 
@@ -78,11 +80,12 @@ struct WhiptailCompatTests {
     for testCase in cases {
       let script = command(keymenuWhiptail, testCase, into: directory, prefix: "keymenu")
       lines.append("spawn \(testCase.name) sh -c \(quoted(script))")
-      lines.append(
-        "until 10000 sh -c \(quoted("$CTL state --json | grep -qF -- \(quoted(testCase.marker))"))")
+      if !testCase.marker.isEmpty {
+        lines.append(
+          "until 10000 sh -c \(quoted("$CTL state --json | grep -qF -- \(quoted(testCase.marker))"))")
+      }
       for key in testCase.keys {
-        lines.append("key 3 \(key.evdev) 1")
-        lines.append("key 3 \(key.evdev) 0")
+        for (name, value) in key.evdev { lines.append("key 3 \(name) \(value)") }
       }
       lines.append("until 10000 test -s \(directory)/keymenu-\(testCase.name).status")
       lines.append("reap \(testCase.name) 0")
@@ -95,6 +98,8 @@ struct WhiptailCompatTests {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
     let cases = WhiptailCase.all
+    try WhiptailCase.licence.write(
+      toFile: harness.directory + "/licence.txt", atomically: true, encoding: .utf8)
     try Self.runRealWhiptail(cases, in: harness.directory)
     let result = try harness.run(Self.scenario(cases, in: harness.directory))
     #expect(result.status == 0, "\(result.stderr)")
@@ -106,5 +111,38 @@ struct WhiptailCompatTests {
       #expect(real.status != "none", "\(testCase.name): whiptail did not run")
       #expect(ours == real, "\(testCase.name): keymenu-whiptail \(ours), whiptail \(real)")
     }
+  }
+
+  /// A gauge moves as its standard input comes (a bare percent, then an
+  /// `XXX` block of percent and text) and ends with it, exit 0.
+  @Test(.enabled(if: runs))
+  func aGaugeMovesWithItsInputAndEndsWithIt() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    let script = """
+      wait_for() { while [ ! -e "$1" ]; do sleep 0.02; done; }
+      { echo 30; wait_for \(dir)/go; printf 'XXX\\n70\\nHalf way\\nXXX\\n'; wait_for \(dir)/end; } |
+        \(Self.keymenuWhiptail) --title Setup --gauge Copying 8 40 0 2>\(dir)/gauge.err
+      echo $? >\(dir)/gauge.status
+      """
+    try script.write(toFile: dir + "/gauge.sh", atomically: true, encoding: .utf8)
+    let state = "$CTL state --json | grep -q"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn gauge sh $DIR/gauge.sh
+      until 10000 sh -c "\(state) '\\"percent\\":30' && \(state) Copying"
+      until 2000 touch $DIR/go
+      until 10000 sh -c "\(state) '\\"percent\\":70' && \(state) 'Half way'"
+      until 2000 touch $DIR/end
+      until 10000 test -s $DIR/gauge.status
+      until 5000 sh -c "! \(state) Setup"
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    let status = try String(contentsOfFile: dir + "/gauge.status", encoding: .utf8)
+    #expect(status == "0\n")
+    #expect(FileManager.default.contents(atPath: dir + "/gauge.err") == Data())
   }
 }

@@ -3,8 +3,11 @@ import KeyMenuTestSupport
 import Testing
 
 /// keymenu-whiptail run from a script that has a terminal (tmux, 80×24):
-/// the box is drawn there too, under the back title; Enter or Esc typed
-/// there answer it, and so do keymenu's devices; the first answer wins.
+/// the box is drawn there too, under the back title; every key typed there
+/// is pressed on the box (`modal.press`): arrows move a menu, letters fill an
+/// input box, Tab reaches its Cancel button, Enter and Esc answer; keymenu's
+/// devices answer it as well, the first answer wins; another client's key
+/// on the box is refused (a box covered by another modal: ModalPressTests).
 @Suite(.serialized)
 struct WhiptailTerminalTests {
   static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
@@ -72,5 +75,73 @@ struct WhiptailTerminalTests {
     #expect(try file("esc.status") == "255\n" && file("esc.err") == "")
     #expect(try file("device.status") == "1\n")
     #expect(try file("menu.status") == "0\n" && file("menu.err") == "b")
+  }
+
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func terminalKeysMoveAndTypeAndAnotherClientsKeysAreRefused() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let fruits = "a Apple b Banana c Cherry"
+    let press = #"{\"id\":\"prompt-1\",\"key\":\"KEY_A\"}"#
+    // A gauge fed by a pipe is drawn on the terminal too (its standard output).
+    let dir = harness.directory
+    let whiptail = DaemonHarness.products + "/keymenu-whiptail"
+    try """
+    { echo 40; while [ ! -e \(dir)/go ]; do sleep 0.02; done; } |
+      KEYMENU_SOCKET=\(dir)/s.sock \(whiptail) --gauge Copying 8 40 0 2>\(dir)/gauge.err
+    echo $? >\(dir)/gauge.status
+    """.write(toFile: dir + "/gauge.sh", atomically: true, encoding: .utf8)
+    let scenario = TerminalUITests.expand(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      \(Self.start("refused", "--inputbox Room? 8 40", tmux: tmux))
+      screen refused-drawn 'Room'
+      until 3000 sh -c "$CTL call modal.press '\(press)' 2>&1 | grep -q -- -32004"
+      until 2000 $TMUX send-keys -l y
+      screen refused-typed '\\[y '
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/refused.status
+      \(Self.start("typed", "--inputbox \\\"Host name?\\\" 8 40", tmux: tmux))
+      screen typed-drawn 'Host name'
+      until 2000 $TMUX send-keys -l Ab-1é
+      screen typed-field '\\[Ab-1é '
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/typed.status
+      \(Self.start("cancel", "--inputbox Zone? 8 40 utc", tmux: tmux))
+      screen cancel-drawn 'Zone'
+      until 2000 $TMUX send-keys Tab
+      until 2000 $TMUX send-keys Tab
+      screen cancel-focus '\\[ Cancel \\]'
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/cancel.status
+      \(Self.start("arrows", "--menu \\\"Pick a fruit\\\" 15 40 4 \(fruits)", tmux: tmux))
+      screen arrows-drawn 'Pick a fruit'
+      until 2000 $TMUX send-keys Down
+      screen arrows-down '▶ 2 b  Banana'
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/arrows.status
+      until 3000 $TMUX new-session -d -x 80 -y 24 "sh $DIR/gauge.sh"
+      screen gauge-drawn ' 40%'
+      until 2000 touch $DIR/go
+      until 5000 test -s $DIR/gauge.status
+      """, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    func file(_ name: String) throws -> String {
+      try String(contentsOfFile: "\(harness.directory)/\(name)", encoding: .utf8)
+    }
+    #expect(try file("refused.status") == "0\n")
+    #expect(try file("refused.err") == "y", "keymenuctl's KEY_A on keymenu-whiptail's box was refused")
+    #expect(
+      try file("typed.status") == "0\n" && file("typed.err") == "Ab-1é",
+      "é typed on the terminal, as its text")
+    #expect(try file("cancel.status") == "1\n" && file("cancel.err") == "")
+    #expect(try file("arrows.status") == "0\n" && file("arrows.err") == "b")
+    #expect(try file("gauge-drawn.txt").contains("Copying"))
+    #expect(try file("gauge.status") == "0\n" && file("gauge.err") == "")
   }
 }

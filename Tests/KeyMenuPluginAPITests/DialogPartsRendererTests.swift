@@ -101,3 +101,22 @@ import Testing
         """)
   }
 }
+
+@Suite struct ChoicesWindowTests {
+  @Test func aLongListIsSentAsAWindowAroundTheHighlightAndDrawnWithItsCounts() {
+    let items = (1...4096).map { DialogSnapshot.Choices.Item(text: "Item \($0)") }
+    let choices = DialogSnapshot.Choices.window(marks: .check, items: items, highlight: 3000)
+    #expect(choices.items.count == DialogSnapshot.Choices.windowSize)
+    #expect(choices.offset == 2744 && choices.total == 4096 && choices.highlight == 256)
+    #expect(choices.items[256].text == "Item 3001")
+    let short = DialogSnapshot.Choices.window(marks: .check, items: Array(items.prefix(3)), highlight: 0)
+    #expect(!short.isWindow && short.total == 3)
+    let dialog = DialogSnapshot(
+      id: "checklist-1", kind: "checklist", title: "Many", choices: choices, buttons: ["OK"])
+    let lines = ModalTextRenderer(width: 40, height: 10).render(ModalSnapshot(stack: [.dialog(dialog)])).map(
+      \.text)
+    #expect(lines.contains { $0.contains("↑ 2999 more") })
+    #expect(lines.contains { $0.contains("▶ [ ] Item 3001") })
+    #expect(lines.contains { $0.contains("↓ 1094 more") })
+  }
+}

@@ -9,7 +9,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     "ESC": 1, "1": 2, "2": 3, "MINUS": 12, "BACKSPACE": 14, "A": 30, "D": 32, "SPACE": 57, "ENTER": 28,
     "KPENTER": 96, "LEFT": 105, "RIGHT": 106, "HOME": 102, "END": 107, "DELETE": 111, "BACK": 158,
     "EXIT": 174, "OK": 0x160, "SELECT": 0x161, "KP7": 71, "KPDOT": 83, "NUMERIC_3": 0x203, "F1": 59,
-    "SLASH": 53,
+    "SLASH": 53, "TAB": 15, "UP": 103, "DOWN": 108,
   ]
   return KeyEvent(
     code: KeyCode(codes[name]!), name: "KEY_" + name, action: action, modifiers: modifiers,

@@ -15,6 +15,12 @@ public struct PromptShowParams: CheckedParams, Equatable {
   /// devices without letter keys are attached, or one of them is used),
   /// `always` or `never`.
   public var keyboard: String?
+  /// The OK button's title (`ok`, default `OK`).
+  public var okTitle: String?
+  /// The Cancel button's title (`cancel`, default `Cancel`).
+  public var cancelTitle: String?
+  /// No Cancel button (`no_cancel`; Esc still cancels).
+  public var noCancel: Bool?
 
   /// The values `keyboard` takes.
   public static let keyboardModes = ["auto", "always", "never"]
@@ -26,12 +32,16 @@ public struct PromptShowParams: CheckedParams, Equatable {
     case title, message, masked, keyboard
     case initialText = "text"
     case maximumLength = "max_length"
+    case okTitle = "ok"
+    case cancelTitle = "cancel"
+    case noCancel = "no_cancel"
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, initialText: String? = nil, masked: Bool? = nil,
-    maximumLength: Int? = nil, keyboard: String? = nil
+    maximumLength: Int? = nil, keyboard: String? = nil, okTitle: String? = nil, cancelTitle: String? = nil,
+    noCancel: Bool? = nil
   ) {
     self.keyboard = keyboard
     self.title = title
@@ -39,6 +49,9 @@ public struct PromptShowParams: CheckedParams, Equatable {
     self.initialText = initialText
     self.masked = masked
     self.maximumLength = maximumLength
+    self.okTitle = okTitle
+    self.cancelTitle = cancelTitle
+    self.noCancel = noCancel
   }
 
   public func check() throws(RPCError) {
@@ -56,11 +69,20 @@ public struct PromptShowParams: CheckedParams, Equatable {
         throw .invalidParams("longer than max_length", field: "text")
       }
     }
+    if let okTitle { try RequestLimits.title(okTitle, field: "ok") }
+    if let cancelTitle { try RequestLimits.title(cancelTitle, field: "cancel") }
+  }
+
+  /// The buttons' titles: OK's, then Cancel's unless ``noCancel``.
+  public var buttons: [String] {
+    let ok = okTitle ?? "OK"
+    return noCancel == true ? [ok] : [ok, cancelTitle ?? "Cancel"]
   }
 
   /// Bytes of text the prompt keeps while it waits (the typed text is
   /// bounded by ``longest`` characters besides).
   public var heldBytes: Int {
     title.utf8.count + (message?.utf8.count ?? 0) + (initialText?.utf8.count ?? 0)
+      + (okTitle?.utf8.count ?? 0) + (cancelTitle?.utf8.count ?? 0)
   }
 }

@@ -1,7 +1,8 @@
 /// The answer of `prompt.show`, sent when the prompt ends: `{"text":"…"}`
-/// when a person accepted it (Enter), or `{"cancelled":true,"reason":…}`:
-/// `escape` (Esc, Back, Exit) or `dismissed` (its owner, the panic chord,
-/// the plugin stopping).
+/// when a person accepted it (Enter, the OK button), or
+/// `{"cancelled":true,"reason":…}`: `escape` (Esc, Back, Exit), `cancel`
+/// (the Cancel button) or `dismissed` (its owner, the panic chord, the
+/// plugin stopping).
 public enum PromptShowResult: Codable, Sendable, Hashable {
   /// Accepted: the text typed (the secret itself for a masked prompt: only
   /// the caller gets it).
@@ -11,6 +12,8 @@ public enum PromptShowResult: Codable, Sendable, Hashable {
 
   /// The reason of a prompt cancelled with Esc.
   public static let escape = "escape"
+  /// The reason of a prompt ended with its Cancel button.
+  public static let cancel = "cancel"
   /// The reason of a prompt its owner (or the daemon) ended.
   public static let dismissed = "dismissed"
 

@@ -29,6 +29,11 @@ public enum DialogParts {
   /// Choices in a list (`choices`): several to mark (check boxes), one to
   /// mark (radio buttons) or one to pick (no marks):
   /// `{"marks":"check","items":[{"tag":"ssh","text":"Secure shell","marked":true}],"highlight":0}`.
+  ///
+  /// A long list is sent as a window of ``windowSize`` items around the
+  /// highlight, as menus are: ``offset`` items come before `items[0]` and
+  /// ``total`` are in the list (both sent only for a window), so each key
+  /// sends a bounded picture however long the list.
   public struct Choices: Hashable, Sendable, Codable {
     /// How marks are drawn.
     public enum Marks: String, Hashable, Sendable, Codable {
@@ -78,24 +83,51 @@ public enum DialogParts {
     public var marks: Marks
     /// The choices, in order.
     public var items: [Item]
-    /// The highlighted choice (`null` when none).
+    /// The highlighted choice, an index into ``items`` (`null` when none).
     public var highlight: Int?
+    /// How many choices of the list come before `items[0]`.
+    public var offset: Int
+    /// How many choices the whole list has.
+    public var total: Int
 
-    /// Creates choices.
-    public init(marks: Marks, items: [Item], highlight: Int?) {
+    /// The most items a picture carries.
+    public static let windowSize = 512
+
+    /// Creates choices: `items` is the whole list unless `offset` and
+    /// `total` say it is a window of it.
+    public init(marks: Marks, items: [Item], highlight: Int?, offset: Int = 0, total: Int? = nil) {
       self.marks = marks
       self.items = items
       self.highlight = highlight
+      self.offset = offset
+      self.total = total ?? offset + items.count
     }
 
-    enum CodingKeys: String, CodingKey { case marks, items, highlight }
+    /// The choices of a whole list, windowed to ``windowSize`` items around
+    /// `highlight` (an index into `items`) when longer.
+    public static func window(marks: Marks, items: [Item], highlight: Int?) -> Self {
+      guard items.count > windowSize else { return Self(marks: marks, items: items, highlight: highlight) }
+      let focus = highlight ?? 0
+      let start = max(0, min(focus - windowSize / 2, items.count - windowSize))
+      return Self(
+        marks: marks, items: Array(items[start..<start + windowSize]),
+        highlight: highlight.map { $0 - start },
+        offset: start, total: items.count)
+    }
+
+    /// Whether ``items`` is a window of a longer list.
+    public var isWindow: Bool { offset != 0 || total != items.count }
+
+    enum CodingKeys: String, CodingKey { case marks, items, highlight, offset, total }
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       self.init(
         marks: try container.decodeIfPresent(Marks.self, forKey: .marks) ?? .none,
         items: try container.decode([Item].self, forKey: .items),
-        highlight: try container.decodeIfPresent(Int.self, forKey: .highlight))
+        highlight: try container.decodeIfPresent(Int.self, forKey: .highlight),
+        offset: try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0,
+        total: try container.decodeIfPresent(Int.self, forKey: .total))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,6 +135,10 @@ public enum DialogParts {
       try container.encode(marks, forKey: .marks)
       try container.encode(items, forKey: .items)
       try container.encodeOrNull(highlight, forKey: .highlight)
+      if isWindow {
+        try container.encode(offset, forKey: .offset)
+        try container.encode(total, forKey: .total)
+      }
     }
   }
 

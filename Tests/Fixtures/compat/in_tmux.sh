@@ -3,7 +3,7 @@
 #
 # Runs COMMAND (a shell command line) in a new tmux server of its own (an
 # 80x24 pane, socket DIR/NAME.tmux), waits until MARKER (a fixed string) is
-# on the pane, sends each KEY (tmux send-keys names: Enter, Escape, Tab,
+# on the pane (an empty MARKER: no wait, for a command that ends by itself), sends each KEY (tmux send-keys names: Enter, Escape, Tab,
 # Down, BSpace, a letter), one send-keys each, and waits until the pane's
 # command has ended (COMMAND must write DIR/NAME.status last). Then the
 # pane is captured into DIR/NAME.screen and the server is killed.
@@ -19,7 +19,9 @@ tmux="env -u LD_PRELOAD LANG=C.UTF-8 TERM=xterm tmux -f /dev/null -S $dir/$name.
 trap '$tmux kill-server >/dev/null 2>&1' EXIT
 $tmux new-session -d -x 80 -y 24 "$*" </dev/null >/dev/null 2>&1 || { echo "in_tmux: tmux failed" >&2; exit 1; }
 shown=
+[ -z "$marker" ] && shown=1
 for _ in $(seq 1000); do
+  [ -n "$shown" ] && break
   if $tmux capture-pane -p >"$dir/$name.screen" 2>/dev/null && grep -qF -- "$marker" "$dir/$name.screen"; then
     shown=1
     break

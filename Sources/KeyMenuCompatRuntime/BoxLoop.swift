@@ -1,0 +1,134 @@
+import Glibc
+import KeyMenuClient
+import KeyMenuCompat
+import KeyMenuCore
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+
+/// One box asked through keymenud while something else goes on: drawn on
+/// the script's terminal (following the modal stack through
+/// `events.subscribe`, the front redrawn whenever it changes), every key
+/// typed there pressed on the box (`modal.press`, by the request that
+/// showed it: the daemon takes it only while the box is in front), and for
+/// a gauge its standard input read and sent as it comes. keymenu's devices
+/// answer the box as always; whichever key comes first answers it.
+struct BoxLoop {
+  let connection: DaemonConnection
+  let plan: DialogPlan
+  let backtitle: String?
+  /// Where the box is drawn, if anywhere.
+  let terminal: ScriptTerminal?
+  /// Whether keys typed on the terminal go to the box (not for a gauge,
+  /// whose keys whiptail ignores).
+  let readsKeys: Bool
+  /// A gauge's standard input.
+  var gauge: GaugeFeed?
+
+  func run() throws(ClientFailure) -> DialogOutcome {
+    var gauge = self.gauge
+    do {
+      return try loop(&gauge)
+    } catch {
+      // The producer of a gauge's input must not die of a broken pipe
+      // because keymenud went away: its input is read to the end first.
+      gauge?.drain()
+      throw error
+    }
+  }
+
+  private func loop(_ gauge: inout GaugeFeed?) throws(ClientFailure) -> DialogOutcome {
+    var state = ModalState()
+    if terminal != nil {
+      let subscribed = try connection.call(
+        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu", "dialog"]))
+      ).orFail()
+      state = (try? subscribed.decoded(as: SubscribeResult.self))?.snapshot.state ?? ModalState()
+    }
+    let session = BoxSession(connection: connection, plan: plan)
+    let request = try session.send()
+    terminal?.enter()
+    defer { terminal?.leave() }
+    for (method, params) in connection.takeNotifications() where method == ModalState.changedMethod {
+      if let next = try? params.decoded(as: ModalState.self) { state = next }
+    }
+    draw(state)
+    // The box's outcome when it ended before a gauge's input did.
+    var ended: DialogOutcome?
+    while true {
+      if let early = connection.earlyResponse(to: request) {
+        let outcome = try session.outcome(of: early)
+        guard gauge?.isOpen == true else { return outcome }
+        ended = outcome
+      }
+      if !connection.hasBufferedMessage {
+        let keysFD = readsKeys && ended == nil ? terminal?.fileDescriptor ?? -1 : -1
+        var fds = [
+          pollfd(fd: ended == nil ? connection.fileDescriptor : -1, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: keysFD, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: gauge?.isOpen == true ? 0 : -1, events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&fds, nfds_t(fds.count), -1) < 0 {
+          if errno == EINTR { continue }
+          throw ClientFailure("poll failed: errno \(errno)")
+        }
+        if fds[1].revents != 0, let terminal {
+          for key in TerminalKey.decode(terminal.read()) {
+            _ = try connection.send(
+              "modal.press",
+              JSONValue(encoding: ModalPressParams(request: request, key: key.chord, text: key.text)))
+          }
+        }
+        if fds[2].revents != 0, gauge != nil {
+          for update in gauge?.read() ?? [] where ended == nil {
+            _ = try connection.send(
+              "gauge.update", JSONValue(encoding: plan.gaugeUpdate(update, request: request)))
+          }
+          if gauge?.isOpen == false {
+            // whiptail's gauge ends with its input, exit 0.
+            if ended != nil { return .accepted(.nothing) }
+            _ = try connection.send("gauge.close", JSONValue(encoding: DismissParams(request: request)))
+          }
+        }
+        if fds[0].revents == 0 { continue }
+      }
+      let message = try connection.readMessage()
+      if message["method"] == nil, message["id"] == request.jsonValue {
+        let response: Result<JSONValue, RPCError> =
+          if let error = message["error"] {
+            .failure(
+              (try? error.decoded(as: RPCError.self)) ?? RPCError(code: 0, message: "error", data: error))
+          } else {
+            .success(message["result"] ?? .null)
+          }
+        let outcome = try session.outcome(of: response)
+        // A gauge taken away before its input ended (the panic chord): its
+        // input is still read to the end, as whiptail would.
+        guard gauge?.isOpen == true else { return outcome }
+        ended = outcome
+        continue
+      }
+      guard message["method"]?.stringValue == ModalState.changedMethod,
+        let next = try? (message["params"] ?? .null).decoded(as: ModalState.self)
+      else { continue }
+      state = next
+      draw(state)
+    }
+  }
+
+  /// The front of the stack, centred, under the back title.
+  private func draw(_ state: ModalState) {
+    guard let terminal else { return }
+    let size = terminal.size
+    let snapshot = ModalSnapshot(state)
+    let lines = ModalTextRenderer(width: size.columns, height: size.rows - 2).render(snapshot)
+    var output = "\u{1B}[H\u{1B}[2J"
+    if let backtitle, !backtitle.isEmpty {
+      output += TextWidth.truncate(ShownText.visible(backtitle), to: size.columns)
+    }
+    let width = lines.map(\.width).max() ?? 0
+    let left = max(0, (size.columns - width) / 2)
+    let top = max(2, (size.rows - lines.count) / 2 + 1)
+    output += TerminalPainter().draw(lines, row: top, column: left + 1, lastRow: size.rows)
+    terminal.write(output)
+  }
+}

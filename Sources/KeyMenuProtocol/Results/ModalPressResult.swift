@@ -1,0 +1,14 @@
+/// The result of `modal.press`: `{"pressed":"prompt-1","consumed":true}`,
+/// the modal the key went to and whether it took it.
+public struct ModalPressResult: Codable, Sendable, Equatable {
+  /// The modal's id.
+  public var pressed: String
+  /// Whether the modal took the key (a key it does not use goes nowhere else).
+  public var consumed: Bool
+
+  /// Creates a result.
+  public init(pressed: String, consumed: Bool) {
+    self.pressed = pressed
+    self.consumed = consumed
+  }
+}
