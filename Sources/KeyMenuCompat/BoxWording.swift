@@ -37,6 +37,14 @@ struct BoxWording {
     clipped(ShownText.visible(text), toBytes: ProtocolLimits.maximumTitleBytes)
   }
 
+  /// All of a box's `text` (its `\n` expanded) as one title, each run of
+  /// white space (line breaks too) one space. A menu has no message, and
+  /// debconf puts the question itself on a select's last line, after its
+  /// explanation.
+  static func oneLine(_ text: String) -> String {
+    title(DialogText.expandingNewlines(text).split(whereSeparator: \.isWhitespace).joined(separator: " "))
+  }
+
   /// A message: line breaks kept, shown safely, within
   /// ``ProtocolLimits/maximumMessageBytes``; nil when empty.
   static func message(_ text: String) -> String? {

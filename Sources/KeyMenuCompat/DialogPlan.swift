@@ -4,8 +4,10 @@ public import KeyMenuProtocol
 /// box's outcome: `--yesno` and `--msgbox` are alerts, `--inputbox` and
 /// `--passwordbox` prompts (their Cancel button apart from Esc), `--menu` a
 /// menu whose chosen item is mapped back to its tag here, on the client's
-/// side; `--gauge` a gauge moved by standard input (``gaugeUpdate(_:request:)``),
-/// `--textbox` a text box of the file's text, `--infobox` an info box.
+/// side; `--checklist` and `--radiolist` the lists of the same names, their
+/// marked items mapped back to the script's tags by index; `--gauge` a gauge
+/// moved by standard input (``gaugeUpdate(_:request:)``), `--textbox` a text
+/// box of the file's text, `--infobox` an info box.
 public struct DialogPlan: Sendable {
   /// The JSON-RPC method (`alert.show`, `prompt.show`, `menu.open`,
   /// `gauge.show`, `textbox.show`, `infobox.show`).
@@ -24,16 +26,19 @@ public struct DialogPlan: Sendable {
     case alert(cancel: Int)
     case prompt
     case menu(titles: [String], tags: [String])
+    /// A checklist (several tags) or a radiolist (one tag), each tag as the
+    /// script gave it.
+    case list(tags: [String], radio: Bool)
     /// A gauge or a text box: ``DialogEndResult``.
     case end
     /// An info box, answered at once.
     case shown
   }
 
-  /// The plan of `request`, or nil when keymenu has no kind for that box
-  /// yet (checklist, radiolist) or cannot show it (a `--textbox` whose
-  /// text is over what a text box takes): those run the real program.
-  /// `fileText` is the text of a `--textbox`'s file, as read.
+  /// The plan of `request`, or nil when keymenu cannot show it (a list
+  /// with no items or over 4096, a `--textbox` whose text is over what a
+  /// text box takes): those run the real program. `fileText` is the text
+  /// of a `--textbox`'s file, as read.
   public init?(
     _ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor, fileText: String? = nil
   ) {
@@ -78,8 +83,8 @@ public struct DialogPlan: Sendable {
       title = params.title
       reading = .prompt
     case .menu(let text, _, _, let items):
-      let question = BoxWording(text: text, options: DialogOptions(), fallbackTitle: "")
-      let shown = !question.title.isEmpty ? question.title : BoxWording.title(options.title ?? "Choose")
+      let question = BoxWording.oneLine(text)
+      let shown = !question.isEmpty ? question : BoxWording.title(options.title ?? "Choose")
       let titles = items.map { entry in
         BoxWording.title(
           options.noTags
@@ -96,6 +101,37 @@ public struct DialogPlan: Sendable {
           items: titles.enumerated().map { MenuItemParams(title: $0.element, value: String($0.offset)) },
           highlight: index.map { .number($0) }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
+    case .checklist(let text, _, _, let items), .radiolist(let text, _, _, let items):
+      // No items, or more than a list takes: the real program shows them.
+      guard (1...ChoiceListShowParams.maximumItems).contains(items.count) else { return nil }
+      var radio = false
+      if case .radiolist = request { radio = true }
+      let wording = BoxWording(text: text, options: options, fallbackTitle: radio ? "Choose one" : "Choose")
+      // keymenu's radiolist marks at most one item: the first set on.
+      let firstOn = radio ? items.firstIndex(where: \.isOn) : nil
+      // The answer is mapped back to the script's tags by index, so what
+      // is shown (made safe, cut, the text alone with --notags
+      // or the tag alone for an item without text) may differ.
+      let entries = items.indices.map { index in
+        let entry = items[index]
+        let on = radio ? index == firstOn : entry.isOn
+        // An item with no text (debconf's) shows its tag once, as the text.
+        guard !entry.item.isEmpty else {
+          return ChoiceItemParams(text: BoxWording.title(entry.tag), marked: on)
+        }
+        return ChoiceItemParams(
+          tag: options.noTags ? nil : BoxWording.title(entry.tag), text: BoxWording.title(entry.item),
+          marked: on)
+      }
+      let params = ChoiceListShowParams(
+        title: wording.title, message: wording.message, items: entries,
+        okTitle: options.okLabel.map(BoxWording.title),
+        cancelTitle: options.cancelLabel.map(BoxWording.title),
+        noCancel: options.noCancel ? true : nil)
+      method = radio ? "radiolist.show" : "checklist.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .list(tags: items.map(\.tag), radio: radio)
     case .gauge(let text, _, let percent):
       // The text changes as the gauge moves: it is the message, under a
       // title that stays.
@@ -125,8 +161,6 @@ public struct DialogPlan: Sendable {
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .shown
-    case .checklist, .radiolist:
-      return nil
     }
     defaultItemIndex = index
   }
@@ -151,6 +185,24 @@ public struct DialogPlan: Sendable {
       guard let answer = try? result.decoded(as: DialogEndResult.self) else { return nil }
       if case .closed = answer { return .accepted(.nothing) }
       return .escaped
+    case .list(let tags, let radio):
+      let reason: String
+      if radio {
+        guard let answer = try? result.decoded(as: RadiolistShowResult.self) else { return nil }
+        switch answer {
+        case .marked(let index, _):
+          return .accepted(.text(index.flatMap { tags.indices.contains($0) ? tags[$0] : nil } ?? ""))
+        case .cancelled(let why): reason = why
+        }
+      } else {
+        guard let answer = try? result.decoded(as: ChecklistShowResult.self) else { return nil }
+        switch answer {
+        case .marked(let indices, _):
+          return .accepted(.tags(indices.filter(tags.indices.contains).map { tags[$0] }))
+        case .cancelled(let why): reason = why
+        }
+      }
+      return reason == ChoiceListReason.cancel ? .cancelled : .escaped
     case .shown:
       guard result["id"]?.stringValue != nil else { return nil }
       return .accepted(.nothing)

@@ -41,8 +41,7 @@ enum WhiptailHelp {
       When keymenud cannot be reached (no socket, not running, no permission),
       the system's real \(real) runs instead with the same arguments, so nothing
       breaks; it is looked up on PATH, skipping keymenu's compat directory and
-      this program. So do boxes keymenu has no kind for yet (--checklist,
-      --radiolist) and a --textbox file longer than 60 KiB\(flavor == .dialog ? ", dialog's other boxes and --and-widget" : "").
+      this program. So does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
 
       BOX OPTIONS
         --yesno TEXT H W                 Yes (exit 0) or No (exit 1)
@@ -57,7 +56,10 @@ enum WhiptailHelp {
         --textbox FILE H W               a file to read, scrolled; Enter closes it
         --infobox TEXT H W               a message; returns at once (exit 0), the
                                          box stays until the next one comes
-        --checklist, --radiolist         run by the real \(real) for now
+        --checklist TEXT H W LIST-H [TAG ITEM STATUS]...
+                                         tick several; their TAGs are printed
+        --radiolist TEXT H W LIST-H [TAG ITEM STATUS]...
+                                         mark one; its TAG is printed
 
       OPTIONS
         --title TEXT           the box's title (else TEXT's first line is)
@@ -80,6 +82,7 @@ enum WhiptailHelp {
         Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
         Left, Right, Tab       move between buttons; Up, Down move in a menu
         letters, digits        type into an input box; digits pick button N
+        Space, OK, digit N     tick item (N) of a checklist or radiolist
         Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
                                presses the focused button)
         Up, Down, PgUp, PgDn   scroll a text box

@@ -98,6 +98,18 @@ struct DialogPlanTests {
     #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == .escaped)
   }
 
+  @Test func aMenusWholeTextIsItsTitle() throws {
+    // A menu has no message: debconf's select puts its question last.
+    let menu = try plan([
+      "--title", "Configuring kiosk", "--default-item", "red", "--menu",
+      "Colour: the colour of the\nkiosk's theme.\n\nTheme colour:", "14", "50", "2", "--", "red", "", "blue",
+      "",
+    ])
+    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    #expect(params.title == "Colour: the colour of the kiosk's theme. Theme colour:")
+    #expect(params.items.map(\.title) == ["red", "blue"])
+  }
+
   @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
     let menu = try plan([
       "--notags", "--default-item", "b", "--menu", "", "0", "0", "0", "a", "Apple", "b", "Banana",
@@ -117,10 +129,9 @@ struct DialogPlanTests {
     #expect(throws: Never.self) { try params.check() }
   }
 
-  @Test func listsHaveNoPlanYetAndATextBoxNeedsItsFilesText() throws {
+  @Test func anEmptyListHasNoPlanAndATextBoxNeedsItsFilesText() throws {
     for words in [
-      ["--checklist", "x", "0", "0", "0", "a", "A", "on"], ["--radiolist", "x", "0", "0", "0"],
-      ["--textbox", "/etc/motd", "0", "0"],
+      ["--radiolist", "x", "0", "0", "0"], ["--textbox", "/etc/motd", "0", "0"],
     ] {
       guard case .box(let request, let options) = try DialogArgumentParser(flavor: .whiptail).parse(words)
       else {
@@ -129,6 +140,43 @@ struct DialogPlanTests {
       }
       #expect(DialogPlan(request, options: options, flavor: .whiptail) == nil)
     }
+  }
+
+  @Test func aChecklistAnswersTheScriptsTagsByIndex() throws {
+    // As debconf's multiselect asks: items without text, --separate-output.
+    let list = try plan([
+      "--separate-output", "--title", "Configuring kiosk", "--checklist", "Features:", "14", "50", "3",
+      "--", "alpha", "", "on", "beta", "", "off", "g\u{1B}mma", "Gamma", "ON",
+    ])
+    #expect(list.method == "checklist.show")
+    let params = try list.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.title == "Configuring kiosk" && params.message == "Features:")
+    #expect(params.items.map(\.tag) == [nil, nil, "g\u{241B}mma"])
+    #expect(params.items.map(\.text) == ["alpha", "beta", "Gamma"])
+    #expect(params.items.map(\.marked) == [true, false, true])
+    #expect(throws: Never.self) { try params.check() }
+    let marked = JSONValue(encoding: ChecklistShowResult.marked([1, 2], tags: ["beta", "Gamma"]))
+    #expect(list.outcome(marked) == .accepted(.tags(["beta", "g\u{1B}mma"])))
+    let escaped = JSONValue(encoding: ChecklistShowResult.cancelled(reason: ChoiceListReason.escape))
+    #expect(list.outcome(escaped) == .escaped)
+    let cancelled = JSONValue(encoding: ChecklistShowResult.cancelled(reason: ChoiceListReason.cancel))
+    #expect(list.outcome(cancelled) == .cancelled)
+  }
+
+  @Test func aRadiolistMarksOneAndAnswersItsTag() throws {
+    let list = try plan([
+      "--notags", "--nocancel", "--radiolist", "Size", "0", "0", "0", "s", "Small", "on", "m", "Medium", "on",
+    ])
+    #expect(list.method == "radiolist.show")
+    let params = try list.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.items.map(\.tag) == [nil, nil] && params.items.map(\.text) == ["Small", "Medium"])
+    #expect(params.items.map(\.marked) == [true, false], "keymenu's radiolist takes one mark")
+    #expect(params.noCancel == true)
+    #expect(
+      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(1, tag: "Medium"))) == .accepted(.text("m"))
+    )
+    #expect(
+      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(nil, tag: nil))) == .accepted(.text("")))
   }
 
   @Test func theCancelButtonOfAnInputBoxIsNotEsc() throws {

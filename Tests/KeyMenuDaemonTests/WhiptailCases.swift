@@ -176,5 +176,28 @@ struct WhiptailCase: Sendable {
       name: "gauge", arguments: ["--title", "Setup", "--gauge", "Copying", "8", "40", "0"], marker: "",
       keys: [],
       input: #"10\nXXX\n50\nHalf way\nXXX\n90\n"#),
+    WhiptailCase(
+      name: "checklist",
+      arguments: ["--checklist", "Pick fruits", "15", "40", "4", "a", "Apple", "on", "b", "Banana", "off"],
+      marker: "Pick fruits", keys: [.down, .space, .enter]),
+    WhiptailCase(
+      name: "checklist-debconf",
+      arguments: [
+        "--separate-output", "--checklist", "Features", "15", "40", "4", "--", "alpha", "", "on", "beta", "",
+        "off",
+        "gamma", "", "on",
+      ], marker: "Features", keys: [.space, .down, .space, .enter]),
+    WhiptailCase(
+      name: "checklist-cancel",
+      arguments: ["--checklist", "Pick nuts", "15", "40", "4", "a", "Almond", "on", "p", "Pecan", "off"],
+      marker: "Pick nuts", keys: [.tab, .tab, .enter]),
+    WhiptailCase(
+      name: "checklist-esc",
+      arguments: ["--checklist", "Pick seeds", "15", "40", "4", "s", "Sesame", "off", "p", "Poppy", "off"],
+      marker: "Pick seeds", keys: [.space, .escape]),
+    WhiptailCase(
+      name: "radiolist",
+      arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off"],
+      marker: "Pick a size", keys: [.down, .space, .enter]),
   ]
 }
