@@ -65,7 +65,7 @@ enum WhiptailHelp {
         --title TEXT           the box's title (else TEXT's first line is)
         --backtitle TEXT       the line at the top of the terminal
         --defaultno            No is focused at first
-        --default-item TAG     the menu item highlighted at first (not yet shown)
+        --default-item TAG     the menu item highlighted at first
         --separate-output      a checklist's tags one per line
         --output-fd N          write the result to descriptor N (default: 2, stderr)
       \(labels)
