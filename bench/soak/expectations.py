@@ -6,6 +6,8 @@ shapes are those of docs/PROTOCOL.md.
 """
 
 REASONS = {"key", "escape", "timeout", "dismissed", "action"}
+# Why a menu closed without a choice (menu.open's `reason`).
+MENU_REASONS = {"escape", "closed", "dismissed", "timeout"}
 
 
 def expect_result(check=None):
@@ -67,7 +69,9 @@ def alert_answer(buttons, cancel, on_answer):
 def menu_answer(titles, on_answer):
     """`menu.open` / `menu.show`: cancelled, or a chosen item of the menu."""
     def check(result):
-        if result == {"cancelled": True}:
+        if result.get("cancelled") is True:
+            if set(result) != {"cancelled", "reason"} or result["reason"] not in MENU_REASONS:
+                return f"a cancelled menu says why, one of {sorted(MENU_REASONS)}: {result}"
             on_answer(result)
             return None
         selector, title, path = result.get("selector"), result.get("title"), result.get("path")

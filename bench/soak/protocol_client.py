@@ -240,7 +240,7 @@ class ProtocolClient:
             outcome = answer.get("result", {})
             if kind == "alert" and outcome.get("reason") != "dismissed":
                 return f"{method} succeeded, but the alert was answered {outcome} (already over: expected -32004)"
-            if kind == "menu" and outcome != {"cancelled": True}:
+            if kind == "menu" and outcome != {"cancelled": True, "reason": "closed"}:
                 return f"{method} succeeded, but the menu was answered {outcome} (already over: expected -32004)"
             if kind == "alert":
                 self.context.client_dismissed[result[member]] = title

@@ -142,7 +142,8 @@ class SoakRun:
             return None if result.get("reason") == "dismissed" else "expected reason dismissed at shutdown"
 
         def cancelled(result):
-            return None if result == {"cancelled": True} else "expected cancelled at shutdown"
+            expected = {"cancelled": True, "reason": "dismissed"}
+            return None if result == expected else f"expected {expected} at shutdown"
         for number in range(self.options.witnesses):
             connection = self.context.connection(f"witness {number}")
             await connection.connect(self.context.socket_path)
