@@ -10,28 +10,27 @@ public enum ChecklistShowResult: Codable, Sendable, Hashable {
   /// Ended without an answer, and why.
   case cancelled(reason: String)
 
-  private enum CodingKeys: String, CodingKey { case marked, tags, cancelled, reason }
+  private enum CodingKeys: String, CodingKey { case marked, tags }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
-      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
-    } else {
-      self = .marked(
-        try container.decode([Int].self, forKey: .marked),
-        tags: try container.decode([String].self, forKey: .tags))
+    if let reason = try CancelledAnswer.reason(in: decoder) {
+      self = .cancelled(reason: reason)
+      return
     }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .marked(
+      try container.decode([Int].self, forKey: .marked),
+      tags: try container.decode([String].self, forKey: .tags))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .marked(let indices, let tags):
+      var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(indices, forKey: .marked)
       try container.encode(tags, forKey: .tags)
     case .cancelled(let reason):
-      try container.encode(true, forKey: .cancelled)
-      try container.encode(reason, forKey: .reason)
+      try CancelledAnswer.encode(reason: reason, to: encoder)
     }
   }
 }
@@ -47,28 +46,27 @@ public enum RadiolistShowResult: Codable, Sendable, Hashable {
   /// Ended without an answer, and why.
   case cancelled(reason: String)
 
-  private enum CodingKeys: String, CodingKey { case marked, tag, cancelled, reason }
+  private enum CodingKeys: String, CodingKey { case marked, tag }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
-      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
-    } else {
-      self = .marked(
-        try container.decodeIfPresent(Int.self, forKey: .marked),
-        tag: try container.decodeIfPresent(String.self, forKey: .tag))
+    if let reason = try CancelledAnswer.reason(in: decoder) {
+      self = .cancelled(reason: reason)
+      return
     }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .marked(
+      try container.decodeIfPresent(Int.self, forKey: .marked),
+      tag: try container.decodeIfPresent(String.self, forKey: .tag))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .marked(let index, let tag):
+      var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encodeOrNull(index, forKey: .marked)
       try container.encodeOrNull(tag, forKey: .tag)
     case .cancelled(let reason):
-      try container.encode(true, forKey: .cancelled)
-      try container.encode(reason, forKey: .reason)
+      try CancelledAnswer.encode(reason: reason, to: encoder)
     }
   }
 }

@@ -19,27 +19,25 @@ public enum DialogEndResult: Codable, Sendable, Hashable {
   /// The panic chord, the plugin stopping, its connection ending.
   public static let dismissed = "dismissed"
 
-  private enum CodingKeys: String, CodingKey { case closed, cancelled, reason }
+  private enum CodingKeys: String, CodingKey { case closed, reason }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let reason = try container.decode(String.self, forKey: .reason)
-    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
+    if let reason = try CancelledAnswer.reason(in: decoder) {
       self = .cancelled(reason: reason)
-    } else {
-      self = .closed(reason: reason)
+      return
     }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .closed(reason: try container.decode(String.self, forKey: .reason))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .closed(let reason):
+      var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(true, forKey: .closed)
       try container.encode(reason, forKey: .reason)
     case .cancelled(let reason):
-      try container.encode(true, forKey: .cancelled)
-      try container.encode(reason, forKey: .reason)
+      try CancelledAnswer.encode(reason: reason, to: encoder)
     }
   }
 }

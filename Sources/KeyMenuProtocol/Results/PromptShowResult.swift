@@ -17,25 +17,24 @@ public enum PromptShowResult: Codable, Sendable, Hashable {
   /// The reason of a prompt its owner (or the daemon) ended.
   public static let dismissed = "dismissed"
 
-  private enum CodingKeys: String, CodingKey { case text, cancelled, reason }
+  private enum CodingKeys: String, CodingKey { case text }
 
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
-      self = .cancelled(reason: try container.decode(String.self, forKey: .reason))
-    } else {
-      self = .text(try container.decode(String.self, forKey: .text))
+    if let reason = try CancelledAnswer.reason(in: decoder) {
+      self = .cancelled(reason: reason)
+      return
     }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .text(try container.decode(String.self, forKey: .text))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .text(let text):
+      var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(text, forKey: .text)
     case .cancelled(let reason):
-      try container.encode(true, forKey: .cancelled)
-      try container.encode(reason, forKey: .reason)
+      try CancelledAnswer.encode(reason: reason, to: encoder)
     }
   }
 }
