@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyMenuClient
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenuctl infobox`: a message that needs no answer, like `whiptail --infobox`.
@@ -33,6 +34,11 @@ struct InfoBoxCommand: ParsableCommand {
   func run() throws {
     let params = InfoBoxShowParams(title: title, message: message, timeout: timeout)
     let result = try client.connect().call("infobox.show", JSONValue(encoding: params)).orFail()
-    if client.json { print(result.jsonText) } else { print(result["id"]?.stringValue ?? "") }
+    // The id comes from the daemon: printed in its shown form all the same.
+    if client.json {
+      print(result.jsonText)
+    } else {
+      print(ShownText.visible(result["id"]?.stringValue ?? ""))
+    }
   }
 }
