@@ -99,7 +99,11 @@ public struct DialogPlan: Sendable {
         encoding: MenuOpenParams(
           title: title,
           items: titles.enumerated().map { MenuItemParams(title: $0.element, value: String($0.offset)) },
-          highlight: index.map { .number($0) }))
+          highlight: index.map { .number($0) },
+          // dialog's --timeout: idle time, as the menu's own (capped at its day).
+          timeoutMilliseconds: Self.timeout(options).map {
+            min($0, MenuOpenParams.longestTimeoutMilliseconds)
+          }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
     case .checklist(let text, _, _, let items), .radiolist(let text, _, _, let items):
       // No items, or more than a list takes: the real program shows them.

@@ -122,6 +122,27 @@ struct DialogPlanTests {
     #expect(menu.outcome(chosen) == .accepted(.text("b")))
   }
 
+  /// dialog's `--timeout` is the menu's (idle time, a day at most); a menu
+  /// that timed out reads as Esc (exit 255), as dialog's does.
+  @Test func dialogsTimeoutIsTheMenusAndATimedOutMenuIsEsc() throws {
+    let menu = try plan(
+      ["--timeout", "30", "--menu", "Port", "0", "0", "0", "eth0", "LAN", "eth1", "LAN"], flavor: .dialog)
+    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    #expect(params.timeoutMilliseconds == 30_000)
+    #expect(params.items.map(\.value) == ["0", "1"])
+    let second = MenuOpenResult.chose(selector: "x", title: "eth1  LAN", path: ["Port"], value: "1")
+    #expect(menu.outcome(JSONValue(encoding: second)) == .accepted(.text("eth1")))
+    let timedOut = MenuOpenResult.cancelled(reason: MenuOpenResult.timeout)
+    #expect(menu.outcome(JSONValue(encoding: timedOut)) == .escaped)
+    let long = try plan(
+      ["--timeout", "100000", "--menu", "M", "0", "0", "0", "a", "A"], flavor: .dialog
+    ).params.decoded(as: MenuOpenParams.self)
+    #expect(long.timeoutMilliseconds == MenuOpenParams.longestTimeoutMilliseconds)
+    #expect(throws: Never.self) { try long.check() }
+    let untimed = try plan(["--menu", "M", "0", "0", "0", "a", "A"]).params.decoded(as: MenuOpenParams.self)
+    #expect(untimed.timeoutMilliseconds == nil)
+  }
+
   @Test func untrustedTextIsShownSafely() throws {
     let params = try alert(plan(["--title", "a\u{1B}[2Jb", "--yesno", "x\u{202E}y", "0", "0"]))
     #expect(params.title == "a\u{241B}[2Jb")

@@ -114,6 +114,14 @@ struct WhiptailCase: Sendable {
       name: "menu-esc", arguments: ["--menu", "Pick a nut", "15", "40", "4"] + fruits, marker: "Pick a nut",
       keys: [.down, .escape]),
     WhiptailCase(
+      name: "menu-default-item",
+      arguments: ["--default-item", "b", "--menu", "Pick a plum", "15", "40", "4"] + fruits,
+      marker: "Pick a plum", keys: [.down, .enter]),
+    WhiptailCase(
+      name: "menu-default-item-unknown",
+      arguments: ["--menu", "Pick a pear", "15", "40", "4"] + fruits + ["--default-item", "z"],
+      marker: "Pick a pear", keys: [.enter]),
+    WhiptailCase(
       name: "output-fd", arguments: ["--output-fd", "3", "--menu", "Pick a seed", "15", "40", "4"] + fruits,
       marker: "Pick a seed", keys: [.down, .down, .enter]),
     WhiptailCase(
