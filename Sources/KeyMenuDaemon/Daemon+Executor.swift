@@ -18,8 +18,13 @@ extension Daemon {
   /// variable is found by the linker (``keymenu_install_enqueue_global_hook``)
   /// and not with `dlsym`, which finds nothing in the statically linked
   /// binary `make release` builds.
+  ///
+  /// The group has one event loop (NIO's default is one per core): a few
+  /// hundred local clients need no more, and each loop is a thread with its
+  /// own stack and malloc arena in an idle daemon's memory.
   @discardableResult
   public static func runConcurrencyOnEventLoops() -> Bool {
+    NIOSingletons.groupLoopCountSuggestion = 1
     typealias EnqueueGlobalHook =
       @convention(thin) (UnownedJob, @convention(thin) (UnownedJob) -> Void) -> Void
     return withUnsafeTemporaryAllocation(of: EnqueueGlobalHook.self, capacity: 1) { hook in

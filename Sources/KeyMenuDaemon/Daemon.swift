@@ -8,6 +8,7 @@ public import KeyMenuRuntime
 import KeyMenuServer
 public import Logging
 import ServiceLifecycle
+public import SystemPackage
 
 /// `keymenud`: the device layer, the engine with its plugins, and the socket
 /// server, composed in one service group.
@@ -55,10 +56,17 @@ public enum Daemon {
     }
   }
 
+  /// Starts a body on the thread the engine will own: a new thread
+  /// (``RuntimeThread/start(name:_:)``) or the main thread
+  /// (``MainThreadHost/start(_:)``); the error when it could not.
+  public typealias ThreadStarter = @Sendable (_ body: @escaping @Sendable () -> Void) -> Errno?
+
   /// Runs until SIGTERM/SIGINT; throws when it cannot start (bad
-  /// configuration, socket in use).
+  /// configuration, socket in use). The engine runs on the thread
+  /// `engineThread` gives it (by default one of its own).
   public static func run(
-    options: Options, configuration: DaemonConfiguration, signals: StopSignals, logger: Logger
+    options: Options, configuration: DaemonConfiguration, signals: StopSignals, logger: Logger,
+    engineThread: @escaping ThreadStarter = { RuntimeThread.start(name: "keymenu-engine", $0) }
   ) async throws {
     let source = ConfigSource(
       file: options.configFile, dropInDirectory: options.dropInDirectory, keyNames: .libevdev,
@@ -79,7 +87,7 @@ public enum Daemon {
       delegate: DaemonServerDelegate(
         mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
       logger: logger, onListening: { lifecycle.listening() })
-    let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger) {
+    let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger, startThread: engineThread) {
       DaemonCore(
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
         logger: logger, server: server

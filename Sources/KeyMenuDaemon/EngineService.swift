@@ -5,7 +5,8 @@ import Logging
 import ServiceLifecycle
 
 /// Runs the input loop's reactor, and with it the engine, on a thread of its
-/// own; it blocks in `poll()` and so cannot share a cooperative thread.
+/// own (keymenud lends it the main thread, ``MainThreadHost``); it blocks in
+/// `poll()` and so cannot share a cooperative thread.
 ///
 /// It ends on SIGTERM/SIGINT (read from a signalfd, see ``StopSignals``) or
 /// on the group's graceful shutdown; either way the plugins stop (what the
@@ -15,14 +16,16 @@ final class EngineService: Service, Sendable {
   let mailbox: EngineMailbox
   let makeCore: @Sendable @EngineActor () -> DaemonCore
   let logger: Logger
+  let startThread: Daemon.ThreadStarter
 
   init(
-    loop: InputLoop, mailbox: EngineMailbox, logger: Logger,
+    loop: InputLoop, mailbox: EngineMailbox, logger: Logger, startThread: @escaping Daemon.ThreadStarter,
     makeCore: @escaping @Sendable @EngineActor () -> DaemonCore
   ) {
     self.loop = loop
     self.mailbox = mailbox
     self.logger = logger
+    self.startThread = startThread
     self.makeCore = makeCore
   }
 
@@ -42,7 +45,7 @@ final class EngineService: Service, Sendable {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
           // A plain thread, not a DispatchQueue: libdispatch's worker pool
           // keeps a 1 s timer running once it has a thread (idle wake-ups).
-          let started = RuntimeThread.start(name: "keymenu-engine") {
+          let started = startThread {
             // The thread becomes the engine thread: EngineActor's jobs run on
             // it between two polls, in order with key events, and the core
             // lives in its isolation domain.

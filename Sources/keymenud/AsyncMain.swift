@@ -1,11 +1,13 @@
-import Dispatch
 import Glibc
+import KeyMenuRuntime
 
 /// Runs async work from the synchronous `main` (which must block signals
-/// before any thread starts, so it cannot itself be `async`).
+/// before any thread starts, so it cannot itself be `async`), lending the
+/// main thread to whatever the work hands `host` meanwhile (the engine).
 enum AsyncMain {
-  static func block(_ work: @escaping @Sendable () async throws -> Void) -> Result<Void, any Error> {
-    let done = DispatchSemaphore(value: 0)
+  static func block(
+    host: MainThreadHost, _ work: @escaping @Sendable () async throws -> Void
+  ) -> Result<Void, any Error> {
     let outcome = ResultBox()
     Task {
       do {
@@ -13,9 +15,9 @@ enum AsyncMain {
       } catch {
         outcome.set(.failure(error))
       }
-      done.signal()
+      host.finish()
     }
-    done.wait()
+    host.serve()
     return outcome.value
   }
 }

@@ -138,8 +138,13 @@ struct Keymenud: ParsableCommand {
       configFile: file, dropInDirectory: dropIns, socketPath: command.socket ?? environment["KEYMENU_SOCKET"],
       inputDirectory: command.inputDirectory, version: version, environment: environment,
       plugins: BuiltinPlugins.catalog)
-    let outcome = AsyncMain.block {
-      try await Daemon.run(options: options, configuration: configuration, signals: signals, logger: logger)
+    // Two threads: this one runs the engine (devices, signals, plugins) and
+    // NIO's one event loop runs the socket server and the service group.
+    let host = MainThreadHost()
+    let outcome = AsyncMain.block(host: host) {
+      try await Daemon.run(
+        options: options, configuration: configuration, signals: signals, logger: logger,
+        engineThread: host.start)
     }
     if case .failure(let error) = outcome { fail("\(error)") }
     Glibc.exit(0)
