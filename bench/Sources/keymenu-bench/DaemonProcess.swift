@@ -19,8 +19,9 @@ final class DaemonProcess {
   private let notify: Int32
   private var running = true
 
-  /// Starts `command` (keymenud and its arguments; `--socket PATH` is added).
-  init(command: [String]) {
+  /// Starts `command` (keymenud and its arguments; `--socket PATH` is added),
+  /// with `environment` added to (or replacing in) this process's.
+  init(command: [String], environment extra: [String: String] = [:]) {
     guard !command.isEmpty else { fail("no keymenud command given after --") }
     socketPath = directory.file("s.sock")
     let notifyPath = directory.file("notify")
@@ -28,7 +29,7 @@ final class DaemonProcess {
     let arguments = command + ["--socket", socketPath]
     let inherited = ProcessInfo.processInfo.environment.filter {
       !["NOTIFY_SOCKET", "LISTEN_FDS", "LISTEN_PID", "KEYMENU_SOCKET"].contains($0.key)
-    }
+    }.merging(extra) { _, added in added }
     let environment = inherited.map { "\($0.key)=\($0.value)" } + ["NOTIFY_SOCKET=\(notifyPath)"]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
