@@ -13,6 +13,8 @@ final class DaemonProcess {
   let pid: pid_t
   /// The socket keymenud listens on.
   let socketPath: String
+  /// The program's file name, for messages (`keymenud`, or the floor of `keys`).
+  let name: String
   /// `CLOCK_MONOTONIC` just before `posix_spawn`, in nanoseconds.
   let spawnedAt: UInt64
   private let directory = BenchDirectory()
@@ -23,6 +25,7 @@ final class DaemonProcess {
   /// with `environment` added to (or replacing in) this process's.
   init(command: [String], environment extra: [String: String] = [:]) {
     guard !command.isEmpty else { fail("no keymenud command given after --") }
+    name = String(command[0].split(separator: "/").last ?? "keymenud")
     socketPath = directory.file("s.sock")
     let notifyPath = directory.file("notify")
     notify = UnixSocket.datagram(boundTo: notifyPath)
@@ -69,7 +72,7 @@ final class DaemonProcess {
       if waitpid(pid, nil, WNOHANG) == pid {
         running = false
         Self.started.withLock { _ = $0.remove(pid) }
-        fail("keymenud exited before READY=1; its log:\n\(log)")
+        fail("\(name) exited before READY=1; its log:\n\(log)")
       }
     }
   }
@@ -98,13 +101,13 @@ final class DaemonProcess {
   /// Stops the daemon and exits unless it exited 0.
   func stopCleanly() {
     let status = stop()
-    guard status == 0 else { fail("keymenud ended with wait status \(status); its log:\n\(log)") }
+    guard status == 0 else { fail("\(name) ended with wait status \(status); its log:\n\(log)") }
   }
 
   /// Stops the daemon and exits with `message` and the daemon's log.
   func abandon(_ message: String) -> Never {
     stop()
-    fail("\(message); keymenud's log:\n\(log)")
+    fail("\(message); \(name)'s log:\n\(log)")
   }
 
   /// What keymenud wrote to standard output and error.
