@@ -45,11 +45,14 @@ enum DaemonBenchmarks {
       let floor = options.text("floor", default: "")
       guard !floor.isEmpty else { fail("keymenu-bench keys needs --floor PROGRAM (bench/floor/key-line.c)") }
       let preload = options.text("preload", default: "")
+      // By default the two sides alternate key by key: a burst of load on the
+      // machine then falls on both alike.
+      let alerts = options.integer("alerts", default: 1000)
       KeyLatencyBenchmark(
         device: options.text("device", default: "/dev/input/event3"), testbed: testbed, floorProgram: floor,
         daemonCommand: options.command, environment: preload.isEmpty ? [:] : ["LD_PRELOAD": preload],
-        alerts: options.integer("alerts", default: 1000), warmup: options.integer("warmup", default: 50),
-        blocks: options.integer("blocks", default: 10), label: label(options)
+        alerts: alerts, warmup: options.integer("warmup", default: 50),
+        blocks: min(options.integer("blocks", default: alerts), alerts), label: label(options)
       ).run()
     default:
       fail("usage: keymenu-bench rtt|subscribers|idle|ready|keys [OPTIONS] -- KEYMENUD ARGS...")

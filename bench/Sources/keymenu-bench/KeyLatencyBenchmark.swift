@@ -14,9 +14,10 @@
 /// read by an observer subscribed to `alert`; the floor: `show`, `shown`),
 /// then `CLOCK_MONOTONIC` is read, the press (Enter down, SYN, up, SYN: 96
 /// bytes) written with one write(), the answer line read, and the clock
-/// read again. The two sides are measured in alternating blocks, so that a
-/// disturbance on the machine falls on both. A benchmark: it fails only when
-/// something broke (a lost key, a wrong answer), never on timing.
+/// read again. The two sides are measured in alternating blocks (by default
+/// one key each), so that a disturbance on the machine falls on both. A
+/// benchmark: it fails only when something broke (a lost key, a wrong
+/// answer), never on timing.
 struct KeyLatencyBenchmark {
   /// The node as the programs open it (`/dev/input/event3`).
   var device: String
@@ -103,7 +104,7 @@ struct KeyLatencyBenchmark {
     print(
       "  method: bench/floor/key-line.c (libevdev_next_event, write() of \"answer\\n\" on KEY_ENTER down), "
         + "the same client loop and timing, armed by a show/shown line exchange, in \(blocks) blocks alternating "
-        + "with keymenud's; its CPU per key: \(micros(cpu.floor))")
+        + "with keymenud's (\(alerts / blocks) key(s) each); its CPU per key: \(micros(cpu.floor))")
     print(
       "\(label)key to answer keymenud/floor: p50 \(ratio(daemon.median, floor.median)), "
         + "p99 \(ratio(daemon.percentile(0.99), floor.percentile(0.99))), "
