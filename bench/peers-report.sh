@@ -90,6 +90,17 @@ peer_table() {
     row "Unix-socket request round trip, $p" "daemon.status $d us" "bare echo $f us" "$d" "$f" \
       "$(load1 rtt)" "$(load1 rtt)" "$r"
   done
+  # bench/keys.sh: keymenud and the floor alternate within each placement.
+  for placement in pinned unpinned; do
+    l=$(get keys.out "^key to answer, $placement.* load average \([0-9.]*\) .*")
+    for p in p50 p99; do
+      d=$(get keys.out "^\[$placement.*\] key to answer, keymenud.* $p \([0-9.]*\) us.*")
+      f=$(get keys.out "^\[$placement.*\] key to answer, floor.* $p \([0-9.]*\) us.*")
+      r=$(get keys.out "^\[$placement.*\] key to answer keymenud\/floor:.* $p \([0-9.]*\)x.*")
+      row "key to answer (emulated Enter → alert.show answer read), $p, $placement" "keymenud $d us" \
+        "libevdev floor (bench/floor/key-line.c) $f us" "$d" "$f" "$l" "$l" "$r"
+    done
+  done
 }
 
 # reader_row NAME WHAT READS: one line of the readers table.

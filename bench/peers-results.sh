@@ -79,6 +79,9 @@ $(for d in idle-keymenud idle-thd bare-keymenud bare-thd; do
 
 Round trip, outside umockdev: \`$(cat "$out/rtt.cmd")\`.
 
+Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
+\`$(cat "$out/keys.cmd")\`.
+
 ## Method and notes
 
 - **umockdev's tax is per read(), not per event.** The preload library sends
@@ -130,7 +133,7 @@ Round trip, outside umockdev: \`$(cat "$out/rtt.cmd")\`.
 ## Raw output
 
 \`\`\`
-$(for f in rtt idle-keymenud idle-thd bare-keymenud bare-thd; do echo "== $f"; cat "$out/$f.out"; done | sed "s|$work/||g")
+$(for f in rtt keys idle-keymenud idle-thd bare-keymenud bare-thd; do echo "== $f"; cat "$out/$f.out"; done | sed "s|$work/||g")
 \`\`\`
 EOF
 echo "wrote $RESULTS"

@@ -21,6 +21,9 @@
 #    no device.
 # 3. Round trip: keymenu-bench rtt, daemon.status against a bare Unix-socket
 #    echo thread, outside umockdev (as bench/daemon.sh's first set).
+# 4. Key to answer: bench/keys.sh (its own testbeds), an emulated Enter to a
+#    client waiting in alert.show against bench/floor/key-line.c (libevdev,
+#    one line per key), ALERTS alerts, pinned to CPU 0 and unpinned.
 # A benchmark: nothing fails on timing. It fails when a tool is missing or a
 # reader did not see every key event (then RESULTS is not written).
 set -eu
@@ -99,6 +102,8 @@ echo "$BIN/keymenu-bench rtt --requests $REQUESTS -- $BIN/keymenud --config keym
 "$BIN/keymenu-bench" rtt --requests "$REQUESTS" -- "$BIN/keymenud" --config "$work/keymenu.toml" \
   --input-dir "$work/input" > "$out/rtt.out"
 cut -d" " -f1-3 /proc/loadavg > "$out/rtt.load-after"
+echo "BIN=$BIN ALERTS=${ALERTS:-1000} bench/keys.sh" > "$out/keys.cmd"
+BIN="$BIN" "$here/keys.sh" > "$out/keys.out"
 idle bare-keymenud "$BIN/keymenud" --config "$work/keymenu.toml" --input-dir "$work/input"
 idle bare-thd "$THD" --triggers "$work/triggers.conf"
 umockdev-run -d "$fixtures/keyboard.umockdev" -i /dev/input/event3="$fixtures/keyboard.ioctl" \

@@ -11,7 +11,8 @@
 # exit (keymenu-bench read times itself, from its first key event to the end).
 # A benchmark, not a test: nothing here fails on timing. At the end,
 # bench/daemon.sh measures the daemon itself (round trips, subscribers, idle
-# memory and wake-ups, start-up), in a testbed of its own.
+# memory and wake-ups, start-up), in a testbed of its own, and bench/keys.sh
+# the time from a key to the answer of alert.show against a libevdev floor.
 #
 # umockdev's tax: its preload forwards every read() (and ioctl) on an fd that
 # open()/fopen() returned for an emulated /dev path to umockdev-run over a
@@ -83,3 +84,6 @@ awk -v m="$m" -v e="$e" -v ml="$mlines" -v el="$elines" 'BEGIN {
 
 # The daemon (bench/daemon.sh), outside this testbed: it makes its own.
 env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/daemon.sh"
+# Key to answer against a libevdev floor, pinned and unpinned (bench/keys.sh),
+# in testbeds of its own.
+env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/keys.sh"

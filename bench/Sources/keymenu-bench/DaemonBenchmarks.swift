@@ -1,3 +1,5 @@
+import Glibc
+
 /// The subcommands that start keymenud: options, the daemon's start and
 /// stop, and which benchmark runs against it.
 enum DaemonBenchmarks {
@@ -34,8 +36,26 @@ enum DaemonBenchmarks {
         command: options.command, runs: options.integer("runs", default: 20), label: label(options)
       )
       .run()
+    case "keys":
+      let options = DaemonArguments(
+        arguments, known: ["alerts", "warmup", "blocks", "floor", "preload", "device", "label"], usage: usage)
+      guard let testbed = getenv("UMOCKDEV_DIR").map({ String(cString: $0) }) else {
+        fail("keymenu-bench keys runs inside umockdev-run (bench/keys.sh)")
+      }
+      let floor = options.text("floor", default: "")
+      guard !floor.isEmpty else { fail("keymenu-bench keys needs --floor PROGRAM (bench/floor/key-line.c)") }
+      let preload = options.text("preload", default: "")
+      // By default the two sides alternate key by key: a burst of load on the
+      // machine then falls on both alike.
+      let alerts = options.integer("alerts", default: 1000)
+      KeyLatencyBenchmark(
+        device: options.text("device", default: "/dev/input/event3"), testbed: testbed, floorProgram: floor,
+        daemonCommand: options.command, environment: preload.isEmpty ? [:] : ["LD_PRELOAD": preload],
+        alerts: alerts, warmup: options.integer("warmup", default: 50),
+        blocks: min(options.integer("blocks", default: alerts), alerts), label: label(options)
+      ).run()
     default:
-      fail("usage: keymenu-bench rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
+      fail("usage: keymenu-bench rtt|subscribers|idle|ready|keys [OPTIONS] -- KEYMENUD ARGS...")
     }
   }
 

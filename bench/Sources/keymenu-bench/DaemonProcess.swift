@@ -13,22 +13,26 @@ final class DaemonProcess {
   let pid: pid_t
   /// The socket keymenud listens on.
   let socketPath: String
+  /// The program's file name, for messages (`keymenud`, or the floor of `keys`).
+  let name: String
   /// `CLOCK_MONOTONIC` just before `posix_spawn`, in nanoseconds.
   let spawnedAt: UInt64
   private let directory = BenchDirectory()
   private let notify: Int32
   private var running = true
 
-  /// Starts `command` (keymenud and its arguments; `--socket PATH` is added).
-  init(command: [String]) {
+  /// Starts `command` (keymenud and its arguments; `--socket PATH` is added),
+  /// with `environment` added to (or replacing in) this process's.
+  init(command: [String], environment extra: [String: String] = [:]) {
     guard !command.isEmpty else { fail("no keymenud command given after --") }
+    name = String(command[0].split(separator: "/").last ?? "keymenud")
     socketPath = directory.file("s.sock")
     let notifyPath = directory.file("notify")
     notify = UnixSocket.datagram(boundTo: notifyPath)
     let arguments = command + ["--socket", socketPath]
     let inherited = ProcessInfo.processInfo.environment.filter {
       !["NOTIFY_SOCKET", "LISTEN_FDS", "LISTEN_PID", "KEYMENU_SOCKET"].contains($0.key)
-    }
+    }.merging(extra) { _, added in added }
     let environment = inherited.map { "\($0.key)=\($0.value)" } + ["NOTIFY_SOCKET=\(notifyPath)"]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -68,7 +72,7 @@ final class DaemonProcess {
       if waitpid(pid, nil, WNOHANG) == pid {
         running = false
         Self.started.withLock { _ = $0.remove(pid) }
-        fail("keymenud exited before READY=1; its log:\n\(log)")
+        fail("\(name) exited before READY=1; its log:\n\(log)")
       }
     }
   }
@@ -97,13 +101,13 @@ final class DaemonProcess {
   /// Stops the daemon and exits unless it exited 0.
   func stopCleanly() {
     let status = stop()
-    guard status == 0 else { fail("keymenud ended with wait status \(status); its log:\n\(log)") }
+    guard status == 0 else { fail("\(name) ended with wait status \(status); its log:\n\(log)") }
   }
 
   /// Stops the daemon and exits with `message` and the daemon's log.
   func abandon(_ message: String) -> Never {
     stop()
-    fail("\(message); keymenud's log:\n\(log)")
+    fail("\(message); \(name)'s log:\n\(log)")
   }
 
   /// What keymenud wrote to standard output and error.

@@ -25,6 +25,15 @@ final class LineConnection {
 
   deinit { close(fd) }
 
+  /// Makes every read() give up after `seconds`, and then the program exit,
+  /// so that a line that never comes cannot hang a benchmark.
+  func setReadTimeout(seconds: Int) {
+    var limit = timeval(tv_sec: seconds, tv_usec: 0)
+    guard setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size)) == 0 else {
+      fail("setsockopt SO_RCVTIMEO: \(String(cString: strerror(errno)))")
+    }
+  }
+
   /// Writes all of `bytes` (which end with a newline); exits on failure.
   func send(_ bytes: [UInt8]) {
     var offset = 0
@@ -85,6 +94,7 @@ final class LineConnection {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + end, $0.count - end) }
       if count < 0, errno == EINTR { continue }
       if count < 0, errno == ECONNRESET { return false }
+      if count < 0, errno == EAGAIN { fail("read: no line within the connection's read timeout") }
       guard count >= 0 else { fail("read: \(String(cString: strerror(errno)))") }
       end += count
       return count > 0

@@ -26,6 +26,10 @@ import SpeechPlugin
 //                                          resident memory after READY=1, then wake-ups per thread
 //   keymenu-bench ready [--runs N] -- KEYMENUD ARGS...
 //                                          spawn -> READY=1, and spawn -> first connect()
+//   keymenu-bench keys [--alerts N] [--warmup N] [--blocks N] --floor PROGRAM [--preload LIB]
+//                      [--device /dev/input/eventN] -- KEYMENUD ARGS...
+//                                          key to answer: an emulated key to a client waiting in
+//                                          alert.show, against a libevdev floor (inside umockdev-run)
 // Each takes `--label TEXT` to prefix its lines with `[TEXT] `.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -95,10 +99,10 @@ case "write-fifo":
     fail("usage: keymenu-bench write-fifo PATH KEY_EVENTS")
   }
   FifoWriter(path: arguments[1], keyEvents: count).run()
-case "rtt", "subscribers", "idle", "ready":
+case "rtt", "subscribers", "idle", "ready", "keys":
   DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
   fail(
     "usage: keymenu-bench decode [N] | params [N] | wire [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
-      + " | rtt|subscribers|idle|ready [OPTIONS] -- KEYMENUD ARGS...")
+      + " | rtt|subscribers|idle|ready|keys [OPTIONS] -- KEYMENUD ARGS...")
 }
