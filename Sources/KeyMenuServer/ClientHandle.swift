@@ -20,8 +20,8 @@ public final class ClientHandle: Sendable {
     case never
     /// `alert.*` and `menu.*`: skipped while the client is behind.
     case followed
-    /// `state.changed` with these params: only the newest is kept while the client is behind.
-    case state(JSONValue)
+    /// `state.changed` with this state: only the newest is kept while the client is behind.
+    case state(ModalState)
   }
 
   /// The connection's number, unique for the daemon's lifetime.
@@ -90,7 +90,7 @@ public final class ClientHandle: Sendable {
   @discardableResult
   public func send(notification line: [UInt8], coalescing: Coalescing) -> Bool {
     if closed.load(ordering: .relaxed) { return false }
-    let kind: OutboundFlow<JSONValue>.Line =
+    let kind: OutboundFlow<ModalState>.Line =
       switch coalescing {
       case .never: .answer
       case .followed: .followed
@@ -117,17 +117,16 @@ public final class ClientHandle: Sendable {
   }
 
   /// `state.changed` with a `skipped` member.
-  static func stateLine(_ params: JSONValue, skipped: Int) -> [UInt8] {
-    RPCOutgoing.notification(
-      method: "state.changed", params: params.merging(["skipped": .number(Double(skipped))])
-    )
-    .line()
+  static func stateLine(_ state: ModalState, skipped: Int) -> [UInt8] {
+    var state = state
+    state.skipped = skipped
+    return RPCOutgoing.notificationLine(method: ModalState.changedMethod, encoding: state)
   }
 
   /// A connection's outbound state: the flow's decisions and the lines
   /// decided but not yet handed to the channel.
   struct Outbound: Sendable {
-    var flow: OutboundFlow<JSONValue>
+    var flow: OutboundFlow<ModalState>
     var ready: [(line: [UInt8], firm: Bool)] = []
     var drainScheduled = false
   }
