@@ -37,6 +37,7 @@ struct RoundTripBenchmark {
     daemonSamples.reserveCapacity(requests)
     floorSamples.reserveCapacity(requests)
     let cpuBefore = ThreadSnapshot(pid: pid).cpuNanoseconds
+    let timesBefore = ProcessTimes(pid: pid)
     for block in 0..<blocks {
       let count = requests / blocks + (block < requests % blocks ? 1 : 0)
       measure(floor, from: &nextID, count: count, into: &floorSamples, checked: false)
@@ -44,6 +45,9 @@ struct RoundTripBenchmark {
     }
 
     let cpu = UInt64(max(ThreadSnapshot(pid: pid).cpuNanoseconds - cpuBefore, 0)) / UInt64(requests)
+    let timesAfter = ProcessTimes(pid: pid)
+    let statCPU = UInt64(max(timesAfter.cpuNanoseconds - timesBefore.cpuNanoseconds, 0)) / UInt64(requests)
+    let switches = Double(timesAfter.contextSwitches - timesBefore.contextSwitches) / Double(requests)
     let measured = LatencySummary(daemonSamples)
     let bare = LatencySummary(floorSamples)
     let devices = Self.member("devices", in: String(decoding: answer, as: UTF8.self))
@@ -58,6 +62,10 @@ struct RoundTripBenchmark {
       "  method: the same client loop and request lines against a thread in keymenu-bench that answers each "
         + "line with a fixed \(floorAnswer.count) B line (blocking read/write), in \(blocks) blocks "
         + "alternating with the daemon's")
+    print(
+      "\(label)keymenud CPU per request: \(micros(statCPU)) (utime+stime from /proc/PID/stat, before and after "
+        + "the \(requests) measured requests, divided by them; clock-tick resolution); "
+        + "\(format(switches)) context switches per request (all threads)")
     print(
       "\(label)daemon/floor: p50 \(ratio(measured.median, bare.median)), "
         + "p99 \(ratio(measured.percentile(0.99), bare.percentile(0.99))), "
