@@ -40,7 +40,7 @@ struct ConnectionBook {
   /// Sends a key event to the raw-key subscribers, if there are any.
   func sendKey(_ key: KeyEvent) {
     guard !keySubscribers.isEmpty else { return }
-    let line = RPCOutgoing.notificationLine(method: KeyNotice.method, encoding: KeyNotice(key))
-    for client in keySubscribers.values { client.send(line: line) }
+    let line = SharedLine(RPCOutgoing.notificationLine(method: KeyNotice.method, encoding: KeyNotice(key)))
+    for client in keySubscribers.values { client.send(notification: line, coalescing: .never) }
   }
 }

@@ -71,7 +71,7 @@ final class EventHub: Sendable {
       return Array(seen.values)
     }
     guard !targets.isEmpty else { return }
-    let line = RPCOutgoing.notificationLine(method: method, encoding: params)
+    let line = SharedLine(RPCOutgoing.notificationLine(method: method, encoding: params))
     let coalescing = coalescing(method, params)
     for client in targets { client.send(notification: line, coalescing: coalescing) }
   }
