@@ -40,8 +40,7 @@ struct ConnectionBook {
   /// Sends a key event to the raw-key subscribers, if there are any.
   func sendKey(_ key: KeyEvent) {
     guard !keySubscribers.isEmpty else { return }
-    let line = RPCOutgoing.notification(method: KeyNotice.method, params: JSONValue(encoding: KeyNotice(key)))
-      .line()
-    for client in keySubscribers.values { client.send(line: line) }
+    let line = SharedLine(RPCOutgoing.notificationLine(method: KeyNotice.method, encoding: KeyNotice(key)))
+    for client in keySubscribers.values { client.send(notification: line, coalescing: .never) }
   }
 }

@@ -56,8 +56,7 @@ extension DaemonCore {
       }
       logger.info("configuration reloaded (\(reason)) from \(new.sources.joined(separator: ", "))")
       hub.publish(
-        ConfigReloadedNotice.method, JSONValue(encoding: ConfigReloadedNotice.reloaded(sources: new.sources)),
-        topics: ["config"])
+        ConfigReloadedNotice.method, ConfigReloadedNotice.reloaded(sources: new.sources), topics: ["config"])
       lifecycle.reloaded(status: "configuration reloaded")
     case .failure(let errors):
       for diagnostic in errors.all { logger.error("\(diagnostic)") }
@@ -65,8 +64,7 @@ extension DaemonCore {
         "reload (\(reason)) failed: \(errors.countText); the previous configuration stays")
       status.publish { $0.lastReloadError = errors.errors.first?.description }
       hub.publish(
-        ConfigReloadedNotice.method,
-        JSONValue(encoding: ConfigReloadedNotice.refused(errors: errors.all.map(\.description))),
+        ConfigReloadedNotice.method, ConfigReloadedNotice.refused(errors: errors.all.map(\.description)),
         topics: ["config"])
       lifecycle.reloaded(status: "reload failed; previous configuration kept")
     }

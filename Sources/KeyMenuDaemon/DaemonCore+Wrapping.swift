@@ -35,7 +35,7 @@ extension DaemonCore {
     let tell: @Sendable (SelectorInvocation) -> Void = { invocation in
       let notice = SelectorWrappedNotice(
         SelectorInvokedNotice(invocation), mode: mode.rawValue, wrapper: number)
-      client.send(.notification(method: SelectorWrappedNotice.method, params: JSONValue(encoding: notice)))
+      client.send(line: RPCOutgoing.notificationLine(method: SelectorWrappedNotice.method, encoding: notice))
     }
     let token: WrapperToken
     do {

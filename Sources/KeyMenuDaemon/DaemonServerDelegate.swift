@@ -18,10 +18,10 @@ struct DaemonServerDelegate: SocketServerDelegate {
     switch request.method {
     case "hello":
       if let id = request.id {
-        client.send(.result(id: id, status.hello(tier: client.tier, plugin: client.pluginName != nil)))
+        client.send(line: status.helloLine(id: id, tier: client.tier, plugin: client.pluginName != nil))
       }
     case "daemon.status":
-      if let id = request.id { client.send(.result(id: id, status.statusJSON)) }
+      if let id = request.id { client.send(line: status.statusLine(id: id)) }
     default:
       mailbox.post { core in core.handle(request, from: client) }
     }

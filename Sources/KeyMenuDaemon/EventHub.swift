@@ -59,8 +59,11 @@ final class EventHub: Sendable {
   }
 
   /// Sends `method` with `params` to every subscriber of any of `topics`, and
-  /// to the connection `also` (a `notify` item's owner), once each.
-  func publish(_ method: String, _ params: JSONValue, topics: [String], also connection: Int? = nil) {
+  /// to the connection `also` (a `notify` item's owner), once each. The
+  /// line is written once, straight from the typed params, for all of them.
+  func publish(
+    _ method: String, _ params: some Encodable & Sendable, topics: [String], also connection: Int? = nil
+  ) {
     let targets = EngineActor.assumeIsolated { [table] () -> [ClientHandle] in
       var seen: [Int: ClientHandle] = [:]
       for topic in topics { seen.merge(table.clients[topic] ?? [:]) { first, _ in first } }
@@ -68,7 +71,7 @@ final class EventHub: Sendable {
       return Array(seen.values)
     }
     guard !targets.isEmpty else { return }
-    let line = RPCOutgoing.notification(method: method, params: params).line()
+    let line = SharedLine(RPCOutgoing.notificationLine(method: method, encoding: params))
     let coalescing = coalescing(method, params)
     for client in targets { client.send(notification: line, coalescing: coalescing) }
   }
@@ -76,8 +79,8 @@ final class EventHub: Sendable {
   /// How a notification may be coalesced for a subscriber that falls behind:
   /// followed state (the plugins' declared notifications, `state.changed`)
   /// may, the rest not.
-  func coalescing(_ method: String, _ params: JSONValue) -> ClientHandle.Coalescing {
-    if method == ModalState.changedMethod { return .state(params) }
+  func coalescing(_ method: String, _ params: some Encodable & Sendable) -> ClientHandle.Coalescing {
+    if method == ModalState.changedMethod, let state = params as? ModalState { return .state(state) }
     return declared[Notification.Name(method)] == nil ? .never : .followed
   }
 
@@ -94,7 +97,7 @@ final class EventHub: Sendable {
     for (name, topic) in Self.own {
       _ = host.observe(name, tier: .passive) { [self] notification in
         if let params = Self.ownParams(of: notification) {
-          publish(notification.name.rawValue, JSONValue(encoding: params), topics: [topic])
+          publish(notification.name.rawValue, params, topics: [topic])
         }
         return .pass
       }
@@ -102,7 +105,7 @@ final class EventHub: Sendable {
     for declaration in declared.values {
       _ = host.observe(declaration.name, tier: .passive) { [self] notification in
         if let params = declaration.params(notification) {
-          publish(notification.name.rawValue, JSONValue(encoding: params), topics: [declaration.topic])
+          publish(notification.name.rawValue, params, topics: [declaration.topic])
         }
         return .pass
       }
@@ -110,7 +113,7 @@ final class EventHub: Sendable {
     // `state.changed` goes to the subscribers of every kind's topic.
     _ = host.observe(.modalChanged, tier: .passive) { [self] notification in
       if let snapshot = notification.modalSnapshot {
-        publish(ModalState.changedMethod, JSONValue(encoding: ModalState(snapshot)), topics: modalTopics)
+        publish(ModalState.changedMethod, ModalState(snapshot), topics: modalTopics)
       }
       return .pass
     }
@@ -121,9 +124,7 @@ final class EventHub: Sendable {
   /// once. The daemon's ``InvocationReporter``.
   func selectorInvoked(_ invocation: SelectorInvocation, notifying owner: Int? = nil) {
     publish(
-      SelectorInvokedNotice.method, JSONValue(encoding: SelectorInvokedNotice(invocation)),
-      topics: ["selector"],
-      also: owner)
+      SelectorInvokedNotice.method, SelectorInvokedNotice(invocation), topics: ["selector"], also: owner)
   }
 
   /// The protocol's type (KeyMenuProtocol) for one of the daemon's own

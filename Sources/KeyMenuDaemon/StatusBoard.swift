@@ -8,7 +8,9 @@ import Synchronization
 /// `daemon.status` without a trip to the engine thread.
 ///
 /// The engine thread publishes a new value when something changes; readers
-/// on the event loop copy it under a lock.
+/// on the event loop copy it under a lock. `daemon.status` is serialized
+/// once per change (``ResultTemplate``): a request only splices its id and
+/// the uptime into the bytes.
 final class StatusBoard: Sendable {
   /// What changes while the daemon runs, checked after every wake-up.
   struct Counts: Equatable, Sendable {
@@ -29,9 +31,15 @@ final class StatusBoard: Sendable {
     var lastReloadError: String?
   }
 
+  /// The status and its `daemon.status` result, written when it changed.
+  private struct Published: Sendable {
+    var status = Status()
+    var template: ResultTemplate
+  }
+
   let version: String
   let startedAt = ContinuousClock.now
-  private let status = Mutex(Status())
+  private let published: Mutex<Published>
 
   /// Every method served and the tier it needs, for `hello`.
   let methodTiers: [String: Tier]
@@ -42,27 +50,55 @@ final class StatusBoard: Sendable {
     self.version = version
     self.methodTiers = methodTiers
     self.topics = topics
+    published = Mutex(
+      Published(template: Self.template(Self.result(Status(), version: version, uptimeMilliseconds: 0))))
   }
 
-  /// Replaces the published status.
-  func publish(_ update: (inout Status) -> Void) { status.withLock { update(&$0) } }
+  /// Replaces the published status, and writes its `daemon.status` result.
+  func publish(_ update: (inout Status) -> Void) {
+    published.withLock { published in
+      update(&published.status)
+      published.template = Self.template(
+        Self.result(published.status, version: version, uptimeMilliseconds: 0))
+    }
+  }
 
   /// `daemon.status`'s result.
   var statusResult: DaemonStatusResult {
-    let current = status.withLock { $0 }
+    Self.result(published.withLock { $0.status }, version: version, uptimeMilliseconds: uptimeMilliseconds)
+  }
+
+  /// `daemon.status`'s result as the route returns it.
+  var statusJSON: JSONValue { JSONValue(encoding: statusResult) }
+
+  /// The answer to `daemon.status` request `id`, newline included: the
+  /// result written at the last change, with the uptime now.
+  func statusLine(id: RPCID) -> [UInt8] {
+    let template = published.withLock { $0.template }
+    return template.line(id: id, uptimeMilliseconds)
+  }
+
+  /// Milliseconds since the daemon started.
+  private var uptimeMilliseconds: Int {
     let uptime = ContinuousClock.now - startedAt
-    return DaemonStatusResult(
-      version: version,
-      uptimeMilliseconds: Int(
-        uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000),
+    return Int(uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  private static func result(_ current: Status, version: String, uptimeMilliseconds: Int)
+    -> DaemonStatusResult
+  {
+    DaemonStatusResult(
+      version: version, uptimeMilliseconds: uptimeMilliseconds,
       devices: current.counts.devices, grabbed: current.counts.grabbed, modalDepth: current.counts.modalDepth,
       clients: current.counts.clients, resyncs: current.counts.resyncs,
       plugins: current.plugins.map(\.entry), configSources: current.configSources,
       grabPolicy: current.grabPolicy, reloads: current.reloads, lastReloadError: current.lastReloadError)
   }
 
-  /// `daemon.status`'s result as the route returns it.
-  var statusJSON: JSONValue { JSONValue(encoding: statusResult) }
+  /// `result` written once, its uptime filled in per answer.
+  private static func template(_ result: DaemonStatusResult) -> ResultTemplate {
+    ResultTemplate(result, member: DaemonStatusResult.uptimeMember)
+  }
 
   /// `hello`'s result for a client of `tier` (an external plugin also sees
   /// the plugin-only methods).
@@ -79,6 +115,11 @@ final class StatusBoard: Sendable {
   /// `hello`'s result as the route returns it.
   func hello(tier: Tier, plugin: Bool) -> JSONValue {
     JSONValue(encoding: helloResult(tier: tier, plugin: plugin))
+  }
+
+  /// The answer to `hello` request `id`, newline included.
+  func helloLine(id: RPCID, tier: Tier, plugin: Bool) -> [UInt8] {
+    RPCOutgoing.resultLine(id: id, encoding: helloResult(tier: tier, plugin: plugin))
   }
 }
 

@@ -20,8 +20,8 @@ public final class ClientHandle: Sendable {
     case never
     /// `alert.*` and `menu.*`: skipped while the client is behind.
     case followed
-    /// `state.changed` with these params: only the newest is kept while the client is behind.
-    case state(JSONValue)
+    /// `state.changed` with this state: only the newest is kept while the client is behind.
+    case state(ModalState)
   }
 
   /// The connection's number, unique for the daemon's lifetime.
@@ -82,15 +82,22 @@ public final class ClientHandle: Sendable {
 
   /// Queues one line (newline included) that is never coalesced; see ``send(_:)``.
   @discardableResult
-  public func send(line: [UInt8]) -> Bool { send(notification: line, coalescing: .never) }
+  public func send(line: [UInt8]) -> Bool { send(notification: SharedLine(line), coalescing: .never) }
 
   /// Queues one notification line (newline included), coalesced as
   /// `coalescing` says when the client is behind; returns `false` if the
   /// client is gone or was just disconnected for not reading.
   @discardableResult
   public func send(notification line: [UInt8], coalescing: Coalescing) -> Bool {
+    send(notification: SharedLine(line), coalescing: coalescing)
+  }
+
+  /// Queues one notification line written once for every subscriber; see
+  /// ``send(notification:coalescing:)-([UInt8],_)``.
+  @discardableResult
+  public func send(notification line: SharedLine, coalescing: Coalescing) -> Bool {
     if closed.load(ordering: .relaxed) { return false }
-    let kind: OutboundFlow<JSONValue>.Line =
+    let kind: OutboundFlow<ModalState>.Line =
       switch coalescing {
       case .never: .answer
       case .followed: .followed
@@ -101,7 +108,7 @@ public final class ClientHandle: Sendable {
       case .write:
         write(line, firm: kind.isFirm, &outbound)
       case .writeState(let params, let skipped):
-        let annotated = Self.stateLine(params, skipped: skipped)
+        let annotated = SharedLine(Self.stateLine(params, skipped: skipped))
         outbound.flow.queued(bytes: annotated.count)
         write(annotated, firm: false, &outbound)
       case .coalesced:
@@ -117,18 +124,17 @@ public final class ClientHandle: Sendable {
   }
 
   /// `state.changed` with a `skipped` member.
-  static func stateLine(_ params: JSONValue, skipped: Int) -> [UInt8] {
-    RPCOutgoing.notification(
-      method: "state.changed", params: params.merging(["skipped": .number(Double(skipped))])
-    )
-    .line()
+  static func stateLine(_ state: ModalState, skipped: Int) -> [UInt8] {
+    var state = state
+    state.skipped = skipped
+    return RPCOutgoing.notificationLine(method: ModalState.changedMethod, encoding: state)
   }
 
   /// A connection's outbound state: the flow's decisions and the lines
   /// decided but not yet handed to the channel.
   struct Outbound: Sendable {
-    var flow: OutboundFlow<JSONValue>
-    var ready: [(line: [UInt8], firm: Bool)] = []
+    var flow: OutboundFlow<ModalState>
+    var ready: [(line: SharedLine, firm: Bool)] = []
     var drainScheduled = false
   }
 
@@ -136,36 +142,44 @@ public final class ClientHandle: Sendable {
   /// reach the channel in one task on its event loop (never synchronously
   /// here), so a completion never runs while the lock is held, the order of
   /// decisions is the order on the wire, and a burst is one flush.
-  private func write(_ line: [UInt8], firm: Bool, _ outbound: inout Outbound) {
+  private func write(_ line: SharedLine, firm: Bool, _ outbound: inout Outbound) {
     outbound.ready.append((line, firm))
     guard !outbound.drainScheduled else { return }
     outbound.drainScheduled = true
     channel.eventLoop.execute { self.drain() }
   }
 
-  /// Hands the ready lines to the channel and flushes once; on the event loop.
+  /// Hands the ready lines to the channel and flushes once; on the event
+  /// loop. Writes complete in order, so the last one's completion reports
+  /// the whole batch.
   private func drain() {
     let lines = outbound.withLock { outbound in
       outbound.drainScheduled = false
       defer { outbound.ready.removeAll() }
       return outbound.ready
     }
+    guard let last = lines.last else { return }
+    var bytes = 0
+    var firmBytes = 0
     for (line, firm) in lines {
-      let count = line.count
-      channel.write(channel.allocator.buffer(bytes: line)).whenComplete { _ in self.written(count, firm: firm)
-      }
+      bytes += line.count
+      if firm { firmBytes += line.count }
+    }
+    for (line, _) in lines.dropLast() { channel.write(line.buffer, promise: nil) }
+    channel.write(last.line.buffer).whenComplete { [bytes, firmBytes] _ in
+      self.written(bytes, firmBytes: firmBytes)
     }
     channel.flush()
   }
 
-  /// A write completed: a coalescing client that caught up gets the newest state.
-  private func written(_ count: Int, firm: Bool) {
+  /// A batch of writes completed: a coalescing client that caught up gets the newest state.
+  private func written(_ count: Int, firmBytes: Int) {
     outbound.withLock { outbound in
-      let action = outbound.flow.written(bytes: count, firm: firm)
+      let action = outbound.flow.written(bytes: count, firmBytes: firmBytes)
       guard case .writeState(let params, let skipped) = action, !closed.load(ordering: .relaxed) else {
         return
       }
-      let line = Self.stateLine(params, skipped: skipped)
+      let line = SharedLine(Self.stateLine(params, skipped: skipped))
       outbound.flow.queued(bytes: line.count)
       write(line, firm: false, &outbound)
     }

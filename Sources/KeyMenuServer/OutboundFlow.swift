@@ -103,8 +103,14 @@ struct OutboundFlow<Slot> {
   /// events. Returns the newest `state.changed` to send when a coalescing
   /// client has caught up.
   mutating func written(bytes: Int, firm: Bool) -> Action? {
+    written(bytes: bytes, firmBytes: firm ? bytes : 0)
+  }
+
+  /// Lines of `bytes` bytes in all were written (or failed), `firmBytes` of
+  /// them answers and events: one report for a batch written together.
+  mutating func written(bytes: Int, firmBytes: Int) -> Action? {
     pending -= bytes
-    if firm { pendingFirm -= bytes }
+    pendingFirm -= firmBytes
     guard coalescing, !disconnected, pending < resumeBelow else { return nil }
     coalescing = false
     guard let newest = slot else { return nil }

@@ -9,6 +9,9 @@ import Testing
   static func roundTrip<T: Codable & Equatable>(_ value: T, _ bytes: String) throws {
     let written = JSONValue(encoding: value).jsonText
     #expect(written == bytes)
+    // Written as it comes, with no tree and no sorting: the type encodes its members in order.
+    let streamed = try OrderedJSONEncoder().encode(value)
+    #expect(String(decoding: streamed, as: UTF8.self) == bytes)
     let parsed = try #require(JSONValue.parse(Array(bytes.utf8)))
     #expect(try parsed.decoded(as: T.self) == value)
   }

@@ -85,6 +85,22 @@ import Testing
     #expect(flow.disconnected && flow.slot == nil)
   }
 
+  /// A batch written together (one completion for the connection's whole
+  /// drain) ends as the same writes one by one end.
+  @Test func aBatchReportedAtOnceCountsAsItsLines() {
+    var flow = flow()
+    run(
+      &flow,
+      [
+        ("followed 60", "write"),
+        ("answer 50", "write"),  // pending 110
+        ("state s1 10", "coalesced"),
+        ("event 40", "write"),  // pending 150, firm 90
+        ("batch 150 firm 90", "state s1 skipped 0"),  // all of it written: caught up
+      ])
+    #expect(flow.pending == 0 && flow.pendingFirm == 0 && !flow.coalescing)
+  }
+
   /// Runs `script`: each step is `INPUT` and the expected action's text.
   func run(_ flow: inout Flow, _ script: [(String, String)]) {
     for (step, expected) in script {
@@ -97,6 +113,7 @@ import Testing
       case "state": action = flow.send(.state(words[1]), bytes: Int(words[2])!)
       case "written":
         action = flow.written(bytes: Int(words[1])!, firm: words.count > 2 && words[2] == "firm")
+      case "batch": action = flow.written(bytes: Int(words[1])!, firmBytes: Int(words[3])!)
       case "queued":
         flow.queued(bytes: Int(words[1])!)
         action = nil

@@ -31,10 +31,10 @@ public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeOrNull(button, forKey: .button)
     try container.encode(id, forKey: .id)
     try container.encode(owner, forKey: .owner)
-    try container.encodeOrNull(button, forKey: .button)
-    try container.encodeOrNull(title, forKey: .title)
     try container.encode(reason, forKey: .reason)
+    try container.encodeOrNull(title, forKey: .title)
   }
 }

@@ -11,6 +11,10 @@ public struct ConfigReloadedNotice: Codable, Sendable, Hashable {
   /// Each error as `file:line:column: message`, when it is not.
   public var errors: [String]?
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case errors, ok, sources }
+
   /// A reload that read `sources`.
   public static func reloaded(sources: [String]) -> Self { Self(ok: true, sources: sources, errors: nil) }
 

@@ -17,6 +17,10 @@ public struct KeyNotice: Codable, Sendable, Hashable {
   /// Whether keymenud made it up (a key released for a device that went away).
   public var synthetic: Bool
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case action, code, device, name, synthetic }
+
   /// Creates a notice.
   public init(device: Int, code: Int, name: String, action: String, synthetic: Bool) {
     self.device = device

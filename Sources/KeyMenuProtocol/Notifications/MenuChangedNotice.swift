@@ -50,13 +50,13 @@ public enum MenuItemChange: Codable, Sendable, Hashable {
     switch self {
     case .inserted(let section, let index), .removed(let section, let index),
       .updated(let section, let index):
-      try container.encode(kindName, forKey: .kind)
-      try container.encode(section, forKey: .section)
       try container.encode(index, forKey: .index)
-    case .moved(let section, let from, let to):
       try container.encode(kindName, forKey: .kind)
       try container.encode(section, forKey: .section)
+    case .moved(let section, let from, let to):
       try container.encode(from, forKey: .from)
+      try container.encode(kindName, forKey: .kind)
+      try container.encode(section, forKey: .section)
       try container.encode(to, forKey: .to)
     }
   }

@@ -14,6 +14,10 @@ public struct MenuSelectedNotice: Codable, Sendable, Hashable {
   /// Titles from the root menu to the chosen item.
   public var path: [String]
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case id, owner, path, selector, title }
+
   /// Creates a notice.
   public init(id: String, owner: String, selector: String, title: String, path: [String]) {
     self.id = id

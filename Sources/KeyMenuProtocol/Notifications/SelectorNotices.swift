@@ -18,6 +18,10 @@ public struct SelectorInvokedNotice: Codable, Sendable, Hashable {
   /// What invoked it: `menu`, `hotkey`, `socket`, a client, ...
   public var source: String
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case kind, owner, selector, source, stable, title }
+
   /// Creates a notice for `entry`, invoked by `source`.
   public init(_ entry: SelectorEntry, source: String) {
     selector = entry.selector
@@ -53,6 +57,10 @@ public struct SelectorWrappedNotice: Codable, Sendable, Hashable {
   /// The number `selector.wrap` answered.
   public var wrapper: Int
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case kind, mode, owner, selector, source, stable, title, wrapper }
+
   /// Creates a notice for `invocation` and the wrapper `wrapper` in `mode`.
   public init(_ invocation: SelectorInvokedNotice, mode: String, wrapper: Int) {
     selector = invocation.selector
@@ -77,6 +85,10 @@ public struct SelectorFailedNotice: Codable, Sendable, Hashable {
   public var code: String
   /// Why, for a person.
   public var message: String
+
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case code, message, selector }
 
   /// Creates a notice.
   public init(selector: String, code: String, message: String) {

@@ -18,9 +18,12 @@ public struct MenuItemParams: Codable, Sendable, Equatable {
   /// What choosing it answers besides its title (whiptail's tag); never shown.
   public var value: String?
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
   enum CodingKeys: String, CodingKey {
-    case title, separator, key, items, notify, enabled, value
+    case enabled, items
     case keepOpen = "keep_open"
+    case key, notify, separator, title, value
   }
 
   /// Creates an item.

@@ -20,8 +20,8 @@ public struct AlertShowResult: Codable, Sendable, Hashable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeOrNull(button, forKey: .button)
-    try container.encodeOrNull(title, forKey: .title)
     try container.encode(reason, forKey: .reason)
+    try container.encodeOrNull(title, forKey: .title)
   }
 }
 

@@ -29,6 +29,10 @@ public struct DaemonStatusResult: Codable, Sendable, Hashable {
   /// Why the last reload failed (`last_reload_error`, `null` when it did not).
   public var lastReloadError: String?
 
+  /// The member that changes with every answer (`uptime_ms`), which a
+  /// ``ResultTemplate`` of the result leaves to fill in.
+  public static let uptimeMember = CodingKeys.uptimeMilliseconds.rawValue
+
   enum CodingKeys: String, CodingKey {
     case name, version, devices, grabbed, clients, resyncs, plugins, reloads
     case protocolVersion = "protocol"
@@ -80,17 +84,18 @@ public struct DaemonStatusResult: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+      // In the order of the keys on the wire (sorted): written as they come.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(name, forKey: .name)
-      try container.encode(kind, forKey: .kind)
       try container.encode(enabled, forKey: .enabled)
+      try container.encodeOrNull(error, forKey: .error)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(name, forKey: .name)
+      if kind == Self.external {
+        try container.encodeOrNull(pid, forKey: .pid)
+        try container.encode(restarts ?? 0, forKey: .restarts)
+      }
       try container.encode(state, forKey: .state)
       try container.encode(summary, forKey: .summary)
-      try container.encodeOrNull(error, forKey: .error)
-      if kind == Self.external {
-        try container.encode(restarts ?? 0, forKey: .restarts)
-        try container.encodeOrNull(pid, forKey: .pid)
-      }
     }
   }
 
@@ -117,20 +122,22 @@ public struct DaemonStatusResult: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    // In the order of the keys on the wire (sorted), so that
+    // OrderedJSONEncoder writes them as they come.
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encode(version, forKey: .version)
-    try container.encode(protocolVersion, forKey: .protocolVersion)
-    try container.encode(uptimeMilliseconds, forKey: .uptimeMilliseconds)
-    try container.encode(devices, forKey: .devices)
-    try container.encode(grabbed, forKey: .grabbed)
-    try container.encode(modalDepth, forKey: .modalDepth)
     try container.encode(clients, forKey: .clients)
-    try container.encode(resyncs, forKey: .resyncs)
-    try container.encode(plugins, forKey: .plugins)
     try container.encode(configSources, forKey: .configSources)
+    try container.encode(devices, forKey: .devices)
     try container.encode(grabPolicy, forKey: .grabPolicy)
-    try container.encode(reloads, forKey: .reloads)
+    try container.encode(grabbed, forKey: .grabbed)
     try container.encodeOrNull(lastReloadError, forKey: .lastReloadError)
+    try container.encode(modalDepth, forKey: .modalDepth)
+    try container.encode(name, forKey: .name)
+    try container.encode(plugins, forKey: .plugins)
+    try container.encode(protocolVersion, forKey: .protocolVersion)
+    try container.encode(reloads, forKey: .reloads)
+    try container.encode(resyncs, forKey: .resyncs)
+    try container.encode(uptimeMilliseconds, forKey: .uptimeMilliseconds)
+    try container.encode(version, forKey: .version)
   }
 }

@@ -13,9 +13,12 @@ public struct HelloResult: Codable, Sendable, Hashable {
   /// The topics this connection may subscribe to, sorted.
   public var topics: [String]
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (OrderedJSONEncoder).
   enum CodingKeys: String, CodingKey {
-    case name, version, tier, capabilities, topics
+    case capabilities, name
     case protocolVersion = "protocol"
+    case tier, topics, version
   }
 
   /// Creates a result.

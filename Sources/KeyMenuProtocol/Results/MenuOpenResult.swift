@@ -37,9 +37,10 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .chose(let selector, let title, let path, let value):
+      // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
+      try container.encode(path, forKey: .path)
       try container.encode(selector, forKey: .selector)
       try container.encode(title, forKey: .title)
-      try container.encode(path, forKey: .path)
       try container.encodeIfPresent(value, forKey: .value)
     case .cancelled(let reason):
       try container.encode(true, forKey: .cancelled)

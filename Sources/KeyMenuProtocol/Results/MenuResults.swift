@@ -64,6 +64,10 @@ public struct MenuEntry: Codable, Sendable, Hashable {
   /// Whether it is open now.
   public var open: Bool
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case name, open, owner, title }
+
   /// Creates an entry.
   public init(name: String, title: String, owner: String, open: Bool) {
     self.name = name

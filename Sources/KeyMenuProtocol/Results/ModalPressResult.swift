@@ -6,6 +6,10 @@ public struct ModalPressResult: Codable, Sendable, Equatable {
   /// Whether the modal took the key (a key it does not use goes nowhere else).
   public var consumed: Bool
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case consumed, pressed }
+
   /// Creates a result.
   public init(pressed: String, consumed: Bool) {
     self.pressed = pressed

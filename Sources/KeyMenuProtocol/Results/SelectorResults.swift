@@ -16,6 +16,10 @@ public struct SelectorWrapResult: Codable, Sendable, Hashable {
   /// `before`, `after` or `replace`.
   public var mode: String
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case mode, selector, wrapper }
+
   /// Creates a result.
   public init(wrapper: Int, selector: String, mode: String) {
     self.wrapper = wrapper
@@ -39,6 +43,10 @@ public struct ActionFailedData: Codable, Sendable, Hashable {
   public var selector: String
   /// A stable word for why.
   public var code: String
+
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case code, selector }
 
   /// Creates the data.
   public init(selector: String, code: String) {

@@ -6,12 +6,20 @@ public struct SubscribeResult: Codable, Sendable, Hashable {
   /// The state now.
   public var snapshot: Snapshot
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case snapshot, topics }
+
   /// The state when the subscription began.
   public struct Snapshot: Codable, Sendable, Hashable {
     /// The modal stack.
     public var state: ModalState
     /// The devices, as `devices.list` shows them.
     public var devices: [DeviceEntry]
+
+    /// In the order of the keys on the wire (sorted): the synthesized
+    /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+    enum CodingKeys: String, CodingKey { case devices, state }
 
     /// Creates a snapshot.
     public init(state: ModalState, devices: [DeviceEntry]) {

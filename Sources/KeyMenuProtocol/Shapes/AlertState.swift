@@ -53,14 +53,15 @@ public struct AlertState: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Self.kind, forKey: .kind)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encodeOrNull(message, forKey: .message)
     try container.encode(buttons, forKey: .buttons)
-    try container.encode(focus, forKey: .focus)
     try container.encodeOrNull(cancel, forKey: .cancel)
     try container.encode(defaultButton, forKey: .defaultButton)
+    try container.encode(focus, forKey: .focus)
+    try container.encode(id, forKey: .id)
+    try container.encode(Self.kind, forKey: .kind)
+    try container.encodeOrNull(message, forKey: .message)
+    try container.encode(title, forKey: .title)
   }
 }

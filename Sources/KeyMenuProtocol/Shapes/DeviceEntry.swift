@@ -21,8 +21,10 @@ public struct DeviceEntry: Codable, Sendable, Hashable {
   /// Whether keymenud holds its grab; only where the list says it.
   public var grabbed: Bool?
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
   enum CodingKeys: String, CodingKey {
-    case id, path, name, phys, kind, keyboard, grabbed
+    case grabbed, id, keyboard, kind, name, path, phys
     case vendorProduct = "vendor_product"
   }
 

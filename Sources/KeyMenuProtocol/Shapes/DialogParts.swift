@@ -15,6 +15,10 @@ public enum DialogParts {
     /// How many lines the whole text has.
     public var total: Int
 
+    /// In the order of the keys on the wire (sorted): the synthesized
+    /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+    enum CodingKeys: String, CodingKey { case first, lines, total }
+
     /// Creates a page.
     public init(lines: [String], first: Int, total: Int) {
       self.lines = lines
@@ -72,10 +76,11 @@ public enum DialogParts {
       }
 
       public func encode(to encoder: any Encoder) throws {
+        // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(marked, forKey: .marked)
         try container.encodeOrNull(tag, forKey: .tag)
         try container.encode(text, forKey: .text)
-        try container.encode(marked, forKey: .marked)
       }
     }
 
@@ -131,10 +136,11 @@ public enum DialogParts {
     }
 
     public func encode(to encoder: any Encoder) throws {
+      // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(marks, forKey: .marks)
-      try container.encode(items, forKey: .items)
       try container.encodeOrNull(highlight, forKey: .highlight)
+      try container.encode(items, forKey: .items)
+      try container.encode(marks, forKey: .marks)
       if isWindow {
         try container.encode(offset, forKey: .offset)
         try container.encode(total, forKey: .total)
@@ -171,6 +177,10 @@ public enum DialogParts {
     public var row: Int
     /// The focused key's column in its row.
     public var column: Int
+
+    /// In the order of the keys on the wire (sorted): the synthesized
+    /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+    enum CodingKeys: String, CodingKey { case column, row, rows }
 
     /// Creates a keyboard.
     public init(rows: [[String]], row: Int, column: Int) {

@@ -71,11 +71,12 @@ public struct DialogState: Codable, Sendable, Hashable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+      // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(text, forKey: .text)
-      try container.encode(masked, forKey: .masked)
       try container.encode(cursor, forKey: .cursor)
+      try container.encode(masked, forKey: .masked)
       try container.encodeOrNull(maximumLength, forKey: .maximumLength)
+      try container.encode(text, forKey: .text)
     }
   }
 
@@ -122,20 +123,21 @@ public struct DialogState: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Self.kind, forKey: .kind)
-    try container.encode(dialog, forKey: .dialog)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encodeOrNull(text, forKey: .text)
-    try container.encodeIfPresent(page, forKey: .page)
-    try container.encodeIfPresent(choices, forKey: .choices)
-    try container.encodeIfPresent(percent, forKey: .percent)
-    try container.encodeOrNull(field, forKey: .field)
-    try container.encodeIfPresent(keyboard, forKey: .keyboard)
     try container.encode(buttons, forKey: .buttons)
-    try container.encodeOrNull(focusedButton, forKey: .focusedButton)
     try container.encodeOrNull(cancel, forKey: .cancel)
+    try container.encodeIfPresent(choices, forKey: .choices)
+    try container.encode(dialog, forKey: .dialog)
+    try container.encodeOrNull(field, forKey: .field)
+    try container.encodeOrNull(focusedButton, forKey: .focusedButton)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(keyboard, forKey: .keyboard)
+    try container.encode(Self.kind, forKey: .kind)
+    try container.encodeIfPresent(page, forKey: .page)
+    try container.encodeIfPresent(percent, forKey: .percent)
+    try container.encodeOrNull(text, forKey: .text)
+    try container.encode(title, forKey: .title)
   }
 }
 

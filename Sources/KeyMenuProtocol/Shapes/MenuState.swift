@@ -37,9 +37,12 @@ public struct MenuState: Codable, Sendable, Hashable {
     /// Whether choosing it opens a submenu (`submenu`).
     public var opensSubmenu: Bool
 
+    /// In the order of the keys on the wire (sorted): the synthesized
+    /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
     enum CodingKeys: String, CodingKey {
-      case title, section, position, enabled
+      case enabled, position, section
       case opensSubmenu = "submenu"
+      case title
     }
 
     /// Creates an item.
@@ -85,15 +88,16 @@ public struct MenuState: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    // In the order of the keys on the wire (sorted): OrderedJSONEncoder writes them as they come.
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Self.kind, forKey: .kind)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encode(path, forKey: .path)
-    try container.encode(items, forKey: .items)
-    try container.encodeOrNull(highlight, forKey: .highlight)
     try container.encode(filter, forKey: .filter)
+    try container.encodeOrNull(highlight, forKey: .highlight)
+    try container.encode(id, forKey: .id)
+    try container.encode(items, forKey: .items)
+    try container.encode(Self.kind, forKey: .kind)
     try container.encodeIfPresent(offset, forKey: .offset)
+    try container.encode(path, forKey: .path)
+    try container.encode(title, forKey: .title)
     try container.encodeIfPresent(total, forKey: .total)
   }
 }

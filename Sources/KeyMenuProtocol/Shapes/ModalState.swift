@@ -8,6 +8,10 @@ public struct ModalState: Codable, Sendable, Hashable {
   /// changes were coalesced into this one. Absent otherwise.
   public var skipped: Int?
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
+  enum CodingKeys: String, CodingKey { case skipped, stack }
+
   /// The notification that carries the new state after each change, to
   /// subscribers of a modal kind's topic (`alert`, `menu`, `dialog`, ...).
   public static let changedMethod = "state.changed"

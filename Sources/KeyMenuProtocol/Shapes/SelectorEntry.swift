@@ -15,8 +15,10 @@ public struct SelectorEntry: Codable, Sendable, Hashable {
   /// The plugins that wrap it (`wrapped_by`); absent when none does.
   public var wrappedBy: [String]?
 
+  /// In the order of the keys on the wire (sorted): the synthesized
+  /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
   enum CodingKeys: String, CodingKey {
-    case selector, title, kind, owner, stable
+    case kind, owner, selector, stable, title
     case wrappedBy = "wrapped_by"
   }
 

@@ -20,7 +20,7 @@ enum DaemonBenchmarks {
       let options = DaemonArguments(arguments, known: ["clients", "cycles", "label"], usage: usage)
       withDaemon(options) { daemon in
         SubscriberBenchmark(
-          socket: daemon.socketPath, subscribers: options.integer("clients", default: 256),
+          socket: daemon.socketPath, pid: daemon.pid, subscribers: options.integer("clients", default: 256),
           cycles: options.integer("cycles", default: 500), label: label(options)
         ).run()
       }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The floor of the round-trip benchmark: a thread that accepts one
 /// connection on a Unix stream socket and answers every line with the same
@@ -7,13 +8,24 @@ import Foundation
 struct EchoServer {
   /// Where the server listens.
   let path: String
+  /// The serving thread's kernel id once it runs (0 before), for its CPU time.
+  let thread = ThreadID()
+
+  /// A thread's kernel id, published by the thread itself.
+  final class ThreadID: Sendable {
+    let value = Atomic<Int32>(0)
+  }
 
   /// Listens on `path` and answers each line with `answer` (which ends with a
   /// newline) until the client closes.
   init(path: String, answer: [UInt8]) {
     self.path = path
     let listener = UnixSocket.listen(path)
+    let id = thread
     let thread = Thread {
+      // `/proc/thread-self` links to `PID/task/TID`.
+      let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+      id.value.store(Int32(link.split(separator: "/").last ?? "") ?? 0, ordering: .releasing)
       let connection = LineConnection(fd: UnixSocket.accept(listener))
       close(listener)
       while connection.readLine({ _ in () }) != nil {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// `daemon.status` round trips from one client, and in the same run the
 /// floor: the same client loop against a bare Unix-socket echo thread
@@ -37,6 +38,8 @@ struct RoundTripBenchmark {
     daemonSamples.reserveCapacity(requests)
     floorSamples.reserveCapacity(requests)
     let cpuBefore = ThreadSnapshot(pid: pid).cpuNanoseconds
+    let timesBefore = ProcessTimes(pid: pid)
+    let floorBefore = floorCPU(server)
     for block in 0..<blocks {
       let count = requests / blocks + (block < requests % blocks ? 1 : 0)
       measure(floor, from: &nextID, count: count, into: &floorSamples, checked: false)
@@ -44,6 +47,10 @@ struct RoundTripBenchmark {
     }
 
     let cpu = UInt64(max(ThreadSnapshot(pid: pid).cpuNanoseconds - cpuBefore, 0)) / UInt64(requests)
+    let timesAfter = ProcessTimes(pid: pid)
+    let statCPU = UInt64(max(timesAfter.cpuNanoseconds - timesBefore.cpuNanoseconds, 0)) / UInt64(requests)
+    let switches = Double(timesAfter.contextSwitches - timesBefore.contextSwitches) / Double(requests)
+    let floorPerRequest = UInt64(max(floorCPU(server) - floorBefore, 0)) / UInt64(requests)
     let measured = LatencySummary(daemonSamples)
     let bare = LatencySummary(floorSamples)
     let devices = Self.member("devices", in: String(decoding: answer, as: UTF8.self))
@@ -59,10 +66,21 @@ struct RoundTripBenchmark {
         + "line with a fixed \(floorAnswer.count) B line (blocking read/write), in \(blocks) blocks "
         + "alternating with the daemon's")
     print(
+      "\(label)keymenud CPU per request: \(micros(statCPU)) (utime+stime from /proc/PID/stat, before and after "
+        + "the \(requests) measured requests, divided by them; clock-tick resolution); "
+        + "\(format(switches)) context switches per request (all threads); the echo floor's serving thread: "
+        + "\(micros(floorPerRequest)) per request (its schedstat)")
+    print(
       "\(label)daemon/floor: p50 \(ratio(measured.median, bare.median)), "
         + "p99 \(ratio(measured.percentile(0.99), bare.percentile(0.99))), "
         + "p99.9 \(ratio(measured.percentile(0.999), bare.percentile(0.999))) "
         + "(issue 4 target: p50 <= 30 us, p99 <= 150 us, at most 3x the floor)")
+  }
+
+  /// The CPU time of the echo floor's serving thread so far, in nanoseconds.
+  private func floorCPU(_ server: EchoServer) -> Int {
+    let id = Int(server.thread.value.load(ordering: .acquiring))
+    return ThreadSnapshot(pid: getpid()).threads[id]?.cpuNanoseconds ?? 0
   }
 
   /// Times `count` sequential requests on `connection`; with `checked`, each

@@ -8,6 +8,8 @@ import Glibc
 /// pairs cause, or the benchmark fails: a missed event is a broken daemon.
 struct SubscriberBenchmark {
   var socket: String
+  /// keymenud's process id, for its CPU time per event and subscriber.
+  var pid: pid_t
   var subscribers: Int
   var cycles: Int
   var label: String
@@ -37,6 +39,7 @@ struct SubscriberBenchmark {
     var complete = 0
     var step = 0
     var pending = 2
+    let cpuBefore = ThreadSnapshot(pid: pid).cpuNanoseconds
     let start = monotonicNanoseconds()
     driver.send(requests(step: 0))
     var lastRequest = start
@@ -79,8 +82,21 @@ struct SubscriberBenchmark {
         }
       }
     }
+    let cpu = max(ThreadSnapshot(pid: pid).cpuNanoseconds - cpuBefore, 0)
     checkNoMore(connections, &tallies, expected: expected)
     report(start: start, lastRequest: lastRequest, lastEvent: lastEvent, perSubscriber: expected.total)
+    reportCPU(cpu, perSubscriber: expected.total)
+  }
+
+  /// The daemon's CPU time over the run, per event and per event and subscriber.
+  private func reportCPU(_ nanoseconds: Int, perSubscriber events: Int) {
+    let perEvent = UInt64(nanoseconds / max(events, 1))
+    let perDelivery = Double(nanoseconds) / Double(max(events * subscribers, 1))
+    print(
+      "\(label)\(subscribers) subscribers: keymenud CPU \(millis(UInt64(nanoseconds))) for \(events) events: "
+        + "\(micros(perEvent)) per event, \(format(perDelivery / 1000)) us per event per subscriber "
+        + "(all threads' /proc/PID/task/*/schedstat from the first request to the last subscriber's last event, "
+        + "the driver's \(4 * cycles) requests included)")
   }
 
   /// Waits 200 ms for lines beyond the expected ones, then checks every tally.

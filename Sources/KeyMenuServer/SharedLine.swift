@@ -1,0 +1,17 @@
+import NIOCore
+
+/// One outgoing line (newline included) in the buffer every connection
+/// writes: a notification for many subscribers is copied into it once, and
+/// each connection's write shares it (a `ByteBuffer` is copy-on-write and
+/// writing does not change it).
+public struct SharedLine: Sendable {
+  let buffer: ByteBuffer
+
+  /// The line `bytes`, copied once.
+  public init(_ bytes: [UInt8]) {
+    buffer = ByteBufferAllocator().buffer(bytes: bytes)
+  }
+
+  /// Its length in bytes.
+  public var count: Int { buffer.readableBytes }
+}
