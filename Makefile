@@ -1,5 +1,8 @@
 # keymenu: make demo | make test | make bench | make soak
 SWIFT ?= swift
+# make release's static libstdc++ and keymenud's link order (see RELEASE_FLAGS).
+STATIC_CXX := $(CURDIR)/.build/static-libstdc++
+LINK_ORDER := $(CURDIR)/linker/keymenud.order
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 # libxkbcommon-dev, xkb-data (the keymaps) and libx11-data (the compose tables
 # under /usr/share/X11/locale) are KeyMenuLayout's.
@@ -13,7 +16,7 @@ BENCH_PACKAGES := triggerhappy
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz
+.PHONY: all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
 
 all: build
 
@@ -34,7 +37,7 @@ test: build
 
 # keymenud on a real kernel in QEMU (Tests/Kernel/run.sh): grabs, SYN_DROPPED,
 # devices made and destroyed through uinput, the whole alert loop.
-test-kernel: deps
+test-kernel: deps $(STATIC_CXX)/libstdc++.a
 	@scripts/ensure-packages.sh $(KERNEL_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
@@ -47,13 +50,13 @@ demo: deps
 	scripts/demo.sh
 
 # With the flags of make release, so that the figures describe what is installed.
-bench: deps
+bench: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
 
 # keymenu-overlay's key-to-pixels latency (200 changes) and idle footprint under
 # Xvfb and headless sway (bench/overlay-latency.py); reported, not asserted.
-bench-overlay: deps
+bench-overlay: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
@@ -70,16 +73,36 @@ SOAK_SECONDS ?= 300
 SOAK_LIMIT ?= 600
 SCRATCH ?= .build
 SOAK_ARGS ?=
-soak: deps
+soak: deps $(STATIC_CXX)/libstdc++.a
 	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_LIMIT=$(SOAK_LIMIT) SCRATCH=$(SCRATCH) SWIFT="$(SWIFT)" \
 	  RELEASE_FLAGS="$(RELEASE_FLAGS)" bench/soak.sh $(SOAK_ARGS)
 
 # keymenu against its peers (evtest, triggerhappy's thd, a bare echo server) in
 # one run: prints the table and writes bench/RESULTS.md (bench/peers.sh).
 # SCRATCH: SwiftPM's build directory (make bench-peers SCRATCH=.build-x in a second worktree).
-bench-peers: bench-deps
+bench-peers: bench-deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(SCRATCH)
 	BIN=$(SCRATCH)/release bench/peers.sh
+
+# libstdc++.a for make release's static link (RELEASE_FLAGS), from the C
+# compiler's installation (cc, or the Swift toolchain's clang).
+$(STATIC_CXX)/libstdc++.a:
+	@mkdir -p $(STATIC_CXX)
+	@cxx=$$( (command -v cc || command -v clang) | head -n 1); \
+	  lib=$$($$cxx -print-file-name=libstdc++.a); \
+	  if [ -f "$$lib" ]; then ln -sf "$$lib" $@; \
+	  else echo "warning: no libstdc++.a ($$cxx -print-file-name): libstdc++.so stays linked" >&2; fi
+
+# Rewrites linker/keymenud.order (scripts/link-order.sh): run it after changes
+# that move what keymenud runs at start or per request, then make release.
+PROFILE_PACKAGES := valgrind
+link-order: deps $(STATIC_CXX)/libstdc++.a
+	@scripts/ensure-packages.sh $(PROFILE_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	BIN=$(RELEASEDIR) scripts/link-order.sh
+	@# SwiftPM does not see the list: the next make release links keymenud again.
+	rm -f $(RELEASEDIR)/keymenud
 
 # The keymenuctl(1) manual page, generated from the command's own help.
 man:
@@ -119,8 +142,25 @@ clean:
 # -export-dynamic, which would put every Swift function of the program in the
 # dynamic symbol table the loader maps. keymenu-bench idle, VmRSS: 29.8 MiB
 # shared, 21.0 MiB static; spawn -> READY=1 median 26 ms -> 14 ms.
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic
-release: deps
+#
+# Memory at rest (issue 17, bench/RESULTS.md): the kernel maps a binary's pages
+# 64 KiB around each page a process touches, so what counts is how far apart
+# the code that runs lies, more than how much there is. So:
+# - every function gets a section of its own (-function-sections) and lld puts
+#   those keymenud runs (linker/keymenud.order, written by make link-order from
+#   a profiled run) together at the start of .text (--symbol-ordering-file);
+# - relative relocations are packed (-z pack-relative-relocs, glibc 2.36's
+#   DT_RELR): 12 KB instead of the 1.5 MB of .rela.dyn the loader read at start;
+# - libstdc++ (which the static Swift runtime needs) is linked in statically,
+#   only its parts in use, instead of mapping libstdc++.so and its symbol tables:
+#   $(STATIC_CXX) holds a link to libstdc++.a alone, searched before the
+#   compiler's own directory (-L by swiftc comes first).
+# keymenud idle, no device, VmRSS: 20.2 MiB -> 13.8 MiB (two threads both).
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -L$(STATIC_CXX)
+release: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay

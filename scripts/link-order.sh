@@ -1,0 +1,90 @@
+#!/bin/sh
+# make link-order: rewrites linker/keymenud.order, the functions keymenud runs
+# (start-up, requests, alerts, menus, a prompt, keys, a reload, the stop),
+# which make release's linker (lld, --symbol-ordering-file) puts next to one
+# another at the start of .text.
+#
+# Why: the kernel maps a file's pages into a process 64 KiB around each page
+# it touches (fault-around), so a daemon whose code runs in a few hundred
+# places spread over a 14 MB .text has most of it resident. Measured on this
+# file's first profile: 1.5 MB of code ran, 12 MB of keymenud's .text was
+# resident at rest; with the functions grouped, 5.7 MB (bench/RESULTS.md).
+# No linker or compiler does this by itself: the list comes from a run.
+#
+# How: keymenud (built with make release's flags; symbol names do not depend
+# on the order) runs under valgrind's callgrind in a umockdev testbed with an
+# emulated keyboard (Tests/Fixtures/hotplug.py), driven by keymenuctl through
+# the scenario below; every function callgrind saw is written, one mangled
+# name per line, sorted. Names that several local symbols share (value
+# witnesses, merged thunks of different object files) are left out: lld
+# would move every section holding one, cold code included.
+#
+# A stale list costs only memory, never correctness: lld skips names it does
+# not find (--no-warn-symbol-ordering), and new code lands after the listed.
+#
+#   BIN=.build/release scripts/link-order.sh [OUTPUT]
+set -eu
+export LC_ALL=C
+here=$(cd "$(dirname "$0")/.." && pwd)
+BIN=$(cd "${BIN:-$here/.build/release}" && pwd)
+out=${1:-$here/linker/keymenud.order}
+for tool in valgrind objcopy nm; do
+  command -v "$tool" > /dev/null || { echo "link-order: $tool is missing (make link-order installs it)" >&2; exit 1; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# valgrind 3.19 cannot read the DWARF 5 of Swift 6's release builds: profile a
+# copy without debug information (the symbol table stays).
+objcopy --strip-debug "$BIN/keymenud" "$work/keymenud"
+cp "$here/examples/keymenu.toml" "$work/keymenu.toml"
+printf '\n[[socket.tiers]]\nuid = %s\ntier = "drive"\n' "$(id -u)" >> "$work/keymenu.toml"
+CTL="$BIN/keymenuctl"
+export KEYMENU_SOCKET="$work/keymenu.sock"
+cat > "$work/scenario" <<SCENARIO
+plug 3 keyboard
+until 120000 $CTL status
+spawn alert $CTL alert "Hello" --timeout 60
+wait 2000
+key 3 KEY_ENTER 1
+key 3 KEY_ENTER 0
+reap alert 0
+spawn menu sh -c "printf 'a\\\\nb\\\\nc\\\\n' | $CTL menu --title Pick"
+wait 2000
+key 3 KEY_DOWN 1
+key 3 KEY_DOWN 0
+key 3 KEY_ENTER 1
+key 3 KEY_ENTER 0
+reap menu 0 b
+spawn prompt $CTL prompt "Name?"
+wait 2000
+key 3 KEY_A 1
+key 3 KEY_A 0
+key 3 KEY_ENTER 1
+key 3 KEY_ENTER 0
+reap prompt 0
+spawn status $CTL status --json
+reap status 0
+spawn plugins $CTL plugins --json
+reap plugins 0
+key 3 KEY_B 1
+key 3 KEY_B 0
+signal HUP
+wait 2000
+spawn again $CTL status
+reap again 0
+signal TERM
+exit
+SCENARIO
+(cd "$work" && /usr/bin/python3 "$here/Tests/Fixtures/hotplug.py" "$work/scenario" -- \
+  valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/callgrind.out" \
+  "$work/keymenud" --config "$work/keymenu.toml" > "$work/run.out" 2> "$work/run.err") || {
+  echo "link-order: the profiled run failed:" >&2
+  tail -n 20 "$work/run.err" >&2
+  exit 1
+}
+# callgrind names each function once: "fn=(ID) NAME" (or cfn= for a callee).
+sed -n 's/^c\{0,1\}fn=([0-9]*) \(.*\)$/\1/p' "$work/callgrind.out" | grep -v '^0x' | sort -u > "$work/ran"
+nm "$BIN/keymenud" | awk 'NF == 3 { print $3 }' | sort | uniq -d > "$work/shared-names"
+comm -23 "$work/ran" "$work/shared-names" > "$out"
+echo "link-order: $(wc -l < "$out") functions written to $out"
