@@ -44,11 +44,6 @@ let package = Package(
       pkgConfig: "xkbcommon",
       providers: [.apt(["libxkbcommon-dev"])]
     ),
-    .systemLibrary(
-      name: "CSystemdBus",
-      pkgConfig: "libsystemd",
-      providers: [.apt(["libsystemd-dev"])]
-    ),
     // GTK 3, gtk-layer-shell, Pango and Cairo for the on-screen overlay (docs/OVERLAY.md).
     .systemLibrary(
       name: "CGtkOverlay",
@@ -62,6 +57,8 @@ let package = Package(
     .target(name: "CKeyMenuRuntime"),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
+    // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
+    .target(name: "CSystemdBusLibrary"),
     // The process's runtime parts: the reactor (poll loop), the engine's executor,
     // threads, the wake-up eventfd, stop signals, system calls with swift-system's Errno.
     .target(
@@ -195,7 +192,7 @@ let package = Package(
     .target(
       name: "NotifyPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", "CSystemdBus",
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", "CSystemdBusLibrary",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Notify",

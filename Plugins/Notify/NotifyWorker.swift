@@ -9,6 +9,9 @@ import Logging
 /// Trouble with the bus (no address, no bus, no notification server, a lost
 /// connection) is logged once as a warning and then only at debug level
 /// until a notification is shown again; each new alert tries again.
+/// libsystemd is loaded when the first connection is made; if it cannot
+/// be, that is logged once as an error (it is not tried again until
+/// keymenud restarts) and alerts work by key.
 final class NotifyWorker {
   private let loop: NotifyLoop
   private var settings: NotifySettings
@@ -20,6 +23,8 @@ final class NotifyWorker {
   /// The unique name of the server that answered `Notify`: only its signals count.
   private var server: String?
   private var trouble: TroubleLog
+  /// Whether the failure to load libsystemd was logged: it is logged once.
+  private var libraryReported = false
 
   init(
     loop: NotifyLoop, settings: NotifySettings, logger: Logger,
@@ -147,6 +152,16 @@ final class NotifyWorker {
       report(
         "no bus to show alerts on: set bus in [plugins.notify] or DBUS_SESSION_BUS_ADDRESS for keymenud; "
           + "alerts still work by key")
+      return nil
+    }
+    if let failure = BusConnection.libraryFailure() {
+      if !libraryReported {
+        libraryReported = true
+        let message =
+          "cannot load libsystemd, which shows alerts as notifications: \(failure) (Debian package libsystemd0); "
+          + "alerts still work by key"
+        trouble.logger.error("\(message)")
+      }
       return nil
     }
     do {
