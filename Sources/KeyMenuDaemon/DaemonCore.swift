@@ -74,6 +74,9 @@ import Logging
         pluginLogger.logLevel = logger.logLevel
         return pluginLogger
       },
+      // An invoke cycle (an item that invokes itself, at run time) is
+      // refused by the registry: one line, where it was refused.
+      onRefusedInvoke: { [logger] refusal in logger.warning("\(refusal.message)") },
       // A plugin's own thread (a notification click) acts on the engine
       // through the mailbox, on the engine thread.
       perform: { [mailbox] job in mailbox.post { _ in job() } })

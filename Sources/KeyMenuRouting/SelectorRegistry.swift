@@ -38,14 +38,22 @@ public final class SelectorRegistry: Sendable {
 
   let state = Mutex(State())
   private let numbering: SelectorNumbering
+  /// Told of every invoke refused as a cycle (``SelectorError/Code/invokeCycle``).
+  private let onRefusal: @Sendable (SelectorError) -> Void
 
   /// Creates a registry.
   ///
   /// - Parameter random: the source of the keys that make the names' last
   ///   part look random; inject a seeded one for reproducible tests and
   ///   simulations.
-  public init(random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) }) {
+  ///   `onRefusal`: told of each invoke refused as a cycle, once, where it
+  ///   was refused (the daemon logs it).
+  public init(
+    random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
+    onRefusal: @escaping @Sendable (SelectorError) -> Void = { _ in }
+  ) {
     numbering = SelectorNumbering(random: random)
+    self.onRefusal = onRefusal
   }
 
   /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`,
@@ -117,26 +125,66 @@ public final class SelectorRegistry: Sendable {
     state.withLock { $0.registrations.values.map(\.info) }.sorted { $0.selector < $1.selector }
   }
 
+  /// The deepest chain of invokes run: an action that invokes another
+  /// selector is one level, and a chain this deep is refused as a cycle that
+  /// makes new selectors on the way would be.
+  public static let maximumChainDepth = 32
+
+  /// The selectors whose actions run on this thread now, outermost first:
+  /// an action that invokes synchronously (``PluginHost/invoke(_:)``) is
+  /// inside its caller's chain.
+  @TaskLocal static var running: [Selector] = []
+
   /// Runs a selector's action, through its wrappers (the newest outermost).
   ///
-  /// - Throws: ``SelectorError`` for an unknown or removed selector, or when
-  ///   the action or a wrapper threw (the error is caught and described).
-  public func invoke(_ selector: Selector, source: String) throws(SelectorError) {
+  /// An invoke that would run an action already running in its chain (a
+  /// selector that invokes itself, or a invokes b invokes a) is refused
+  /// with ``SelectorError/Code/invokeCycle``, so is one deeper than
+  /// ``maximumChainDepth``; the refusal goes to the `onRefusal` handler
+  /// once and is thrown as it is (not wrapped as another selector's failure)
+  /// through the actions above it.
+  ///
+  /// - Parameter chain: the chain this invoke continues, for an action that
+  ///   invokes from a job it queued (``SelectorInvocation/chain``); by
+  ///   default the actions running on this thread.
+  /// - Throws: ``SelectorError`` for an unknown or removed selector, a
+  ///   cycle, or when the action or a wrapper threw (the error is caught
+  ///   and described).
+  public func invoke(_ selector: Selector, source: String, after chain: [Selector]? = nil)
+    throws(SelectorError)
+  {
     let found: Result<Registration, SelectorError> = state.withLock { state in
       if let registration = state.registration(selector) { return .success(registration) }
       return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
     }
     let registration = try found.get()
-    let invocation = SelectorInvocation(info: registration.info, source: source)
+    let chain = chain ?? Self.running
+    let name = registration.info.selector
+    if chain.contains(name) || chain.count >= Self.maximumChainDepth {
+      let refusal = SelectorError.cycle(
+        selector, chain: chain.map(shownName), tooDeep: !chain.contains(name))
+      onRefusal(refusal)
+      throw refusal
+    }
+    let invocation = SelectorInvocation(info: registration.info, source: source, chain: chain + [name])
     do {
-      if registration.wrappers.isEmpty {
-        try registration.action(invocation)
-      } else {
-        try Self.run(registration.action, wrappers: registration.wrappers.map(\.body), invocation)
+      try Self.$running.withValue(invocation.chain) {
+        if registration.wrappers.isEmpty {
+          try registration.action(invocation)
+        } else {
+          try Self.run(registration.action, wrappers: registration.wrappers.map(\.body), invocation)
+        }
       }
+    } catch let refusal as SelectorError where refusal.code == .invokeCycle {
+      throw refusal
     } catch {
       throw .failed(selector, error)
     }
+  }
+
+  /// A selector as a refusal names it: by its stable name when it has one.
+  private func shownName(_ selector: Selector) -> Selector {
+    state.withLock { $0.registrations[selector]?.info.stableName } ?? selector
   }
 
   /// Runs what `token` wraps: the action with only the wrappers added before
