@@ -51,6 +51,10 @@ import Logging
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
+  /// When to give freed memory back to the kernel, after a burst.
+  var memoryReturn = MemoryReturn()
+  /// Gives the allocator's free memory back (tests count the calls).
+  var releaseFreeMemory: @EngineActor () -> Void = { Allocator.releaseFreeMemory() }
 
   init(
     configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
@@ -124,6 +128,7 @@ import Logging
       readyReported = true
       lifecycle.devicesScanned()
     }
+    noteFootprint()
     return engine.nextDeadline.map { $0 - elapsed }
   }
 

@@ -143,19 +143,25 @@ public final class ClientHandle: Sendable {
     channel.eventLoop.execute { self.drain() }
   }
 
-  /// Hands the ready lines to the channel and flushes once; on the event loop.
+  /// Hands the ready lines to the channel in one buffer and flushes; on the
+  /// event loop. One buffer and one completion for the lot, not one per
+  /// line: a line of 200 bytes queued for a slow reader would otherwise
+  /// hold about four times its size in buffers, promises and callbacks.
   private func drain() {
     let lines = outbound.withLock { outbound in
       outbound.drainScheduled = false
       defer { outbound.ready.removeAll() }
       return outbound.ready
     }
-    for (line, firm) in lines {
-      let count = line.count
-      channel.write(channel.allocator.buffer(bytes: line)).whenComplete { _ in self.written(count, firm: firm)
-      }
+    guard !lines.isEmpty else { return }
+    var buffer = channel.allocator.buffer(capacity: lines.reduce(0) { $0 + $1.line.count })
+    for line in lines { buffer.writeBytes(line.line) }
+    let firm = lines.reduce(0) { $0 + ($1.firm ? $1.line.count : 0) }
+    let other = buffer.readableBytes - firm
+    channel.writeAndFlush(buffer).whenComplete { _ in
+      if firm > 0 { self.written(firm, firm: true) }
+      if other > 0 { self.written(other, firm: false) }
     }
-    channel.flush()
   }
 
   /// A write completed: a coalescing client that caught up gets the newest state.
@@ -187,7 +193,9 @@ public final class ClientHandle: Sendable {
       // What it owns is released now, not when it finally reads or closes.
       channel.pipeline.fireUserInboundEventTriggered(GivenUp())
       channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
-      channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
+      let grace = channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
+      // The timer holds the channel and all it queued: let go as soon as it closes.
+      channel.closeFuture.whenComplete { _ in grace.cancel() }
     }
   }
 
