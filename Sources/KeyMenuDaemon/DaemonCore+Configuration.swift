@@ -107,13 +107,14 @@ extension DaemonCore {
   ) -> Selector {
     let mailbox = mailbox
     let hub = hub
-    return engine.registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
-      invocation in
+    let registry = engine.registry
+    return registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
+      [weak registry] invocation in
       hub.selectorInvoked(invocation)
       let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
       // The action runs after this invoke returned: it carries the chain on,
       // so that an item that invokes itself (or a cycle of them) is refused.
-      let chain = invocation.chain
+      let chain = registry?.runningChain ?? .empty
       mailbox.post { core in core.perform(action, context: context, chain: chain) }
     }
   }
@@ -123,7 +124,7 @@ extension DaemonCore {
   /// `chain`: the item selectors whose invokes led here (an item's action
   /// runs after its selector's invoke returned), empty for a person's key.
   func perform(
-    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false, chain: [Selector] = []
+    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false, chain: InvokeChain = .empty
   ) {
     switch action {
     case .invoke(let selector):

@@ -83,16 +83,10 @@ public struct SelectorInvocation: Sendable {
   public var info: SelectorInfo
   /// What invoked it: `menu`, `hotkey`, `socket`, `plugin`, ...
   public var source: String
-  /// The selectors whose actions are running and led to this one, outermost
-  /// first, this one last. An action that invokes later (from a job it
-  /// queues) hands it on, so that a cycle through it is refused
-  /// (``SelectorError/Code/invokeCycle``).
-  public var chain: [Selector]
 
-  /// Creates an invocation context; `chain` defaults to this selector alone.
-  public init(info: SelectorInfo, source: String, chain: [Selector]? = nil) {
+  /// Creates an invocation context.
+  public init(info: SelectorInfo, source: String) {
     self.info = info
     self.source = source
-    self.chain = chain ?? [info.selector]
   }
 }

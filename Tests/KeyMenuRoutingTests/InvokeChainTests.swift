@@ -63,17 +63,18 @@ import Testing
 
   @Test func aChainCarriedThroughAQueuedJobIsRefusedToo() throws {
     // An action that invokes later (the daemon's configured items post a
-    // job) hands its invocation's chain on.
+    // job) hands the running chain on.
     let registry = SelectorRegistry()
-    let queued = Mutex<[[Selector]]>([])
+    let queued = Mutex<[InvokeChain]>([])
     let selector = registry.register(
       kind: "net", title: "Wired", owner: .configuration, stableName: Selector("net.wired")
-    ) { invocation in
-      queued.withLock { $0.append(invocation.chain) }
+    ) { [weak registry] _ in
+      queued.withLock { $0.append(registry?.runningChain ?? .empty) }
     }
     try registry.invoke(Selector("net.wired"), source: "menu")
     let chain = try #require(queued.withLock { $0.first })
-    #expect(chain == [selector])
+    #expect(chain.count == 1)
+    #expect(registry.runningChain == .empty, "nothing runs once it returned")
     do {
       try registry.invoke(Selector("net.wired"), source: "config", after: chain)
       Issue.record("expected the cycle to be refused")
@@ -84,6 +85,20 @@ import Testing
     // The same selector in a new chain (a person chose it again) runs.
     try registry.invoke(Selector("net.wired"), source: "menu")
     #expect(queued.withLock { $0.count } == 2)
+    // A chain handed on is part of the chain the next action sees.
+    let other = registry.register(kind: "net", title: "Other", owner: .configuration) { [weak registry] _ in
+      queued.withLock { $0.append(registry?.runningChain ?? .empty) }
+    }
+    try registry.invoke(other, source: "config", after: chain)
+    #expect(queued.withLock { $0.last?.count } == 2)
+    let handedOn = try #require(queued.withLock { $0.last })
+    do {
+      try registry.invoke(other, source: "config", after: handedOn)
+      Issue.record("expected the cycle to be refused")
+    } catch {
+      #expect(error.message.hasSuffix("(net.wired -> \(other) -> \(other))"), "\(error.message)")
+    }
+    _ = selector
   }
 
   @Test func aChainOfNewSelectorsStopsAtTheDepthLimit() throws {
