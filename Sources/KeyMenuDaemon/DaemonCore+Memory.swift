@@ -28,9 +28,8 @@ extension DaemonCore {
       let started = ContinuousClock.now
       releaseFreeMemory()
       let took = (ContinuousClock.now - started).components
-      logger.debug(
-        "gave the allocator's free memory back to the kernel in \(took.attoseconds / 1_000_000_000_000_000 + took.seconds * 1000) ms"
-      )
+      let milliseconds = took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000
+      logger.debug("gave the allocator's free memory back to the kernel in \(milliseconds) ms")
     }
   }
 }
