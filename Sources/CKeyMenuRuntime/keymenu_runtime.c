@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "keymenu_runtime.h"
 
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
@@ -29,3 +30,5 @@ int keymenu_signalfd(unsigned long long mask) {
   if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
   return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
 }
+
+int keymenu_malloc_trim(void) { return malloc_trim(0); }

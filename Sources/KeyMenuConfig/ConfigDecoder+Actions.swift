@@ -49,6 +49,7 @@ extension ConfigDecoder {
         .action(.showAlert($0.alert, buttonActions: $0.actions))
       }
     case "invoke":
+      invokeLocations[table.location] = table.valueLocation("invoke")
       return nonEmptyString("invoke", in: &table, what: "a selector name").map { .action(.invoke($0)) }
     case "run": return command(in: &table).map { .action(.run($0)) }
     default: return pluginAction(key, in: &table).map { .action($0) }

@@ -18,6 +18,9 @@ struct ConfigDecoder {
   var menuReferences: [(name: String, location: ConfigLocation)] = []
   /// Every `run`, for the warning when commands are off.
   var commandLocations: [ConfigLocation] = []
+  /// Where each `invoke` names its selector, by the location of the table
+  /// it is in (an item's), for the check for invoke cycles.
+  var invokeLocations: [ConfigLocation: ConfigLocation] = [:]
 
   init(keyNames: KeyNameTable, lookup: AccountLookup, plugins: [PluginDescriptor]) {
     self.keyNames = keyNames
@@ -45,6 +48,7 @@ struct ConfigDecoder {
     config.plugins = plugins(top.node("plugins"))
     top.reportUnknownKeys(&diagnostics)
     checkReferences(config)
+    checkInvokeCycles(config.menus)
     return config
   }
 

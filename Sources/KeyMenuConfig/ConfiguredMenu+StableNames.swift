@@ -8,17 +8,7 @@ extension ConfiguredMenu {
   /// (`keymenuctl invoke box.show-ip`) or a hotkey (`invoke = "box.show-ip"`)
   /// can name a configured item.
   public var stableNames: [ConfigLocation: Selector] {
-    var actions: [ConfiguredItem] = []
-    func collect(_ items: [ConfiguredItem]) {
-      for item in items {
-        switch item.content {
-        case .action: actions.append(item)
-        case .submenu(let children): collect(children)
-        case .separator: break
-        }
-      }
-    }
-    collect(items)
+    let actions = actionItems
     let parts = actions.map { $0.id ?? Selector.slug($0.title) }
     var uses: [String: Int] = [:]
     for part in parts { uses[part, default: 0] += 1 }
@@ -29,5 +19,21 @@ extension ConfiguredMenu {
       if free { names[item.location] = Selector(Selector.slug(name) + "." + part) }
     }
     return names
+  }
+
+  /// The items with an action, submenus' included, in the order written.
+  var actionItems: [ConfiguredItem] {
+    var found: [ConfiguredItem] = []
+    func collect(_ items: [ConfiguredItem]) {
+      for item in items {
+        switch item.content {
+        case .action: found.append(item)
+        case .submenu(let children): collect(children)
+        case .separator: break
+        }
+      }
+    }
+    collect(items)
+    return found
   }
 }

@@ -105,21 +105,31 @@ extension DaemonCore {
   ) -> Selector {
     let mailbox = mailbox
     let hub = hub
-    return engine.registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
-      invocation in
+    let registry = engine.registry
+    return registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
+      [weak registry] invocation in
       hub.selectorInvoked(invocation)
       let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
-      mailbox.post { core in core.perform(action, context: context) }
+      // The action runs after this invoke returned: it carries the chain on,
+      // so that an item that invokes itself (or a cycle of them) is refused.
+      let chain = registry?.runningChain ?? .empty
+      mailbox.post { core in core.perform(action, context: context, chain: chain) }
     }
   }
 
   /// Carries out a configured action (a hotkey's, an item's or a button's):
   /// `invoke` and `run` here, any other by the plugin that handles its key.
-  func perform(_ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false) {
+  /// `chain`: the item selectors whose invokes led here (an item's action
+  /// runs after its selector's invoke returned), empty for a person's key.
+  func perform(
+    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false, chain: InvokeChain = .empty
+  ) {
     switch action {
     case .invoke(let selector):
       do {
-        try engine.registry.invoke(Selector(selector), source: "config")
+        try engine.registry.invoke(Selector(selector), source: "config", after: chain)
+      } catch  where error.code == .invokeCycle {
+        // Logged where it was refused.
       } catch {
         logger.warning("\(error.message)")
       }

@@ -51,6 +51,10 @@ import Logging
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
+  /// When to give freed memory back to the kernel, after a burst.
+  var memoryReturn = MemoryReturn()
+  /// Gives the allocator's free memory back (tests count the calls).
+  var releaseFreeMemory: @EngineActor () -> Void = { Allocator.releaseFreeMemory() }
 
   init(
     configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
@@ -74,6 +78,9 @@ import Logging
         pluginLogger.logLevel = logger.logLevel
         return pluginLogger
       },
+      // An invoke cycle (an item that invokes itself, at run time) is
+      // refused by the registry: one line, where it was refused.
+      onRefusedInvoke: { [logger] refusal in logger.warning("\(refusal.message)") },
       // A plugin's own thread (a notification click) acts on the engine
       // through the mailbox, on the engine thread.
       perform: { [mailbox] job in mailbox.post { _ in job() } })
@@ -121,6 +128,7 @@ import Logging
       readyReported = true
       lifecycle.devicesScanned()
     }
+    noteFootprint()
     return engine.nextDeadline.map { $0 - elapsed }
   }
 

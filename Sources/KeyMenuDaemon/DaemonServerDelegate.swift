@@ -30,4 +30,8 @@ struct DaemonServerDelegate: SocketServerDelegate {
   func clientDisconnected(_ client: ClientHandle) {
     mailbox.post { core in core.clientDisconnected(client) }
   }
+
+  func connectionClosed(_ client: ClientHandle) {
+    mailbox.post { core in core.connectionClosed() }
+  }
 }

@@ -8,6 +8,10 @@ public struct SelectorError: Error, Hashable, Sendable, CustomStringConvertible 
     case removedSelector = "removed-selector"
     /// The action threw; the error was caught and routing went on.
     case actionFailed = "action-failed"
+    /// Not run: the selector's action is already running in the chain of
+    /// invocations that asked for it (an item that invokes itself, or a
+    /// invokes b invokes a), or the chain is too deep.
+    case invokeCycle = "invoke-cycle"
   }
 
   /// The stable code.
@@ -36,6 +40,19 @@ public struct SelectorError: Error, Hashable, Sendable, CustomStringConvertible 
     SelectorError(
       code: .removedSelector, selector: selector,
       message: "selector \(selector) was removed (its owner went away or removed it)")
+  }
+
+  /// `selector` was not run: its action is already running in `chain`
+  /// (the selectors that led to this invoke, outermost first, by the names
+  /// to show), or `chain` is as deep as the registry allows.
+  public static func cycle(_ selector: Selector, chain: [Selector], tooDeep: Bool = false) -> SelectorError {
+    let path = (chain + [selector]).map(\.rawValue).joined(separator: " -> ")
+    let why =
+      tooDeep
+      ? "the chain of invokes is \(chain.count) selectors deep already"
+      : "it is already running in this chain of invokes"
+    return SelectorError(
+      code: .invokeCycle, selector: selector, message: "not invoking \(selector): \(why) (\(path))")
   }
 
   /// The action threw `error`.

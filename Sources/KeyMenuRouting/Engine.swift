@@ -38,6 +38,8 @@ public final class Engine: Sendable {
   /// - Parameters:
   ///   - random: the source of selector names (seed it for reproducible runs).
   ///   - makeLogger: a logger for a plugin name.
+  ///   - onRefusedInvoke: told of each invoke the registry refuses as a
+  ///     cycle (``SelectorRegistry/invoke(_:source:after:)``), once.
   ///   - perform: runs a job on the thread that drives the engine, after what
   ///     it is doing now, without waiting for it (a driver's mailbox). The
   ///     default runs the job at once on the caller's thread, which suits
@@ -46,9 +48,10 @@ public final class Engine: Sendable {
     random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
     panicChord: PanicChord = .standard,
     makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") },
+    onRefusedInvoke: @escaping @Sendable (SelectorError) -> Void = { _ in },
     perform: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
   ) {
-    self.registry = SelectorRegistry(random: random)
+    self.registry = SelectorRegistry(random: random, onRefusal: onRefusedInvoke)
     self.panicChord = panicChord
     self.makeLogger = makeLogger
     self.perform = perform

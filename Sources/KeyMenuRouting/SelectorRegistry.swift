@@ -18,6 +18,8 @@ public final class SelectorRegistry: Sendable {
   struct Registration: Sendable {
     var info: SelectorInfo
     var action: Action
+    /// The registration's number (`State.nextNumber` when it was made).
+    var number: UInt64
     var wrappers: [(token: WrapperToken, owner: SelectorOwner, body: Wrapper)] = []
   }
 
@@ -34,18 +36,33 @@ public final class SelectorRegistry: Sendable {
     /// one was handed out (a removed one is told from one that never existed).
     var nextNumber: UInt64 = 0
     var nextWrapperID: UInt64 = 1
+    /// The registrations whose actions run now, by number, in the order
+    /// they started (and, past ``SelectorRegistry/running``'s count, some
+    /// that returned): an invoke of one of them is refused
+    /// (``SelectorError/Code/invokeCycle``).
+    var running: [UInt64] = []
   }
 
   let state = Mutex(State())
+  /// How many invokes are in progress: the first entries of `state.running`.
+  private let running = Atomic<Int>(0)
   private let numbering: SelectorNumbering
+  /// Told of every invoke refused as a cycle (``SelectorError/Code/invokeCycle``).
+  private let onRefusal: @Sendable (SelectorError) -> Void
 
   /// Creates a registry.
   ///
   /// - Parameter random: the source of the keys that make the names' last
   ///   part look random; inject a seeded one for reproducible tests and
   ///   simulations.
-  public init(random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) }) {
+  ///   `onRefusal`: told of each invoke refused as a cycle, once, where it
+  ///   was refused (the daemon logs it).
+  public init(
+    random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
+    onRefusal: @escaping @Sendable (SelectorError) -> Void = { _ in }
+  ) {
     numbering = SelectorNumbering(random: random)
+    self.onRefusal = onRefusal
   }
 
   /// Registers an action under a new selector `kind.slug-of-title.xxxxxxxx`,
@@ -64,7 +81,7 @@ public final class SelectorRegistry: Sendable {
         state.stableNames[stableName] = selector
         info.stableName = stableName
       }
-      state.registrations[selector] = Registration(info: info, action: action)
+      state.registrations[selector] = Registration(info: info, action: action, number: state.nextNumber - 1)
       state.byOwner[owner, default: []].insert(selector)
       return selector
     }
@@ -117,16 +134,57 @@ public final class SelectorRegistry: Sendable {
     state.withLock { $0.registrations.values.map(\.info) }.sorted { $0.selector < $1.selector }
   }
 
+  /// The deepest chain of invokes run: an action that invokes another
+  /// selector is one level, and a chain this deep is refused as a cycle that
+  /// makes new selectors on the way would be.
+  public static let maximumChainDepth = 32
+
   /// Runs a selector's action, through its wrappers (the newest outermost).
   ///
-  /// - Throws: ``SelectorError`` for an unknown or removed selector, or when
-  ///   the action or a wrapper threw (the error is caught and described).
-  public func invoke(_ selector: Selector, source: String) throws(SelectorError) {
+  /// An invoke that would run an action already running is refused with
+  /// ``SelectorError/Code/invokeCycle``: one running now (an action that
+  /// invokes its own selector, or a invokes b invokes a; the registry is
+  /// driven from one thread, the engine's, so invokes nest), or one in
+  /// `chain`, which an action that invokes from a job it queued hands on
+  /// (``runningChain``); so is a chain deeper than ``maximumChainDepth``.
+  /// The refusal goes to the `onRefusal` handler once and is thrown as it
+  /// is (not wrapped as another selector's failure) through the actions
+  /// above it.
+  ///
+  /// - Throws: ``SelectorError`` for an unknown or removed selector, a
+  ///   cycle, or when the action or a wrapper threw (the error is caught
+  ///   and described).
+  public func invoke(_ selector: Selector, source: String, after chain: InvokeChain = .empty)
+    throws(SelectorError)
+  {
     let found: Result<Registration, SelectorError> = state.withLock { state in
-      if let registration = state.registration(selector) { return .success(registration) }
-      return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
+      guard let registration = state.registration(selector) else {
+        return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
+      }
+      let number = registration.number
+      dropReturned(&state)
+      if state.running.contains(number) || chain.numbers.contains(number)
+        || state.running.count + chain.count >= Self.maximumChainDepth
+      {
+        let outer = state.running + chain.numbers
+        return .failure(
+          .cycle(selector, chain: outer.map { state.shownName($0) }, tooDeep: !outer.contains(number)))
+      }
+      // The chain handed on counts as running for as long as this invoke does.
+      state.running.append(contentsOf: chain.numbers)
+      state.running.append(number)
+      running.add(chain.count + 1, ordering: .relaxed)
+      return .success(registration)
     }
-    let registration = try found.get()
+    let registration: Registration
+    switch found {
+    case .success(let found): registration = found
+    case .failure(let error):
+      if error.code == .invokeCycle { onRefusal(error) }
+      throw error
+    }
+    // No lock on the way out: the next invoke drops what returned.
+    defer { running.subtract(chain.count + 1, ordering: .relaxed) }
     let invocation = SelectorInvocation(info: registration.info, source: source)
     do {
       if registration.wrappers.isEmpty {
@@ -134,9 +192,29 @@ public final class SelectorRegistry: Sendable {
       } else {
         try Self.run(registration.action, wrappers: registration.wrappers.map(\.body), invocation)
       }
+    } catch let refusal as SelectorError where refusal.code == .invokeCycle {
+      throw refusal
     } catch {
       throw .failed(selector, error)
     }
+  }
+
+  /// The actions running now, outermost first (with any chain an invoke
+  /// continued): what an action that invokes later, from a job it queues,
+  /// hands to ``invoke(_:source:after:)``.
+  public var runningChain: InvokeChain {
+    state.withLock { state in
+      dropReturned(&state)
+      return InvokeChain(numbers: state.running)
+    }
+  }
+
+  /// Drops the entries of invokes that returned: invokes end in the reverse
+  /// order they began (actions are called, not queued), so those are the
+  /// entries past the count in progress.
+  private func dropReturned(_ state: inout State) {
+    let inProgress = running.load(ordering: .relaxed)
+    if state.running.count > inProgress { state.running.removeLast(state.running.count - inProgress) }
   }
 
   /// Runs what `token` wraps: the action with only the wrappers added before
@@ -173,6 +251,15 @@ public final class SelectorRegistry: Sendable {
 }
 
 extension SelectorRegistry.State {
+  /// How a refusal names a running registration: its stable name, else its
+  /// selector (a linear search: refusals are rare).
+  func shownName(_ number: UInt64) -> Selector {
+    guard let info = registrations.values.first(where: { $0.number == number })?.info else {
+      return Selector("(removed)")
+    }
+    return info.stableName ?? info.selector
+  }
+
   /// The registration of `name`: a selector, or a stable name's selector.
   func registration(_ name: Selector) -> SelectorRegistry.Registration? {
     registrations[name] ?? stableNames[name].flatMap { registrations[$0] }

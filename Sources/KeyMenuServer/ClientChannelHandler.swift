@@ -61,6 +61,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
   func channelInactive(context: ChannelHandlerContext) {
     client.closed.store(true, ordering: .relaxed)
     release()
+    delegate.connectionClosed(client)
     context.fireChannelInactive()
   }
 

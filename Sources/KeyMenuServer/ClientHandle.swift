@@ -201,7 +201,9 @@ public final class ClientHandle: Sendable {
       // What it owns is released now, not when it finally reads or closes.
       channel.pipeline.fireUserInboundEventTriggered(GivenUp())
       channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
-      channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
+      let grace = channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
+      // The timer holds the channel and all it queued: let go as soon as it closes.
+      channel.closeFuture.whenComplete { _ in grace.cancel() }
     }
   }
 

@@ -13,6 +13,11 @@ public protocol SocketServerDelegate: Sendable {
   func client(_ client: ClientHandle, requested request: RPCRequest)
   /// The connection closed, for whatever reason; called once per client.
   func clientDisconnected(_ client: ClientHandle)
+  /// The connection's channel closed, and what was queued for it was
+  /// dropped: right after ``clientDisconnected(_:)``, or, for a client given
+  /// up on for not reading (which counts as disconnected at once), when its
+  /// notice was written or its grace ran out.
+  func connectionClosed(_ client: ClientHandle)
   /// Every method served, with the lowest tier that may call it: the
   /// protocol's own (``MethodCatalog/methods``) and those plugins declare.
   var methodTiers: [String: Tier] { get }
@@ -20,4 +25,5 @@ public protocol SocketServerDelegate: Sendable {
 
 extension SocketServerDelegate {
   public var methodTiers: [String: Tier] { MethodCatalog.methods }
+  public func connectionClosed(_ client: ClientHandle) {}
 }

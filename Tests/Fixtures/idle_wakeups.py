@@ -71,7 +71,7 @@ def main(argv):
         subprocess.run([keymenuctl, "alert", "Resting soon", "--timeout", "1"], env=env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.read(master, 65536)      # what the console plugin drew (a pty holds only so much)
-        time.sleep(1)               # the plugins finish with the alert
+        time.sleep(2.5)             # the plugins finish with the alert, keymenud gives memory back (1 s after)
         first = wakeups(daemon.pid)
         time.sleep(seconds)
         last = wakeups(daemon.pid)

@@ -13,7 +13,7 @@ import Testing
   static let other = """
     [menus.other]
     title = "Other"
-    items = [ { title = "Only", invoke = "other.only" } ]
+    items = [ { title = "Only", invoke = "tools.only" } ]
     """
   static let broken = """
     log_level = "loud"

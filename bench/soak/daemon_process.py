@@ -22,7 +22,7 @@ def _die_with_parent():
 class DaemonProcess:
     """One keymenud and what /proc says about it."""
 
-    def __init__(self, program, config, socket_path, directory, testbed_root):
+    def __init__(self, program, config, socket_path, directory, testbed_root, arguments=()):
         self.socket_path = socket_path
         self.log_path = os.path.join(directory, "keymenud.log")
         notify_path = os.path.join(directory, "notify")
@@ -31,11 +31,13 @@ class DaemonProcess:
         self.notify.setblocking(False)
         environment = {key: value for key, value in os.environ.items()
                        if key not in ("LISTEN_FDS", "LISTEN_PID", "KEYMENU_SOCKET")}
-        environment.update(UMOCKDEV_DIR=testbed_root, NOTIFY_SOCKET=notify_path)
+        environment.update(NOTIFY_SOCKET=notify_path)
+        if testbed_root is not None:
+            environment.update(UMOCKDEV_DIR=testbed_root)
         self.log = open(self.log_path, "wb")
         self.started = time.monotonic()
         self.process = subprocess.Popen(
-            [program, "--config", config, "--socket", socket_path], stdin=subprocess.DEVNULL,
+            [program, "--config", config, "--socket", socket_path, *arguments], stdin=subprocess.DEVNULL,
             stdout=self.log, stderr=subprocess.STDOUT, env=environment, preexec_fn=_die_with_parent)
         self.pid = self.process.pid
         self.exit_status = None

@@ -40,6 +40,8 @@ def parse(argv):
                         help="clients subscribed to alert or menu at most (default 20)")
     parser.add_argument("--witnesses", type=int, default=10, help="connections waiting at SIGTERM (default 10)")
     parser.add_argument("--drain", type=float, default=20, help="seconds to wait for answers at the end")
+    parser.add_argument("--burst-subscribers", type=int, default=50,
+                        help="subscribers that stop reading in the burst phase (default 50; 0: no burst)")
     parser.add_argument("--sample-every", type=float, default=5, help="seconds between resource samples")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--keep", action="store_true", help="keep the work directory")

@@ -6,9 +6,12 @@
 2. run: the key stream, the client slots (protocol and bad-input clients)
    and the poller/sampler, for `seconds`, stopping early if keymenud dies;
 3. drain: no new work; clients wait for their answers while keys still come;
-4. quiet end: keys stop; witnesses put one alert and one menu each in front
+4. burst (burst.py): keys stop; 50 subscribers stop reading while a driver
+   floods, until keymenud drops them; its memory must come back to the idle
+   figure before it (the poller takes no resource samples meanwhile);
+5. quiet end: witnesses put one alert and one menu each in front
    (nobody answers them now); a second quiet-point sample;
-5. stop: SIGTERM; keymenud must answer everything still waiting, close every
+6. stop: SIGTERM; keymenud must answer everything still waiting, close every
    connection and exit 0.
 The checks on what was recorded are in verdict.py.
 """
@@ -18,6 +21,7 @@ import time
 
 import expectations as expect
 from bad_input_client import BadInputClient
+from burst import Burst
 from crash_schedule import CrashSchedule
 from daemon_process import DaemonProcess
 from key_chooser import KEYBOARD, REMOTE, KeyChooser
@@ -58,6 +62,7 @@ class SoakRun:
         self.daemon = None
         self.witnesses = []
         self.notes = []
+        self.burst = None
 
     async def run(self):
         options, context = self.options, self.context
@@ -94,6 +99,13 @@ class SoakRun:
         context.phase.draining = False
         self.key_stream.stop()
         await asyncio.sleep(0.5)
+
+        if options.burst_subscribers > 0 and self.poller.died is None:
+            self.burst = Burst(context, self.daemon, options.burst_subscribers)
+            self.poller.sampling = False
+            await self.burst.run()
+            self.poller.sampling = True
+            context.forget_finished()
 
         await self.put_up_witnesses()
         await asyncio.sleep(1)

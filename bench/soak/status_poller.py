@@ -31,6 +31,8 @@ class StatusPoller:
         self.max_depth = 0
         self.died = None
         self.running = True
+        # off during the burst phase: its peak is not the steady state
+        self.sampling = True
 
     async def start(self):
         await self.connection.connect(self.context.socket_path)
@@ -76,7 +78,8 @@ class StatusPoller:
             await self.poll()
             if time.monotonic() >= next_sample:
                 next_sample += self.sample_every
-                self.sample()
+                if self.sampling:
+                    self.sample()
             await asyncio.sleep(1)
 
     async def wait_plugin_running(self, seconds=15):

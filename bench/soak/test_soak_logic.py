@@ -11,6 +11,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import expectations as expect  # noqa: E402
+from burst import Burst  # noqa: E402
 from crash_schedule import CrashSchedule  # noqa: E402
 from key_chooser import KeyChooser  # noqa: E402
 from modal_ledger import ModalLedger  # noqa: E402
@@ -172,6 +173,32 @@ class ResourceSeriesTests(unittest.TestCase):
     def test_too_few_samples_is_a_problem(self):
         problems, _ = self.series([20000] * 5).verdict(15)
         self.assertTrue(problems)
+
+
+class BurstTests(unittest.TestCase):
+    """The burst's verdict on VmRSS readings after it (kB every 0.1 s)."""
+
+    def judged(self, readings, dropped=50, idle=20000):
+        burst = Burst(context=None, daemon=None, subscribers=50)
+        burst.idle_kb, burst.dropped = idle, dropped
+        burst.after = [(index / 10, kb) for index, kb in enumerate(readings)]
+        burst.judge()
+        return burst.problems
+
+    def test_back_within_a_mebibyte_in_time_passes(self):
+        self.assertEqual(self.judged([90000] * 15 + [20900] * 85), [])
+
+    def test_memory_kept_fails(self):
+        self.assertIn("not back within 1024 KiB", self.judged([90000] * 15 + [21200] * 85)[0])
+
+    def test_back_too_late_fails(self):
+        self.assertIn("within 5 s", self.judged([90000] * 60 + [20100] * 40)[0])
+
+    def test_back_then_up_again_fails(self):
+        self.assertIn("rose again", self.judged([90000] * 15 + [20100] * 40 + [23000] * 45)[0])
+
+    def test_a_stalled_subscriber_not_dropped_fails(self):
+        self.assertIn("dropped 49 clients", self.judged([20000] * 100, dropped=49)[0])
 
 
 class CrashScheduleTests(unittest.TestCase):

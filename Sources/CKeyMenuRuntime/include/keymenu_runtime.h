@@ -27,4 +27,9 @@ int keymenu_eventfd(void);
    errno. */
 int keymenu_signalfd(unsigned long long mask);
 
+/* glibc's malloc_trim(0): gives the free memory of every arena back to the
+   kernel (the free pages inside each heap with MADV_DONTNEED, the free top
+   of each heap unmapped). 1 if some memory was released, 0 if none could be. */
+int keymenu_malloc_trim(void);
+
 #endif

@@ -130,8 +130,14 @@
     func pump() {
       guard !finished else { return }
       channel.embeddedEventLoop.run()
+      // A write may hold several lines (a connection's ready lines go in one buffer).
       while let buffer = try? channel.readOutbound(as: ByteBuffer.self) {
-        inbox.append(Array(buffer.readableBytesView))
+        var rest = buffer.readableBytesView[...]
+        while let newline = rest.firstIndex(of: 0x0A) {
+          inbox.append(Array(rest[...newline]))
+          rest = rest[(newline + 1)...]
+        }
+        if !rest.isEmpty { inbox.append(Array(rest)) }
       }
     }
 
