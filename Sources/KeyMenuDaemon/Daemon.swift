@@ -86,7 +86,7 @@ public enum Daemon {
       tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
       delegate: DaemonServerDelegate(
         mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
-      logger: logger, onListening: { lifecycle.listening() })
+      logger: logger, acceptGate: lifecycle.acceptGate, onListening: { lifecycle.listening() })
     let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger, startThread: engineThread) {
       DaemonCore(
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,

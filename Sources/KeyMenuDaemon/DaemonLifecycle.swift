@@ -1,3 +1,4 @@
+import KeyMenuServer
 import Logging
 import Synchronization
 
@@ -13,15 +14,23 @@ final class DaemonLifecycle: Sendable {
 
   let notifier: SystemdNotifier
   let logger: Logger
+  /// Opened once the configuration is applied and the devices scanned: the
+  /// socket server accepts connections from then on.
+  let acceptGate: AcceptGate
   private let state = Mutex(State())
 
-  init(notifier: SystemdNotifier, logger: Logger) {
+  init(notifier: SystemdNotifier, logger: Logger, acceptGate: AcceptGate = AcceptGate()) {
     self.notifier = notifier
     self.logger = logger
+    self.acceptGate = acceptGate
   }
 
-  /// The first scan of the device directory is done.
-  func devicesScanned() { update { $0.scanned = true } }
+  /// The configuration is applied (plugins started) and the first scan of
+  /// the device directory is done.
+  func devicesScanned() {
+    acceptGate.open()
+    update { $0.scanned = true }
+  }
 
   /// The socket accepts connections.
   func listening() { update { $0.listening = true } }

@@ -56,14 +56,19 @@ public final class SocketServer: Service, Sendable {
   let shares: Mutex<ConnectionShares>
   let nextClientID = Atomic<Int>(1)
   let onListening: @Sendable () -> Void
+  let acceptGate: AcceptGate?
 
   /// Creates a server; nothing is bound until ``run()``.
   ///
-  /// - Parameter onListening: called once the socket accepts connections.
+  /// - Parameters:
+  ///   - acceptGate: when given, connections are accepted only once it opens
+  ///     (the socket is bound and listens before, so clients wait in its backlog).
+  ///   - onListening: called once the socket accepts connections.
   public init(
     settings: Settings, tierPolicy: TierPolicy, delegate: any SocketServerDelegate, logger: Logger,
-    onListening: @escaping @Sendable () -> Void = {}
+    acceptGate: AcceptGate? = nil, onListening: @escaping @Sendable () -> Void = {}
   ) {
+    self.acceptGate = acceptGate
     self.settings = settings
     self.delegate = delegate
     self.logger = logger
@@ -91,6 +96,23 @@ public final class SocketServer: Service, Sendable {
       descriptor = try UnixListener.make(path: path, mode: mode, group: group)
     case .inherited(let inherited):
       descriptor = inherited
+    }
+    if let acceptGate {
+      // Stopping before the gate opens must not leave the group waiting here.
+      await withTaskCancellationHandler {
+        await withGracefulShutdownHandler {
+          await acceptGate.wait()
+        } onGracefulShutdown: {
+          acceptGate.open()
+        }
+      } onCancel: {
+        acceptGate.open()
+      }
+      if Task.isCancelled || Task.isShuttingDownGracefully {
+        close(descriptor)
+        if case .path(let path, _, _) = settings.listener { unlink(path) }
+        return
+      }
     }
     let channel = try await bootstrap().withBoundSocket(descriptor).get()
     onListening()
