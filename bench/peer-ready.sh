@@ -36,11 +36,13 @@ done
 shift "$count"
 program=$(readlink -f "$(command -v "$1")")
 
+# alive PID: PID exists and is not a zombie (nobody may reap a forked peer).
+alive() { [ -r "/proc/$1/stat" ] && [ "$(sed 's/.*) //' "/proc/$1/stat" | cut -c1)" != Z ]; }
 # notify_when_ready PID: waits (up to 10 s) until PID runs PROGRAM (and has an
 # input node open), then sends READY=1 and MAINPID=PID.
 notify_when_ready() {
   tries=0
-  while [ "$tries" -lt 200 ]; do
+  while [ "$tries" -lt 200 ] && alive "$1"; do
     if [ "$(readlink "/proc/$1/exe" 2> /dev/null)" = "$program" ] &&
       { [ "$device" = 0 ] || ls -l "/proc/$1/fd" 2> /dev/null | grep -q -e ' /dev/input/' -e ' /dev/pts/'; }; then
       systemd-notify --ready --no-block --pid="$1"
@@ -49,7 +51,7 @@ notify_when_ready() {
     sleep 0.05
     tries=$((tries + 1))
   done
-  echo "peer-ready: $program (process $1) did not start or open an input node within 10 s" >&2
+  echo "peer-ready: $program (process $1) ended, or did not start or open an input node within 10 s" >&2
   return 1
 }
 
@@ -69,8 +71,6 @@ else
 fi
 sleep infinity &
 sleeper=$!
-# alive PID: PID exists and is not a zombie (nobody may reap a forked peer).
-alive() { [ -r "/proc/$1/stat" ] && [ "$(sed 's/.*) //' "/proc/$1/stat" | cut -c1)" != Z ]; }
 # shellcheck disable=SC2317 # run by the trap
 stop() {
   kill "$main" 2> /dev/null || true
