@@ -10,8 +10,9 @@ PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte \
 	libgtk-3-dev libgtk-layer-shell-dev xvfb x11-utils x11-apps xcompmgr xinit imagemagick fonts-dejavu-core fonts-wqy-microhei sway grim \
 	libxkbcommon-dev xkb-data libx11-data whiptail debconf tzdata
-# The peer programs make bench-peers compares keymenu with (not needed by make test).
-BENCH_PACKAGES := triggerhappy
+# The peer programs make bench-peers compares keymenu with (not needed by make test):
+# triggerhappy (thd), esekeyd, interception-tools (udevmon, interception), inputlirc (inputlircd).
+BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio

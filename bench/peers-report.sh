@@ -33,7 +33,7 @@ for r in read readfd monitor evtest thd floor24; do
   eval "n=\${count_$r:-0}"
   [ "$n" = "$EVENTS" ] || short="$short $r:$n"
 done
-for d in idle-keymenud idle-thd; do
+for d in idle-keymenud idle-thd idle-esekeyd idle-interception idle-inputlircd idle-floor; do
   [ "$(get $d.out '^input nodes open: \([0-9]*\).*')" = 1 ] || short="$short $d:keyboard-not-open"
 done
 if [ -n "$short" ]; then
@@ -46,49 +46,105 @@ fi
 # --- figures -----------------------------------------------------------------
 s() { cat "$out/$1.seconds"; }
 rss() { get "$1.out" '^idle memory: VmRSS \([0-9]*\) kB.*'; }
+pss() { get "$1.out" '^idle footprint: Pss \([0-9]*\) kB.*'; }
+dirty() { get "$1.out" '^idle footprint: .* Private_Dirty \([0-9]*\) kB.*'; }
+nthreads() { get "$1.out" '^idle footprint: .* threads \([0-9]*\).*'; }
 cpu() { get "$1.out" '^idle CPU in [0-9]* s: \([0-9.]*\) us.*'; }
 wakes() { get "$1.out" '^idle wake-ups in [0-9]* s: \([0-9]*\).*'; }
-threads() {
-  get "$1.out" '^idle wake-ups.* over \([0-9]*\) threads.*' | awk '{ print $1 ($1 == 1 ? " thread" : " threads") }'
-}
-rtt_p() { get rtt.out "^$1.* $2 \([0-9.]*\) us.*"; }
+rtt_p() { get "$1.out" "^$2.* $3 \\([0-9.]*\\) us.*"; }
+# rtt_cpu NAME: keymenud's CPU per request (schedstat, all threads);
+# echo_cpu NAME: the echo floor's serving thread's (schedstat).
+rtt_cpu() { get "$1.out" '^  method: one client.* per request: \([0-9.]*\) us.*'; }
+echo_cpu() { get "$1.out" '^keymenud CPU per request: .* serving thread: \([0-9.]*\) us per request.*'; }
 
-# row FIGURE KEYMENU-TEXT PEER-TEXT KEYMENU-VALUE PEER-VALUE KEYMENU-LOAD PEER-LOAD [RATIO]
+# row FIGURE KEYMENU-TEXT KEYMENU-VALUE KEYMENU-LOAD PEER-TEXT PEER-VALUE PEER-LOAD
+#     [FLOOR-TEXT FLOOR-VALUE FLOOR-LOAD [PEER-RATIO FLOOR-RATIO]]
+# One line of the peer table: keymenu ÷ peer and keymenu ÷ floor computed from
+# the values, or given (as keymenu-bench computed them from nanoseconds); "-"
+# where there is no peer (PEER-TEXT "-") or no floor (FLOOR-TEXT empty).
 row() {
-  printf '| %s | %s | %s | %s | %s / %s |\n' "$1" "$2" "$3" "${8:-$(ratio "$4" "$5")}" "$6" "$7"
+  if [ "$5" = - ]; then pr="-"; else pr=${11:-$(ratio "$3" "$6")}; fi
+  if [ -z "${8:-}" ]; then ft="-"; fr="-"; fl="-"; else ft=$8; fr=${12:-$(ratio "$3" "$9")}; fl=${10}; fi
+  printf '| %s | %s | %s | %s | %s | %s | %s / %s / %s |\n' "$1" "$2" "$5" "$pr" "$ft" "$fr" "$4" "$7" "$fl"
 }
+# Peer names, as in the idle-NAME / bare-NAME files.
+testbed_peers="thd esekeyd interception inputlircd"
+bare_peers="thd udevmon"
 peer_table() {
-  echo "| figure | keymenu | peer | keymenu ÷ peer | load (1 min) before → after: keymenu / peer |"
-  echo "|---|---|---|---|---|"
+  echo "| figure | keymenu | peer | keymenu ÷ peer | floor | keymenu ÷ floor |" \
+    "load (1 min) before → after: keymenu / peer / floor |"
+  echo "|---|---|---|---|---|---|---|"
   k="keymenu-bench read $(seconds read)"
   row "$EVENTS key events through umockdev, read+decode (keymenu prints nothing), wall" \
-    "$k" "evtest $(seconds evtest)" "$(s read)" "$(s evtest)" "$(load1 read)" "$(load1 evtest)"
-  row "the same, against thd" "$k" "thd --dump $(seconds thd)" "$(s read)" "$(s thd)" "$(load1 read)" "$(load1 thd)"
+    "$k" "$(s read)" "$(load1 read)" "evtest $(seconds evtest)" "$(s evtest)" "$(load1 evtest)"
+  row "the same, against thd" "$k" "$(s read)" "$(load1 read)" "thd --dump $(seconds thd)" "$(s thd)" "$(load1 thd)"
   k="keymenuctl monitor --json $(seconds monitor)"
   row "$EVENTS key events through umockdev, printing every event, wall" \
-    "$k" "evtest $(seconds evtest)" "$(s monitor)" "$(s evtest)" "$(load1 monitor)" "$(load1 evtest)"
-  row "the same, against thd" "$k" "thd --dump $(seconds thd)" "$(s monitor)" "$(s thd)" "$(load1 monitor)" "$(load1 thd)"
+    "$k" "$(s monitor)" "$(load1 monitor)" "evtest $(seconds evtest)" "$(s evtest)" "$(load1 evtest)"
+  row "the same, against thd" "$k" "$(s monitor)" "$(load1 monitor)" "thd --dump $(seconds thd)" "$(s thd)" \
+    "$(load1 thd)"
   k="keymenuctl monitor --json $(cpu_s monitor) s"
   row "the same printing readers, the reader's own CPU time (user + system)" \
-    "$k" "evtest $(cpu_s evtest) s" "$(cpu_s monitor)" "$(cpu_s evtest)" "$(load1 monitor)" "$(load1 evtest)"
-  row "the same, against thd" "$k" "thd --dump $(cpu_s thd) s" "$(cpu_s monitor)" "$(cpu_s thd)" \
-    "$(load1 monitor)" "$(load1 thd)"
-  for set in idle "bare"; do
-    if [ "$set" = idle ]; then where="in the testbed, keyboard open"; else where="no umockdev, no device"; fi
-    row "idle VmRSS, $where" "keymenud $(mib "$(rss $set-keymenud)")" "thd $(mib "$(rss $set-thd)")" \
-      "$(rss $set-keymenud)" "$(rss $set-thd)" "$(load1 $set-keymenud)" "$(load1 $set-thd)"
-    row "idle CPU time in $IDLE_SECONDS s, $where" "$(cpu $set-keymenud) us" "$(cpu $set-thd) us" \
-      "$(cpu $set-keymenud)" "$(cpu $set-thd)" "$(load1 $set-keymenud)" "$(load1 $set-thd)"
-    row "idle wake-ups in $IDLE_SECONDS s, $where" \
-      "$(wakes $set-keymenud) ($(threads $set-keymenud))" "$(wakes $set-thd) ($(threads $set-thd))" \
-      "$(wakes $set-keymenud)" "$(wakes $set-thd)" "$(load1 $set-keymenud)" "$(load1 $set-thd)"
+    "$k" "$(cpu_s monitor)" "$(load1 monitor)" "evtest $(cpu_s evtest) s" "$(cpu_s evtest)" "$(load1 evtest)"
+  row "the same, against thd" "$k" "$(cpu_s monitor)" "$(load1 monitor)" "thd --dump $(cpu_s thd) s" \
+    "$(cpu_s thd)" "$(load1 thd)"
+  # At rest: every figure against every peer; the floor only in the testbed
+  # (key-line needs a device).
+  for set in idle bare; do
+    if [ "$set" = idle ]; then
+      where="in the testbed, keyboard open"; peers=$testbed_peers; f=idle-floor
+    else
+      where="no umockdev, no device"; peers=$bare_peers; f=""
+    fi
+    k=$set-keymenud
+    for figure in VmRSS Pss Private_Dirty threads CPU wake-ups; do
+      for peer in $peers; do
+        p=$set-$peer
+        case $figure in
+          VmRSS | Pss | Private_Dirty)
+            case $figure in VmRSS) v=rss ;; Pss) v=pss ;; *) v=dirty ;; esac
+            what="idle $figure, $where"
+            kt="keymenud $(mib "$($v $k)")"; kv=$($v $k); pt="$peer $(mib "$($v $p)")"; pv=$($v $p)
+            [ -z "$f" ] || { ft="key-line $(mib "$($v $f)")"; fv=$($v $f); }
+            ;;
+          threads)
+            what="idle threads, $where"
+            kt="keymenud $(nthreads $k)"; kv=$(nthreads $k); pt="$peer $(nthreads $p)"; pv=$(nthreads $p)
+            [ -z "$f" ] || { ft="key-line $(nthreads $f)"; fv=$(nthreads $f); }
+            ;;
+          CPU)
+            what="idle CPU time in $IDLE_SECONDS s, $where"
+            kt="keymenud $(cpu $k) us"; kv=$(cpu $k); pt="$peer $(cpu $p) us"; pv=$(cpu $p)
+            [ -z "$f" ] || { ft="key-line $(cpu $f) us"; fv=$(cpu $f); }
+            ;;
+          wake-ups)
+            what="idle wake-ups in $IDLE_SECONDS s, $where"
+            kt="keymenud $(wakes $k)"; kv=$(wakes $k); pt="$peer $(wakes $p)"; pv=$(wakes $p)
+            [ -z "$f" ] || { ft="key-line $(wakes $f)"; fv=$(wakes $f); }
+            ;;
+        esac
+        if [ -n "$f" ]; then
+          row "$what" "$kt" "$kv" "$(load1 $k)" "$pt" "$pv" "$(load1 $p)" "$ft" "$fv" "$(load1 $f)"
+        else
+          row "$what" "$kt" "$kv" "$(load1 $k)" "$pt" "$pv" "$(load1 $p)"
+        fi
+      done
+    done
   done
-  for p in p50 p99 p99.9; do
-    d=$(rtt_p 'daemon\.status' "$p"); f=$(rtt_p "Unix-socket echo floor" "$p")
-    # The ratio as keymenu-bench computed it, from nanoseconds.
-    r=$(get rtt.out "^daemon\/floor:.* $p \([0-9.]*\)x.*")
-    row "Unix-socket request round trip, $p" "daemon.status $d us" "bare echo $f us" "$d" "$f" \
-      "$(load1 rtt)" "$(load1 rtt)" "$r"
+  # Requests: the floor is the bare Unix-socket echo thread; no peer answers
+  # requests on a socket.
+  for set in rtt-pinned rtt; do
+    if [ "$set" = rtt ]; then placement=unpinned; else placement="pinned (taskset -c 0)"; fi
+    for p in p50 p99 p99.9; do
+      d=$(rtt_p $set 'daemon\.status' "$p"); e=$(rtt_p $set "Unix-socket echo floor" "$p")
+      # The ratio as keymenu-bench computed it, from nanoseconds.
+      r=$(get $set.out "^daemon\/floor:.* $p \([0-9.]*\)x.*")
+      row "Unix-socket request round trip, $p, $placement" "daemon.status $d us" "$d" "$(load1 $set)" \
+        - - - "bare echo $e us" "$e" "$(load1 $set)" - "$r"
+    done
+    d=$(rtt_cpu $set); e=$(echo_cpu $set)
+    row "CPU per request (schedstat: keymenud's threads; the echo's serving thread), $placement" \
+      "keymenud $d us" "$d" "$(load1 $set)" - - - "bare echo $e us" "$e" "$(load1 $set)"
   done
   # bench/keys.sh: keymenud and the floor alternate within each placement.
   for placement in pinned unpinned; do
@@ -97,8 +153,8 @@ peer_table() {
       d=$(get keys.out "^\[$placement.*\] key to answer, keymenud.* $p \([0-9.]*\) us.*")
       f=$(get keys.out "^\[$placement.*\] key to answer, floor.* $p \([0-9.]*\) us.*")
       r=$(get keys.out "^\[$placement.*\] key to answer keymenud\/floor:.* $p \([0-9.]*\)x.*")
-      row "key to answer (emulated Enter → alert.show answer read), $p, $placement" "keymenud $d us" \
-        "libevdev floor (bench/floor/key-line.c) $f us" "$d" "$f" "$l" "$l" "$r"
+      row "key to answer (emulated Enter → alert.show answer read), $p, $placement" "keymenud $d us" "$d" "$l" \
+        - - - "libevdev floor (bench/floor/key-line.c) $f us" "$f" "$l" - "$r"
     done
   done
 }

@@ -25,20 +25,27 @@ machine, the same input for every reader.
   load average (1, 5, 15 min) $load_start at the start, $load_end at the end.
 - Versions: keymenu $("$BIN/keymenud" --version) (git $commit, built with
   \`make release\`'s flags: static Swift runtime), evtest $(version evtest), triggerhappy
-  $(version triggerhappy), umockdev $(version umockdev), libevdev $(version libevdev2).
-- Re-run: \`make bench-peers\` (builds with RELEASE_FLAGS, installs triggerhappy
-  through scripts/ensure-packages.sh, then runs bench/peers.sh; SCRATCH=DIR
+  $(version triggerhappy), esekeyd $(version esekeyd), interception-tools $(version interception-tools),
+  inputlirc $(version inputlirc), umockdev $(version umockdev), libevdev $(version libevdev2).
+- Re-run: \`make bench-peers\` (builds with RELEASE_FLAGS, installs the peers' packages
+  (BENCH_PACKAGES) through scripts/ensure-packages.sh, then runs bench/peers.sh; SCRATCH=DIR
   for another SwiftPM build directory), or \`BIN=.build/release bench/peers.sh\`
   on binaries already built that way. This file came from BIN=$BIN.
   This run: EVENTS=$EVENTS IDLE_SECONDS=$IDLE_SECONDS REQUESTS=$REQUESTS.
 
 ## Peer table
 
-Ratio = keymenu ÷ peer. Every figure here is lower-is-better: below 1.00
-keymenu is better, above 1.00 the peer is. The load average is noted before
+Ratios = keymenu ÷ peer and keymenu ÷ floor. Every figure here is
+lower-is-better: below 1.00 keymenu is better, above 1.00 the peer (or the
+floor) is. A floor is the least a program can do for the same job, measured
+in the same run: at rest and for key to answer, bench/floor/key-line.c (a
+bare C libevdev reader with a listening Unix socket); for requests, a bare
+Unix-socket echo thread answering as long a line. "-" where there is none
+(no peer answers requests on a socket; key-line needs a device). The load average is noted before
 and after each measurement: the machine is shared, and every figure here
-(umockdev's cost most) grows with load. keymenu and its peer run one after
-the other, not at once. Through umockdev, readers' times vary from run to run
+(umockdev's cost most) grows with load. keymenu, its peer and the floor run one after
+the other, not at once; the last column is the 1-minute load average before
+(and after) each: keymenu / peer / floor. Through umockdev, readers' times vary from run to run
 with the load: compare within one run. The thd rows mostly measure umockdev's
 round trip per read(): thd reads one event per read() (see the floor row and
 the notes).
@@ -72,12 +79,16 @@ Idle, in the same testbed before the readers (the node still umockdev's
 pseudo-terminal, no key sent), then outside it with no device (\`--input-dir\`
 an empty directory, \`input\`; thd with no device, only its command socket);
 \`keymenu.toml\` is examples/keymenu.toml, \`triggers.conf\` the line
-\`KEY_VOLUMEUP 1 /bin/true\`:
+\`KEY_VOLUMEUP 1 /bin/true\`, \`esekeyd.conf\` the line \`VOLUMEUP:/bin/true\`,
+\`udevmon.yaml\` one job (\`interception \$DEVNODE > /dev/null\` on devices with
+KEY_VOLUMEUP), \`key-line\` bench/floor/key-line.c built with cc -O2:
 
-$(for d in idle-keymenud idle-thd bare-keymenud bare-thd; do
-  printf '    %s\n' "$BIN/keymenu-bench idle --seconds $IDLE_SECONDS -- $(cat "$out/$d.cmd")"; done | sed "s|$work/||g")
+$(for d in idle-keymenud idle-thd idle-esekeyd idle-interception idle-inputlircd idle-floor \
+  bare-keymenud bare-thd bare-udevmon; do
+  printf '    %s\n' "$BIN/keymenu-bench idle --seconds $IDLE_SECONDS -- $(cat "$out/$d.cmd")"; done | sed -e "s|$work/||g" -e "s|$here/|bench/|g")
 
-Round trip, outside umockdev: \`$(cat "$out/rtt.cmd")\`.
+Round trip, outside umockdev, unpinned then pinned: \`$(cat "$out/rtt.cmd")\`,
+\`$(cat "$out/rtt-pinned.cmd")\`.
 
 Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
 \`$(cat "$out/keys.cmd")\`.
@@ -124,16 +135,42 @@ Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
   testbed both also map umockdev's preload library. thd's select() has a 5 s
   timeout, so it wakes every 5 s with nothing to do. keymenud's resident
   memory is mostly its own statically linked binary (see the raw output).
+- **The other peers at rest** send no READY=1 and take no \`--socket\`:
+  bench/peer-ready.sh starts them as its child, drops the \`--socket PATH\`
+  keymenu-bench adds and sends READY=1 with MAINPID= (systemd-notify) once the
+  peer runs and, in the testbed, has the keyboard open; keymenu-bench then
+  measures that process. esekeyd forks into the background; the child named
+  in its pid file is the one measured. inputlircd runs in the foreground
+  (\`-f\`), as the current user (\`-u\`), its LIRC socket in the work
+  directory. interception-tools is two programs: in the testbed,
+  \`interception /dev/input/event3\` (what a udevmon job runs, the process
+  holding the keyboard, its output to the log); with no device, \`udevmon\`
+  (the daemon that watches udev and starts jobs; in the testbed it started no
+  job for the emulated keyboard, so it is measured only where there is no
+  device). esekeyd, interception and inputlircd need a device, and key-line
+  too: with no device they have no row.
+- **PSS and Private_Dirty** come from /proc/PID/smaps_rollup at the same
+  moment as VmRSS: PSS divides each shared page among the processes that map
+  it (so it depends on what else runs, libc most), Private_Dirty is the
+  memory the daemon alone costs (heap, stacks, written data). Threads:
+  /proc/PID/task.
 - **Round trip**: keymenu-bench rtt, one client sending daemon.status and
   reading the answer line, against a thread in keymenu-bench answering each
   line with a line as long as the daemon's (the bare Unix-socket echo floor),
   in alternating blocks. The floor is the socket's own cost, not a peer
-  program: no peer here answers requests on a socket the same way.
+  program: no peer here answers requests on a socket the same way. Run
+  twice: unpinned (wherever the scheduler puts them) and pinned (\`taskset
+  -c 0\` around keymenu-bench, so the client, the echo thread and keymenud
+  share CPU 0: on an idle VM, waking a halted second vCPU costs tens of
+  microseconds, issue 17). CPU per request: the schedstat run time of all
+  keymenud's threads, and of the echo floor's serving thread, over the
+  measured requests, divided by them.
 
 ## Raw output
 
 \`\`\`
-$(for f in rtt keys idle-keymenud idle-thd bare-keymenud bare-thd; do echo "== $f"; cat "$out/$f.out"; done | sed "s|$work/||g")
+$(for f in rtt rtt-pinned keys idle-keymenud idle-thd idle-esekeyd idle-interception idle-inputlircd idle-floor \
+  bare-keymenud bare-thd bare-udevmon; do echo "== $f"; cat "$out/$f.out"; done | sed "s|$work/||g")
 \`\`\`
 EOF
 echo "wrote $RESULTS"

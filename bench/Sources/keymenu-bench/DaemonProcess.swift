@@ -11,6 +11,10 @@ import Synchronization
 final class DaemonProcess {
   /// keymenud's process id.
   let pid: pid_t
+  /// The process to measure: `pid`, or the one a `MAINPID=` line in the
+  /// `READY=1` message names (a peer daemon that forks, which
+  /// bench/peer-ready.sh starts and reports for).
+  private(set) var mainPID: pid_t
   /// The socket keymenud listens on.
   let socketPath: String
   /// The program's file name, for messages (`keymenud`, or the floor of `keys`).
@@ -48,6 +52,7 @@ final class DaemonProcess {
     let result = posix_spawn(&child, command[0], &actions, nil, argv, envp)
     guard result == 0 else { fail("cannot start \(command[0]): \(String(cString: strerror(result)))") }
     pid = child
+    mainPID = child
     _ = Self.started.withLock { $0.insert(child) }
   }
 
@@ -67,6 +72,8 @@ final class DaemonProcess {
       if let message = UnixSocket.receive(notify, timeout: left),
         message.split(separator: "\n").contains("READY=1")
       {
+        let main = message.split(separator: "\n").first { $0.hasPrefix("MAINPID=") }
+        if let main, let id = pid_t(main.dropFirst("MAINPID=".count)), id > 0 { mainPID = id }
         return monotonicNanoseconds()
       }
       if waitpid(pid, nil, WNOHANG) == pid {

@@ -1,11 +1,13 @@
 import Foundation
 
 /// keymenud at rest: its resident memory `settle` milliseconds after
-/// `READY=1`, then the wake-ups of each of its threads and the CPU time they
+/// `READY=1` (VmRSS, PSS, private dirty, threads), then the wake-ups of each of its threads and the CPU time they
 /// used over `seconds` with no client connected and no key arriving.
 ///
 /// Nothing here is keymenud's own: bench/peers.sh starts triggerhappy's thd
-/// the same way (it also reports `READY=1` and takes `--socket PATH`).
+/// the same way (it also reports `READY=1` and takes `--socket PATH`), and the
+/// other peers through bench/peer-ready.sh, which reports `READY=1` for them
+/// (with `MAINPID=` for one that forks: that process is measured).
 struct IdleBenchmark {
   var command: [String]
   var seconds: Int
@@ -16,16 +18,19 @@ struct IdleBenchmark {
     let daemon = DaemonProcess(command: command)
     _ = daemon.waitReady()
     usleep(UInt32(settleMilliseconds) * 1000)
-    guard let status = ProcFile.text("/proc/\(daemon.pid)/status") else {
-      daemon.abandon("cannot read /proc/\(daemon.pid)/status")
+    let pid = daemon.mainPID
+    guard let status = ProcFile.text("/proc/\(pid)/status") else {
+      daemon.abandon("cannot read /proc/\(pid)/status")
     }
-    let map = MemoryMap(pid: daemon.pid)
-    let devices = Self.inputNodes(pid: daemon.pid)
-    let before = ThreadSnapshot(pid: daemon.pid)
-    let ticksBefore = Self.cpuTicks(pid: daemon.pid)
+    let rollup = ProcFile.text("/proc/\(pid)/smaps_rollup") ?? ""
+    let threadCount = ThreadSnapshot(pid: pid).threads.count
+    let map = MemoryMap(pid: pid)
+    let devices = Self.inputNodes(pid: pid)
+    let before = ThreadSnapshot(pid: pid)
+    let ticksBefore = Self.cpuTicks(pid: pid)
     sleep(UInt32(seconds))
-    let after = ThreadSnapshot(pid: daemon.pid)
-    let ticksAfter = Self.cpuTicks(pid: daemon.pid)
+    let after = ThreadSnapshot(pid: pid)
+    let ticksAfter = Self.cpuTicks(pid: pid)
     daemon.stopCleanly()
 
     let kilobytes = { (name: String) in ThreadSnapshot.field(name, in: status) }
@@ -37,6 +42,14 @@ struct IdleBenchmark {
       "  method: /proc/PID/status of the daemon \(settleMilliseconds) ms after READY=1 "
         + "(RssFile: mapped binary and libraries; RssAnon: heap and stacks); largest in /proc/PID/smaps: "
         + map.largest(8))
+    let rolled = { (name: String) in ThreadSnapshot.field(name, in: rollup) }
+    print(
+      "\(label)idle footprint: Pss \(size(rolled("Pss"))), Private_Dirty \(size(rolled("Private_Dirty"))), "
+        + "Private_Clean \(size(rolled("Private_Clean"))), threads \(threadCount)")
+    print(
+      "  method: /proc/PID/smaps_rollup and the entries of /proc/PID/task at the same moment as VmRSS "
+        + "(Pss: each page divided by the processes mapping it; Private_Dirty: written pages no other "
+        + "process maps, the memory this daemon alone costs)")
     print("\(label)input nodes open: \(devices.count) (\(devices.joined(separator: ", ")))")
     print("  method: /proc/PID/fd links to /dev/input/* or, for umockdev's emulated nodes, /dev/pts/*")
     report(before: before, after: after)
