@@ -15,16 +15,8 @@ final class EmulatedKeyboard {
 
   /// Makes the terminal and points `node` (a path inside the testbed) at it.
   init(node: String) {
-    // posix_openpt/unlockpt/ptsname by hand, as Pseudoterminal does: /dev/ptmx,
-    // TIOCSPTLCK and TIOCGPTN.
-    master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0,
-      ioctl(master, UInt(0x8004_5430), &number) == 0
-    else {
-      fail("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
-    }
+    let (master, number) = Pseudoterminal.openMaster()
+    self.master = master
     // Raw: every byte passes as written (the terminal's settings are shared by
     // both ends).
     var settings = termios()
