@@ -48,6 +48,10 @@ verify() { # verify NAME FILE...: systemd-analyze verify must print nothing.
   name=$1
   shift
   out=$(systemd-analyze verify "$@" 2>&1) && rc=0 || rc=$?
+  # verify also loads the host's installed units and warns about theirs (a
+  # package's unit naming a dependency it lacks): those lines are not about
+  # the files checked here, which live in $tmp.
+  out=$(printf '%s\n' "$out" | grep -v -E '^/(usr/)?(lib|etc)/systemd/(system|user)/[^/:]+:' || true)
   if [ "$rc" -ne 0 ] || [ -n "$out" ]; then
     echo "check-units: verify ($name) failed (exit $rc):" >&2
     printf '%s\n' "$out" | sed "s|$tmp/[a-z]*/||g" >&2
