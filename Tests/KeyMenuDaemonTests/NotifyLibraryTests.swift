@@ -26,9 +26,8 @@ struct NotifyLibraryTests {
     return "sh -c \"grep -q /keymenud \(maps) && \(not ? "! " : "")grep -q /libsystemd.so \(maps)\""
   }
 
-  @Test(.enabled(if: DaemonHarness.runs))
-  func libsystemdIsLoadedOnlyWhenTheNotifyPluginFirstConnects() throws {
-    let harness = try DaemonHarness()
+  /// The notify plugin on, its bus an address where nothing listens.
+  static func enableNotifyWithoutABus(_ harness: DaemonHarness) throws {
     try harness.writeConfig(
       """
       log_level = "info"
@@ -36,6 +35,12 @@ struct NotifyLibraryTests {
       enabled = true
       bus = "unix:path=\(harness.directory)/no-bus"
       """)
+  }
+
+  @Test(.enabled(if: DaemonHarness.runs))
+  func libsystemdIsLoadedOnlyWhenTheNotifyPluginFirstConnects() throws {
+    let harness = try DaemonHarness()
+    try Self.enableNotifyWithoutABus(harness)
     let result = try harness.run(
       """
       plug 3 keyboard
@@ -63,13 +68,7 @@ struct NotifyLibraryTests {
     let libraries = harness.directory + "/lib"
     try FileManager.default.createDirectory(atPath: libraries, withIntermediateDirectories: false)
     try Data().write(to: URL(fileURLWithPath: libraries + "/libsystemd.so.0"))
-    try harness.writeConfig(
-      """
-      log_level = "info"
-      [plugins.notify]
-      enabled = true
-      bus = "unix:path=\(harness.directory)/no-bus"
-      """)
+    try Self.enableNotifyWithoutABus(harness)
     let result = try harness.run(
       """
       plug 3 keyboard
