@@ -27,10 +27,10 @@ struct IdleBenchmark {
     let map = MemoryMap(pid: pid)
     let devices = Self.inputNodes(pid: pid)
     let before = ThreadSnapshot(pid: pid)
-    let ticksBefore = Self.cpuTicks(pid: pid)
+    let ticksBefore = ProcessTimes.cpuTicks(pid: pid)
     sleep(UInt32(seconds))
     let after = ThreadSnapshot(pid: pid)
-    let ticksAfter = Self.cpuTicks(pid: pid)
+    let ticksAfter = ProcessTimes.cpuTicks(pid: pid)
     daemon.stopCleanly()
 
     let kilobytes = { (name: String) in ThreadSnapshot.field(name, in: status) }
@@ -71,15 +71,6 @@ struct IdleBenchmark {
       try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\($0)")
     }
     .filter { $0.hasPrefix("/dev/input/") || $0.hasPrefix("/dev/pts/") }.sorted()
-  }
-
-  /// utime + stime of the whole process, in clock ticks (`/proc/PID/stat`
-  /// fields 14 and 15, counted after the parenthesized command name).
-  private static func cpuTicks(pid: pid_t) -> Int {
-    guard let stat = ProcFile.text("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return 0 }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12 else { return 0 }
-    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
   }
 
   private func report(before: ThreadSnapshot, after: ThreadSnapshot) {

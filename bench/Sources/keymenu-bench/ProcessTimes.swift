@@ -12,12 +12,18 @@ struct ProcessTimes {
 
   init(pid: pid_t) {
     let ticksPerSecond = max(sysconf(Int32(_SC_CLK_TCK)), 1)
-    // The command name (field 2) may hold spaces: the fields after it follow the last ')'.
-    let stat = ProcFile.text("/proc/\(pid)/stat") ?? ""
-    let fields = stat.split(separator: ")").last.map { $0.split(separator: " ") } ?? []
-    // After ')': state is field 3, so utime (14) and stime (15) are at offsets 11 and 12.
-    let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
-    cpuNanoseconds = ticks * (1_000_000_000 / ticksPerSecond)
+    cpuNanoseconds = Self.cpuTicks(pid: pid) * (1_000_000_000 / ticksPerSecond)
     contextSwitches = ThreadSnapshot(pid: pid).threads.values.reduce(0) { $0 + $1.voluntary + $1.involuntary }
+  }
+
+  /// utime + stime of the whole process, in clock ticks (`/proc/PID/stat`
+  /// fields 14 and 15); 0 when it cannot be read.
+  static func cpuTicks(pid: pid_t) -> Int {
+    // The command name (field 2) may hold spaces: the fields after it follow the last ')'.
+    guard let stat = ProcFile.text("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return 0 }
+    // After ')': state is field 3, so utime (14) and stime (15) are at offsets 11 and 12.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12 else { return 0 }
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
   }
 }
