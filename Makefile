@@ -3,6 +3,7 @@ SWIFT ?= swift
 # make release's static libstdc++ and keymenud's link order (see RELEASE_FLAGS).
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 LINK_ORDER := $(CURDIR)/linker/keymenud.order
+LINK_SCRIPT := $(CURDIR)/linker/keymenud.ld
 # Debian packages the build and tests need (installed by scripts/ensure-packages.sh).
 # libxkbcommon-dev, xkb-data (the keymaps) and libx11-data (the compose tables
 # under /usr/share/X11/locale) are KeyMenuLayout's.
@@ -160,6 +161,7 @@ clean:
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(LINK_SCRIPT) \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -L$(STATIC_CXX)
 release: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud

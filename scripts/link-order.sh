@@ -14,10 +14,15 @@
 # How: keymenud (built with make release's flags; symbol names do not depend
 # on the order) runs under valgrind's callgrind in a umockdev testbed with an
 # emulated keyboard (Tests/Fixtures/hotplug.py), driven by keymenuctl through
-# the scenario below; every function callgrind saw is written, one mangled
-# name per line, sorted. Names that several local symbols share (value
-# witnesses, merged thunks of different object files) are left out: lld
-# would move every section holding one, cold code included.
+# the scenario below. callgrind writes the address of every instruction that
+# ran (--dump-instr); scripts/functions-ran.py names the function of each from
+# the symbol table and writes them, one mangled name per line, sorted. By
+# address, not by callgrind's own function names: those miss functions entered
+# by a jump (tail calls: metadata accessors, thunks) and ones valgrind leaves
+# unnamed. Names that several local symbols share (outlined copies, merged
+# thunks of different object files) are kept: lld moves every section holding
+# one, cold copies too, but they are small (measured: see linker/README.md),
+# and left out each cost a 64 KiB fault-around window of its own.
 #
 # A stale list costs only memory, never correctness: lld skips names it does
 # not find (--no-warn-symbol-ordering), and new code lands after the listed.
@@ -77,14 +82,12 @@ signal TERM
 exit
 SCENARIO
 (cd "$work" && /usr/bin/python3 "$here/Tests/Fixtures/hotplug.py" "$work/scenario" -- \
-  valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/callgrind.out" \
+  valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no \
+  --callgrind-out-file="$work/callgrind.out" \
   "$work/keymenud" --config "$work/keymenu.toml" > "$work/run.out" 2> "$work/run.err") || {
   echo "link-order: the profiled run failed:" >&2
   tail -n 20 "$work/run.err" >&2
   exit 1
 }
-# callgrind names each function once: "fn=(ID) NAME" (or cfn= for a callee).
-sed -n 's/^c\{0,1\}fn=([0-9]*) \(.*\)$/\1/p' "$work/callgrind.out" | grep -v '^0x' | sort -u > "$work/ran"
-nm "$BIN/keymenud" | awk 'NF == 3 { print $3 }' | sort | uniq -d > "$work/shared-names"
-comm -23 "$work/ran" "$work/shared-names" > "$out"
+/usr/bin/python3 "$here/scripts/functions-ran.py" "$work/callgrind.out" "$work/keymenud" > "$out"
 echo "link-order: $(wc -l < "$out") functions written to $out"
