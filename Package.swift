@@ -78,7 +78,7 @@ let package = Package(
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
     // What keys type under a keyboard layout (libxkbcommon): keymaps, per-device states, compose.
-    .target(name: "KeyMenuLayout", dependencies: ["CXKBCommon", "KeyMenuCore"]),
+    .target(name: "KeyMenuLayout", dependencies: ["CXKBCommon", "KeyMenuCore", "KeyMenuRuntime"]),
     // Plain Unix-socket calls (addresses, errors, the blocking line client),
     // shared by the server and the clients, so that clients link no NIO.
     .target(name: "KeyMenuSocket"),
@@ -93,7 +93,7 @@ let package = Package(
     .target(
       name: "KeyMenuConfig",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuTOML",
+        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime", "KeyMenuTOML",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Glibc
 
 /// Which locales' compose tables (`/usr/share/X11/locale/*/Compose`) to
 /// try, in order.
@@ -8,7 +8,11 @@ public enum ComposeLocale {
 
   /// ``candidates(environment:)`` of this process's environment.
   public static func candidates() -> [String] {
-    candidates(environment: ProcessInfo.processInfo.environment)
+    var environment: [String: String] = [:]
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return candidates(environment: environment)
   }
 
   /// The locale of `LC_ALL`, `LC_CTYPE` or `LANG` (the first that is set

@@ -1,5 +1,5 @@
-import FoundationEssentials
 public import KeyMenuCore
+import KeyMenuRuntime
 
 extension KeyboardLayoutSpec {
   /// Where Debian's keyboard-configuration keeps the system's layout.
@@ -9,11 +9,7 @@ extension KeyboardLayoutSpec {
   /// ``init(defaultKeyboardFile:)`` describes; the US layout when the file
   /// is missing, unreadable, not a regular file or larger than 64 KiB.
   public static func system(path: String = systemFile) -> KeyboardLayoutSpec {
-    let files = FileManager.default
-    guard let attributes = try? files.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let data = files.contents(atPath: path), data.count <= 64 * 1024
-    else { return .us }
-    return KeyboardLayoutSpec(defaultKeyboardFile: String(decoding: data, as: UTF8.self))
+    guard case .success(let bytes) = SmallFile.read(path, limit: 64 * 1024) else { return .us }
+    return KeyboardLayoutSpec(defaultKeyboardFile: String(decoding: bytes, as: UTF8.self))
   }
 }
