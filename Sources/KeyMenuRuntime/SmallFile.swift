@@ -34,7 +34,8 @@ public enum SmallFile {
     do {
       info = try filePath.stat()
     } catch {
-      let dangling = error == .noSuchFileOrDirectory && (try? filePath.stat(followTargetSymlink: false)) != nil
+      let dangling =
+        error == .noSuchFileOrDirectory && (try? filePath.stat(followTargetSymlink: false)) != nil
       return .failure(.unreadable(reason(error) + (dangling ? " (a symbolic link to a missing file)" : "")))
     }
     if let refusal = refusal(info, limit: limit) { return .failure(refusal) }
