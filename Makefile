@@ -150,7 +150,9 @@ clean:
 # the code that runs lies, more than how much there is. So:
 # - every function gets a section of its own (-function-sections) and lld puts
 #   those keymenud runs (linker/keymenud.order, written by make link-order from
-#   a profiled run) together at the start of .text (--symbol-ordering-file);
+#   a profiled run) together at the start of .text (--symbol-ordering-file),
+#   with what the list cannot name placed by linker/keymenud.ld (-T, added to
+#   lld's layout: see linker/README.md);
 # - relative relocations are packed (-z pack-relative-relocs, glibc 2.36's
 #   DT_RELR): 12 KB instead of the 1.5 MB of .rela.dyn the loader read at start;
 # - libstdc++ (which the static Swift runtime needs) is linked in statically,

@@ -1,12 +1,29 @@
 #!/usr/bin/python3
-"""functions-ran.py CALLGRIND_OUT BINARY: the functions of BINARY that ran, one
-mangled name per line, sorted: every instruction address callgrind recorded in
-BINARY (valgrind --tool=callgrind --dump-instr=yes --compress-pos=no
---compress-strings=no) named by the function symbol (nm) that holds it.
+"""functions-ran.py CALLGRIND_OUT BINARY ORDER SCRIPT [ARCHIVE...]: where the
+functions of BINARY that ran go, for lld.
 
-make link-order (scripts/link-order.sh) writes linker/keymenud.order with it.
-By address rather than by callgrind's fn= names: those miss functions entered
-by a jump (tail calls) and ones valgrind could not name."""
+Every instruction address callgrind recorded in BINARY (valgrind
+--tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no) is
+named by the function symbol (nm) that holds it; by address rather than by
+callgrind's fn= names, which miss functions entered by a jump (tail calls) and
+ones valgrind could not name. ORDER gets their names, one per line, sorted:
+lld's --symbol-ordering-file, which moves each section that defines a listed
+name to the front of .text.
+
+Except names several local symbols share (an outlined copy, a merged thunk)
+that an ARCHIVE (the Swift toolchain's static libraries) defines in a plain
+.text section: those libraries give each public function a section of its own
+but put their local ones together, one .text per object file, so listing
+`outlined destroy of Any?` would move fifteen of FoundationEssentials' object
+files, and _StringProcessing and _RegexParser whole, to the front (1.4 MB).
+SCRIPT, a linker script added to lld's layout (INSERT), places those by
+section name instead: .text.NAME, the sections our own objects (compiled with
+-function-sections) hold them in; the archives' copies stay where they are.
+SCRIPT also gathers the compiler's unnamed functions (.L sections, which no
+symbol names).
+
+make link-order (scripts/link-order.sh) writes linker/keymenud.order and
+linker/keymenud.ld with it."""
 import bisect
 import os
 import subprocess
@@ -24,8 +41,53 @@ def function_symbols(binary):
     return rows
 
 
+def shared_local_names(binary):
+    """The names more than one symbol of the binary has."""
+    listing = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
+    seen, shared = set(), set()
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) == 3:
+            if fields[2] in seen:
+                shared.add(fields[2])
+            seen.add(fields[2])
+    return shared
+
+
+def names_in_plain_text(archives):
+    """The function names the archives define in a section named .text alone."""
+    if not archives:
+        return set()
+    listing = subprocess.run(["nm", "-f", "sysv", *archives], capture_output=True, text=True).stdout
+    names = set()
+    for line in listing.splitlines():
+        fields = [field.strip() for field in line.split("|")]
+        if len(fields) >= 7 and fields[3] == "FUNC" and fields[6] == ".text":
+            names.add(fields[0])
+    return names
+
+
+SCRIPT_HEADER = """\
+/* Written by make link-order (scripts/functions-ran.py, which says why),
+ * with linker/keymenud.order; make release adds it to lld's own layout. */
+"""
+
+
+def linker_script(section_names):
+    """The INSERT script: unnamed functions, then the shared names' sections."""
+    shared = "".join(f'\n      ".text.{name}"' for name in section_names)
+    return (
+        SCRIPT_HEADER
+        + "SECTIONS\n{\n"
+        + "  .text.unnamed : { *(.text..L*) }\n"
+        + f"  .text.shared : {{ *({shared}\n    ) }}\n"
+        + "}\nINSERT BEFORE .text;\n"
+    )
+
+
 def main():
-    profile, binary = sys.argv[1], sys.argv[2]
+    profile, binary, order_path, script_path = sys.argv[1:5]
+    archives = sys.argv[5:]
     rows = function_symbols(binary)
     starts = [row[0] for row in rows]
     own = os.path.basename(binary)
@@ -42,7 +104,12 @@ def main():
                     ran.add(rows[index][2])
     if not ran:
         sys.exit(f"functions-ran: no instruction of {own} in {profile}")
-    sys.stdout.write("".join(name + "\n" for name in sorted(ran)))
+    by_section = ran & shared_local_names(binary) & names_in_plain_text(archives)
+    with open(order_path, "w") as order:
+        order.write("".join(name + "\n" for name in sorted(ran - by_section)))
+    with open(script_path, "w") as script:
+        script.write(linker_script(sorted(by_section)))
+    print(f"{len(ran - by_section)} functions in {order_path}, {len(by_section)} by section name in {script_path}")
 
 
 main()

@@ -20,19 +20,20 @@
 # address, not by callgrind's own function names: those miss functions entered
 # by a jump (tail calls: metadata accessors, thunks) and ones valgrind leaves
 # unnamed. Names that several local symbols share (outlined copies, merged
-# thunks of different object files) are kept: lld moves every section holding
-# one, cold copies too, but they are small (measured: see linker/README.md),
-# and left out each cost a 64 KiB fault-around window of its own.
+# thunks) are placed by section name in linker/keymenud.ld when the
+# toolchain's static libraries also define them (scripts/functions-ran.py
+# says why), and listed otherwise.
 #
 # A stale list costs only memory, never correctness: lld skips names it does
 # not find (--no-warn-symbol-ordering), and new code lands after the listed.
 #
-#   BIN=.build/release scripts/link-order.sh [OUTPUT]
+#   BIN=.build/release scripts/link-order.sh [ORDER [SCRIPT]]
 set -eu
 export LC_ALL=C
 here=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(cd "${BIN:-$here/.build/release}" && pwd)
 out=${1:-$here/linker/keymenud.order}
+script=${2:-$here/linker/keymenud.ld}
 for tool in valgrind objcopy nm; do
   command -v "$tool" > /dev/null || { echo "link-order: $tool is missing (make link-order installs it)" >&2; exit 1; }
 done
@@ -89,5 +90,7 @@ SCENARIO
   tail -n 20 "$work/run.err" >&2
   exit 1
 }
-/usr/bin/python3 "$here/scripts/functions-ran.py" "$work/callgrind.out" "$work/keymenud" > "$out"
-echo "link-order: $(wc -l < "$out") functions written to $out"
+toolchain_libraries=$(dirname "$(command -v swift)")/../lib/swift_static/linux
+/usr/bin/python3 "$here/scripts/functions-ran.py" "$work/callgrind.out" "$work/keymenud" \
+  "$out" "$script" "$toolchain_libraries"/*.a > "$work/written"
+echo "link-order: $(cat "$work/written")"
