@@ -42,10 +42,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 config="$work/keymenu.toml"
-# examples/keymenu.toml (menus, hotkeys, device rules, grab while-modal), plus
-# the drive tier for whoever runs the benchmark (it opens menus and alerts).
-cp "$here/../examples/keymenu.toml" "$config"
-printf '\n[[socket.tiers]]\nuid = %s\ntier = "drive"\n' "$(id -u)" >> "$config"
+# examples/keymenu.toml as installed (bench/bench-config.sh), plus the drive
+# tier for whoever runs the benchmark (it opens menus and alerts).
+"$here/bench-config.sh" "$config" drive
 "$keymenud" --check "$config" > /dev/null 2>&1 || "$keymenud" --check "$config"
 mkdir "$work/input"
 

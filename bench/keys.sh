@@ -40,10 +40,10 @@ cc=${CC:-cc}
 command -v "$cc" > /dev/null 2>&1 || cc=clang
 # shellcheck disable=SC2046 # pkg-config's flags are words
 "$cc" -O2 -Wall -Wextra -Werror -o "$work/key-line" "$here/floor/key-line.c" $(pkg-config --cflags --libs libevdev)
-# examples/keymenu.toml (as bench/daemon.sh) and the drive tier for alert.show.
+# examples/keymenu.toml as installed (bench/bench-config.sh) and the drive
+# tier for alert.show.
 config="$work/keymenu.toml"
-cp "$here/../examples/keymenu.toml" "$config"
-printf '\n[[socket.tiers]]\nuid = %s\ntier = "drive"\n' "$(id -u)" >> "$config"
+"$here/bench-config.sh" "$config" drive
 "$BIN/keymenud" --check "$config" > /dev/null 2>&1 || "$BIN/keymenud" --check "$config"
 
 for placement in ${KEYS_PLACEMENTS:-pinned unpinned}; do

@@ -105,8 +105,9 @@ trap 'rm -rf "$work"' EXIT
 out="$work/out"
 mkdir "$out" "$work/input"
 # keymenud: examples/keymenu.toml (menus, hotkeys, device rules, grab
-# while-modal). thd: one trigger, in the format of /etc/triggerhappy/triggers.d.
-cp "$here/../examples/keymenu.toml" "$work/keymenu.toml"
+# while-modal) as installed (bench/bench-config.sh). thd: one trigger, in the
+# format of /etc/triggerhappy/triggers.d.
+"$here/bench-config.sh" "$work/keymenu.toml"
 "$BIN/keymenud" --check "$work/keymenu.toml" > /dev/null 2>&1 || "$BIN/keymenud" --check "$work/keymenu.toml"
 echo "KEY_VOLUMEUP 1 /bin/true" > "$work/triggers.conf"
 # The other peers, one binding each, the same key: esekeyd's KEY:command
