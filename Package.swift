@@ -253,7 +253,8 @@ let package = Package(
       name: "keymenu-bench",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "MenusPlugin",
-        "SpeechPlugin", "ConsolePlugin", "NotifyPlugin",
+        "SpeechPlugin", "ConsolePlugin", "NotifyPlugin", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ],
       path: "bench/Sources/keymenu-bench"
     ),

@@ -23,9 +23,7 @@ struct EchoServer {
     let listener = UnixSocket.listen(path)
     let id = thread
     let thread = Thread {
-      // `/proc/thread-self` links to `PID/task/TID`.
-      let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
-      id.value.store(Int32(link.split(separator: "/").last ?? "") ?? 0, ordering: .releasing)
+      id.value.store(ThreadSnapshot.currentThreadID(), ordering: .releasing)
       let connection = LineConnection(fd: UnixSocket.accept(listener))
       close(listener)
       while connection.readLine({ _ in () }) != nil {

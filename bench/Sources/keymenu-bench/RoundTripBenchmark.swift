@@ -2,9 +2,10 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// `daemon.status` round trips from one client, and in the same run the
-/// floor: the same client loop against a bare Unix-socket echo thread
-/// (``EchoServer``) that answers with a line as long as the daemon's answer.
+/// `daemon.status` round trips from one client, and in the same run two
+/// floors: the same client loop against a bare Unix-socket echo thread
+/// (``EchoServer``) and against a bare swift-nio server (``NIOLineFloor``),
+/// both answering with a line as long as the daemon's answer.
 ///
 /// Each request is timed alone (`CLOCK_MONOTONIC` before the `write()` and
 /// after the `read()` that completes the answer line). The two are measured
@@ -28,21 +29,28 @@ struct RoundTripBenchmark {
     let floorAnswer = EchoServer.answer(length: answer.count + 1)
     let server = EchoServer(path: directory.file("floor.sock"), answer: floorAnswer)
     let floor = LineConnection(connectingTo: server.path)
+    let nioServer = NIOLineFloor(path: directory.file("nio-floor.sock"), answer: floorAnswer)
+    let nioFloor = LineConnection(connectingTo: nioServer.path)
 
     var nextID = 1
     var discarded: [UInt64] = []
     measure(daemon, from: &nextID, count: warmup, into: &discarded, checked: true)
     measure(floor, from: &nextID, count: warmup, into: &discarded, checked: false)
+    measure(nioFloor, from: &nextID, count: warmup, into: &discarded, checked: false)
     var daemonSamples: [UInt64] = []
     var floorSamples: [UInt64] = []
+    var nioSamples: [UInt64] = []
     daemonSamples.reserveCapacity(requests)
     floorSamples.reserveCapacity(requests)
+    nioSamples.reserveCapacity(requests)
     let cpuBefore = ThreadSnapshot(pid: pid).cpuNanoseconds
     let timesBefore = ProcessTimes(pid: pid)
-    let floorBefore = floorCPU(server)
+    let floorBefore = threadCPU(server.thread.value.load(ordering: .acquiring))
+    let nioBefore = threadCPU(nioServer.thread)
     for block in 0..<blocks {
       let count = requests / blocks + (block < requests % blocks ? 1 : 0)
       measure(floor, from: &nextID, count: count, into: &floorSamples, checked: false)
+      measure(nioFloor, from: &nextID, count: count, into: &nioSamples, checked: false)
       measure(daemon, from: &nextID, count: count, into: &daemonSamples, checked: true)
     }
 
@@ -50,9 +58,12 @@ struct RoundTripBenchmark {
     let timesAfter = ProcessTimes(pid: pid)
     let statCPU = UInt64(max(timesAfter.cpuNanoseconds - timesBefore.cpuNanoseconds, 0)) / UInt64(requests)
     let switches = Double(timesAfter.contextSwitches - timesBefore.contextSwitches) / Double(requests)
-    let floorPerRequest = UInt64(max(floorCPU(server) - floorBefore, 0)) / UInt64(requests)
+    let floorPerRequest =
+      UInt64(max(threadCPU(server.thread.value.load(ordering: .acquiring)) - floorBefore, 0)) / UInt64(requests)
+    let nioPerRequest = UInt64(max(threadCPU(nioServer.thread) - nioBefore, 0)) / UInt64(requests)
     let measured = LatencySummary(daemonSamples)
     let bare = LatencySummary(floorSamples)
+    let nio = LatencySummary(nioSamples)
     let devices = Self.member("devices", in: String(decoding: answer, as: UTF8.self))
     let sizes = "\(request(id: 1).count) B request, \(answer.count + 1) B answer, devices \(devices)"
     print("\(label)daemon.status round trip, \(measured.count) requests: \(measured.text)")
@@ -65,22 +76,32 @@ struct RoundTripBenchmark {
       "  method: the same client loop and request lines against a thread in keymenu-bench that answers each "
         + "line with a fixed \(floorAnswer.count) B line (blocking read/write), in \(blocks) blocks "
         + "alternating with the daemon's")
+    print("\(label)swift-nio line floor, \(nio.count) requests: \(nio.text)")
+    print(
+      "  method: the same client loop against a bare swift-nio server in keymenu-bench (one event loop, "
+        + "a handler writing the same fixed line for each line read, one flush per read), in the same "
+        + "alternating blocks; its event loop thread's CPU per request: \(micros(nioPerRequest)) (schedstat)")
     print(
       "\(label)keymenud CPU per request: \(micros(statCPU)) (utime+stime from /proc/PID/stat, before and after "
         + "the \(requests) measured requests, divided by them; clock-tick resolution); "
         + "\(format(switches)) context switches per request (all threads); the echo floor's serving thread: "
-        + "\(micros(floorPerRequest)) per request (its schedstat)")
+        + "\(micros(floorPerRequest)) per request (its schedstat); the swift-nio floor's event loop: "
+        + "\(micros(nioPerRequest)) per request")
     print(
       "\(label)daemon/floor: p50 \(ratio(measured.median, bare.median)), "
         + "p99 \(ratio(measured.percentile(0.99), bare.percentile(0.99))), "
         + "p99.9 \(ratio(measured.percentile(0.999), bare.percentile(0.999))) "
         + "(issue 4 target: p50 <= 30 us, p99 <= 150 us, at most 3x the floor)")
+    print(
+      "\(label)daemon/swift-nio floor: p50 \(ratio(measured.median, nio.median)), "
+        + "p99 \(ratio(measured.percentile(0.99), nio.percentile(0.99))); swift-nio floor/echo floor: "
+        + "p50 \(ratio(nio.median, bare.median)); CPU per request: keymenud \(micros(statCPU)), swift-nio floor "
+        + "\(micros(nioPerRequest)), echo floor \(micros(floorPerRequest))")
   }
 
-  /// The CPU time of the echo floor's serving thread so far, in nanoseconds.
-  private func floorCPU(_ server: EchoServer) -> Int {
-    let id = Int(server.thread.value.load(ordering: .acquiring))
-    return ThreadSnapshot(pid: getpid()).threads[id]?.cpuNanoseconds ?? 0
+  /// The CPU time of one of this process's threads so far, in nanoseconds.
+  private func threadCPU(_ id: Int32) -> Int {
+    ThreadSnapshot(pid: getpid()).threads[Int(id)]?.cpuNanoseconds ?? 0
   }
 
   /// Times `count` sequential requests on `connection`; with `checked`, each

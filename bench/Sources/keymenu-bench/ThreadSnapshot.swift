@@ -43,6 +43,13 @@ struct ThreadSnapshot {
     }
   }
 
+  /// The kernel id of the calling thread (`/proc/thread-self` links to
+  /// `PID/task/TID`), or 0.
+  static func currentThreadID() -> Int32 {
+    let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+    return Int32(link.split(separator: "/").last ?? "") ?? 0
+  }
+
   /// The number after `name:` in a `/proc/.../status` text (kB for sizes), or 0.
   static func field(_ name: String, in status: String) -> Int {
     for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
