@@ -59,7 +59,8 @@ struct RoundTripBenchmark {
     let statCPU = UInt64(max(timesAfter.cpuNanoseconds - timesBefore.cpuNanoseconds, 0)) / UInt64(requests)
     let switches = Double(timesAfter.contextSwitches - timesBefore.contextSwitches) / Double(requests)
     let floorPerRequest =
-      UInt64(max(threadCPU(server.thread.value.load(ordering: .acquiring)) - floorBefore, 0)) / UInt64(requests)
+      UInt64(max(threadCPU(server.thread.value.load(ordering: .acquiring)) - floorBefore, 0))
+      / UInt64(requests)
     let nioPerRequest = UInt64(max(threadCPU(nioServer.thread) - nioBefore, 0)) / UInt64(requests)
     let measured = LatencySummary(daemonSamples)
     let bare = LatencySummary(floorSamples)
