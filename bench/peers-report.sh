@@ -56,6 +56,8 @@ rtt_p() { get "$1.out" "^$2.* $3 \\([0-9.]*\\) us.*"; }
 # echo_cpu NAME: the echo floor's serving thread's (schedstat).
 rtt_cpu() { get "$1.out" '^  method: one client.* per request: \([0-9.]*\) us.*'; }
 echo_cpu() { get "$1.out" '^keymenud CPU per request: .* serving thread: \([0-9.]*\) us per request.*'; }
+# nio_cpu NAME: the swift-nio floor's event loop thread's (schedstat).
+nio_cpu() { get "$1.out" "^keymenud CPU per request: .* the swift-nio floor's event loop: \([0-9.]*\) us per request.*"; }
 
 # row FIGURE KEYMENU-TEXT KEYMENU-VALUE KEYMENU-LOAD PEER-TEXT PEER-VALUE PEER-LOAD
 #     [FLOOR-TEXT FLOOR-VALUE FLOOR-LOAD [PEER-RATIO FLOOR-RATIO]]
@@ -145,6 +147,14 @@ peer_table() {
     d=$(rtt_cpu $set); e=$(echo_cpu $set)
     row "CPU per request (schedstat: keymenud's threads; the echo's serving thread), $placement" \
       "keymenud $d us" "$d" "$(load1 $set)" - - - "bare echo $e us" "$e" "$(load1 $set)"
+    # The second floor: a bare swift-nio server (what the event loop alone costs).
+    d=$(rtt_p $set 'daemon\.status' p50); n=$(rtt_p $set "swift-nio line floor" p50)
+    r=$(get $set.out "^daemon\/swift-nio floor: p50 \([0-9.]*\)x.*")
+    row "Unix-socket request round trip, p50, $placement, over a bare swift-nio server" "daemon.status $d us" \
+      "$d" "$(load1 $set)" - - - "swift-nio floor $n us" "$n" "$(load1 $set)" - "$r"
+    d=$(rtt_cpu $set); n=$(nio_cpu $set)
+    row "CPU per request, $placement, over a bare swift-nio server (its event loop thread)" "keymenud $d us" \
+      "$d" "$(load1 $set)" - - - "swift-nio floor $n us" "$n" "$(load1 $set)"
   done
   # bench/keys.sh: keymenud and the floor alternate within each placement.
   for placement in pinned unpinned; do

@@ -78,7 +78,9 @@ $(for r in read readfd monitor evtest thd floor24; do printf '    %s\n' "$(sed "
 Idle, in the same testbed before the readers (the node still umockdev's
 pseudo-terminal, no key sent), then outside it with no device (\`--input-dir\`
 an empty directory, \`input\`; thd with no device, only its command socket);
-\`keymenu.toml\` is examples/keymenu.toml, \`triggers.conf\` the line
+\`keymenu.toml\` is examples/keymenu.toml as installed (bench/bench-config.sh:
+its socket groups the running user's, as the install's keymenu groups
+exist), \`triggers.conf\` the line
 \`KEY_VOLUMEUP 1 /bin/true\`, \`esekeyd.conf\` the line \`VOLUMEUP:/bin/true\`,
 \`udevmon.yaml\` one job (\`interception \$DEVNODE > /dev/null\` on devices with
 KEY_VOLUMEUP), \`key-line\` bench/floor/key-line.c built with cc -O2:
@@ -135,6 +137,11 @@ Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
   testbed both also map umockdev's preload library. thd's select() has a 5 s
   timeout, so it wakes every 5 s with nothing to do. keymenud's resident
   memory is mostly its own statically linked binary (see the raw output).
+  Before each start the executables on the command line (the daemon, or the
+  peer a wrapper starts) are dropped from the page cache
+  (POSIX_FADV_DONTNEED), so each is read from disk as an installed daemon
+  is: the kernel maps a binary a page-cache folio at a time, and a binary
+  lld had just written measured up to 1.5 MiB more VmRSS, in some runs only.
 - **The other peers at rest** send no READY=1 and take no \`--socket\`:
   bench/peer-ready.sh starts them as its child, drops the \`--socket PATH\`
   keymenu-bench adds and sends READY=1 with MAINPID= (systemd-notify) once the
@@ -158,13 +165,17 @@ Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
   reading the answer line, against a thread in keymenu-bench answering each
   line with a line as long as the daemon's (the bare Unix-socket echo floor),
   in alternating blocks. The floor is the socket's own cost, not a peer
-  program: no peer here answers requests on a socket the same way. Run
+  program: no peer here answers requests on a socket the same way. A second
+  floor in the same blocks, a bare swift-nio server in keymenu-bench (one
+  event loop, a handler writing the same fixed line per line read), is what
+  swift-nio's event loop costs before any keymenu code. Run
   twice: unpinned (wherever the scheduler puts them) and pinned (\`taskset
   -c 0\` around keymenu-bench, so the client, the echo thread and keymenud
   share CPU 0: on an idle VM, waking a halted second vCPU costs tens of
   microseconds, issue 17). CPU per request: the schedstat run time of all
-  keymenud's threads, and of the echo floor's serving thread, over the
-  measured requests, divided by them.
+  keymenud's threads, of the echo floor's serving thread and of the
+  swift-nio floor's event loop thread, over the measured requests, divided
+  by them.
 
 ## Raw output
 
