@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuPluginAPI
 
 extension ConfiguredAction {
@@ -36,8 +37,7 @@ extension ConfiguredAction {
     if let message = alert.message { table["message"] = .string(message) }
     if let cancel = alert.cancel { table["cancel"] = .integer(cancel) }
     if let timeout = alert.timeout {
-      let (seconds, attoseconds) = timeout.components
-      table["timeout_ms"] = .integer(Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+      table["timeout_ms"] = .integer(Int(timeout.wholeMilliseconds))
     }
     return .table(table)
   }

@@ -1,3 +1,4 @@
+import KeyMenuCore
 import KeyMenuRouting
 import KeyMenuRuntime
 import Logging
@@ -27,9 +28,8 @@ extension DaemonCore {
     case .trim:
       let started = ContinuousClock.now
       releaseFreeMemory()
-      let took = (ContinuousClock.now - started).components
-      let milliseconds = took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000
-      logger.debug("gave the allocator's free memory back to the kernel in \(milliseconds) ms")
+      let took = (ContinuousClock.now - started).wholeMilliseconds
+      logger.debug("gave the allocator's free memory back to the kernel in \(took) ms")
     }
   }
 }

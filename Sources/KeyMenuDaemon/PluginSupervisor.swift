@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuCore
 
 /// The supervision rules for one external plugin, as a pure state machine:
 /// events in (started, exited, connection closed, ping due or answered,
@@ -154,9 +155,7 @@ struct PluginSupervisor {
   /// The answer to ping `id` is due.
   mutating func pingTimedOut(id: String, generation due: Int) -> [Effect] {
     guard due == generation, pendingPing == id, case .running(let pid, _) = phase else { return [] }
-    let milliseconds =
-      settings.pingTimeout.components.seconds * 1000
-      + settings.pingTimeout.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds = settings.pingTimeout.wholeMilliseconds
     killedBecause = "no answer to plugin.ping within \(milliseconds) ms"
     return [.log("\(killedBecause!); killing it"), .signal(pid: pid, 9)]
   }

@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuProtocol
 import KeyMenuRouting
@@ -80,8 +81,7 @@ final class StatusBoard: Sendable {
 
   /// Milliseconds since the daemon started.
   private var uptimeMilliseconds: Int {
-    let uptime = ContinuousClock.now - startedAt
-    return Int(uptime.components.seconds * 1000 + uptime.components.attoseconds / 1_000_000_000_000_000)
+    Int((ContinuousClock.now - startedAt).wholeMilliseconds)
   }
 
   private static func result(_ current: Status, version: String, uptimeMilliseconds: Int)

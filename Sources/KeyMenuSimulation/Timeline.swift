@@ -1,3 +1,4 @@
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
@@ -13,8 +14,7 @@ final class Timeline: Sendable {
   var lines: [String] { entries.withLock { $0 } }
 
   func add(_ text: String) {
-    let millis =
-      engine.now.components.seconds * 1000 + engine.now.components.attoseconds / 1_000_000_000_000_000
+    let millis = engine.now.wholeMilliseconds
     let stamp = String(millis) + "ms"
     entries.withLock {
       $0.append(String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text)
