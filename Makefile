@@ -229,10 +229,13 @@ install:
 	install -m 0644 systemd/polkit/50-keymenu-power.rules $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
 	install -m 0644 README.md $(wildcard docs/*.md) $(DESTDIR)$(DOCDIR)/
 	install -m 0644 systemd/README.md systemd/keymenud.service.d/commands.conf.example $(DESTDIR)$(DOCDIR)/systemd/
+	install -d $(DESTDIR)$(DOCDIR)/examples
+	install -m 0644 examples/keymenu.toml $(DESTDIR)$(DOCDIR)/examples/keymenu.toml
+	@# The installed configuration is the short, safe one (no warnings at start);
+	@# the example using every feature goes with the documentation.
 	@if [ -e $(DESTDIR)/etc/keymenu/keymenu.toml ]; then echo "keeping $(DESTDIR)/etc/keymenu/keymenu.toml"; \
-	elif [ -f examples/keymenu.toml ]; then echo "install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml"; \
-	  install -m 0644 examples/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml; \
-	else echo "warning: examples/keymenu.toml is missing, no configuration installed" >&2; fi
+	else echo "install -m 0644 systemd/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml"; \
+	  install -m 0644 systemd/keymenu.toml $(DESTDIR)/etc/keymenu/keymenu.toml; fi
 	@echo "next: systemd-sysusers $(SYSUSERSDIR)/keymenu.conf && systemctl daemon-reload && systemctl enable --now keymenud.socket keymenud.service"
 
 # Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
@@ -247,4 +250,5 @@ uninstall:
 	rm -f $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
 	rm -f $(DESTDIR)$(DOCDIR)/README.md $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
 	rm -f $(DESTDIR)$(DOCDIR)/systemd/README.md $(DESTDIR)$(DOCDIR)/systemd/commands.conf.example
-	-rmdir $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)$(DOCDIR)
+	rm -f $(DESTDIR)$(DOCDIR)/examples/keymenu.toml
+	-rmdir $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)

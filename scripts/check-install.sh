@@ -53,14 +53,11 @@ check "docs" test -f "$dest$prefix/share/doc/keymenu/README.md" \
   -a -f "$dest$prefix/share/doc/keymenu/systemd/README.md" \
   -a -f "$dest$prefix/share/doc/keymenu/systemd/commands.conf.example"
 check "/etc/keymenu/conf.d" test -d "$dest/etc/keymenu/conf.d"
-if [ -f examples/keymenu.toml ]; then
-  check "configuration installed" cmp -s examples/keymenu.toml "$dest/etc/keymenu/keymenu.toml"
-  echo "# mine" >>"$dest/etc/keymenu/keymenu.toml"
-  make -s install DESTDIR="$dest" PREFIX="$prefix" RELEASEDIR="$tmp/release" >"$tmp/log" 2>&1
-  check "existing configuration kept" grep -qx "# mine" "$dest/etc/keymenu/keymenu.toml"
-else
-  echo "check-install: note: examples/keymenu.toml missing, configuration not checked"
-fi
+check "configuration installed" cmp -s systemd/keymenu.toml "$dest/etc/keymenu/keymenu.toml"
+check "the full example with the docs" cmp -s examples/keymenu.toml "$dest$prefix/share/doc/keymenu/examples/keymenu.toml"
+echo "# mine" >>"$dest/etc/keymenu/keymenu.toml"
+make -s install DESTDIR="$dest" PREFIX="$prefix" RELEASEDIR="$tmp/release" >"$tmp/log" 2>&1
+check "existing configuration kept" grep -qx "# mine" "$dest/etc/keymenu/keymenu.toml"
 
 make -s uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/log" 2>&1
 left=$(cd "$dest" && find . \( -type f -o -type l \) ! -path './etc/keymenu/*')

@@ -4,8 +4,8 @@
 #  1. systemd-analyze verify on keymenud.service + keymenud.socket, on the
 #     service alone, and with the commands drop-in: any output is a failure.
 #     The units are checked as `make install` writes them, with the bindir
-#     pointing at a stand-in keymenud in a temporary directory (verify insists
-#     that ExecStart= exists and is executable).
+#     pointing at stand-in keymenud and keymenuctl in a temporary directory
+#     (verify insists that ExecStart= and ExecReload= exist and are executable).
 #  2. systemd-sysusers applies systemd/sysusers.d/keymenu.conf to an empty
 #     temporary root: user keymenu, groups keymenu, keymenu-admin and
 #     keymenu-power (both empty), keymenu
@@ -34,8 +34,10 @@ fail=0
 # The units as installed, with the bindir replaced by a stand-in's directory
 # (the same substitution `make install` does with $(BINDIR)).
 mkdir -p "$tmp/bin" "$tmp/all" "$tmp/alone" "$tmp/commands"
-printf '#!/bin/sh\nexit 0\n' >"$tmp/bin/keymenud"
-chmod 755 "$tmp/bin/keymenud"
+for stand_in in keymenud keymenuctl; do
+  printf '#!/bin/sh\nexit 0\n' >"$tmp/bin/$stand_in"
+  chmod 755 "$tmp/bin/$stand_in"
+done
 for unit in keymenud.service keymenud.socket; do
   sed -e "s|/usr/local/bin|$tmp/bin|g" "systemd/$unit" >"$tmp/all/$unit"
 done

@@ -27,13 +27,13 @@ public struct SocketSettings: Hashable, Sendable {
   }
 
   /// The tier policy these settings describe: the explicit rules in order,
-  /// then ``TierPolicy/standard(adminGroup:socketGroup:)`` (root and the admin
+  /// then ``TierPolicy/standard(adminGroup:socketGroup:daemonUser:)`` (root, the daemon's own user and the admin
   /// group `admin`, the socket group `drive`, anyone else `observe`).
   ///
   /// Names are looked up now, so a user or group created after the
   /// configuration was loaded counts; a name that does not exist (any more)
   /// drops its rule.
-  public func tierPolicy(lookup: AccountLookup) -> TierPolicy {
+  public func tierPolicy(lookup: AccountLookup, daemonUser: UInt32? = nil) -> TierPolicy {
     let explicit: [TierPolicy.Rule] = tiers.compactMap { rule in
       let subject: TierPolicy.Subject? =
         switch rule.subject {
@@ -45,7 +45,8 @@ public struct SocketSettings: Hashable, Sendable {
       return subject.map { TierPolicy.Rule($0, rule.tier) }
     }
     let standard = TierPolicy.standard(
-      adminGroup: adminGroup.flatMap(lookup.groupID), socketGroup: group.flatMap(lookup.groupID))
+      adminGroup: adminGroup.flatMap(lookup.groupID), socketGroup: group.flatMap(lookup.groupID),
+      daemonUser: daemonUser)
     return TierPolicy(rules: explicit + standard.rules, fallback: standard.fallback)
   }
 }

@@ -83,7 +83,7 @@ public enum Daemon {
       settings: .init(
         listener: try listener(options: options, configuration: configuration, logger: logger),
         partialLineMilliseconds: partialLineMilliseconds(options.environment)),
-      tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
+      tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup, daemonUser: getuid()),
       delegate: DaemonServerDelegate(
         mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
       logger: logger, acceptGate: lifecycle.acceptGate, onListening: { lifecycle.listening() })
@@ -92,7 +92,7 @@ public enum Daemon {
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
         logger: logger, server: server
       ) { applied in
-        server.setTierPolicy(applied.socket.tierPolicy(lookup: SystemAccounts.lookup))
+        server.setTierPolicy(applied.socket.tierPolicy(lookup: SystemAccounts.lookup, daemonUser: getuid()))
       }
     }
     // Signals are read by the engine's loop from a signalfd rather than by

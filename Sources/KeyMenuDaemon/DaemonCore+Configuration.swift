@@ -59,7 +59,14 @@ extension DaemonCore {
         ConfigReloadedNotice.method, ConfigReloadedNotice.reloaded(sources: new.sources), topics: ["config"])
       lifecycle.reloaded(status: "configuration reloaded")
     case .failure(let errors):
-      for diagnostic in errors.all { logger.error("\(diagnostic)") }
+      // Each at its own level: a warning in the refused file stays a warning.
+      for diagnostic in errors.all {
+        if diagnostic.severity == .warning {
+          logger.warning("\(diagnostic)")
+        } else {
+          logger.error("\(diagnostic)")
+        }
+      }
       logger.error(
         "reload (\(reason)) failed: \(errors.countText); the previous configuration stays")
       status.publish { $0.lastReloadError = errors.errors.first?.description }

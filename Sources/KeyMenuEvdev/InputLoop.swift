@@ -106,7 +106,7 @@ public final class InputLoop: Sendable {
     let endsWithItsDevices = source.endsWithItsDevices
     reactor.run(
       round: {
-        let timeout = driverRound(driver, control, state)
+        let timeout = Self.sooner(driverRound(driver, control, state), state.reportUnsettledPermissions())
         if endsWithItsDevices, state.devices.isEmpty { reactor.stop() }
         if control.stopRequested { reactor.stop() }
         return timeout
@@ -115,6 +115,13 @@ public final class InputLoop: Sendable {
         guard let driver else { return true }
         return driver.signalReceived(signal, control)
       })
+  }
+
+  /// The shorter of two waits (`nil`: no limit).
+  static func sooner(_ first: Duration?, _ second: Duration?) -> Duration? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
   }
 
   /// Lets the driver work, then applies what it changed (filter, grabs).

@@ -28,6 +28,8 @@ final class InputLoopState {
   private var nextID: UInt32 = 1
   /// Paths looked at and left alone, or that failed, with the failure.
   private var passedOver: [String: EvdevError?] = [:]
+  /// Hot-plugged nodes refused for permissions, reported only if that lasts.
+  private var settling = PermissionSettling()
   private var rawBuffer: [RawEvent] = []
   private var keyBuffer: [KeyEvent] = []
 
@@ -69,35 +71,42 @@ final class InputLoopState {
     }
   }
 
-  func scan() {
-    for path in directory.eventNodes() { consider(path) }
+  /// Looks at every node in the directory; `hotPlugged`: they just
+  /// appeared (the directory itself did), so udev may not have set their
+  /// permissions yet.
+  func scan(hotPlugged: Bool = false) {
+    for path in directory.eventNodes() { consider(path, hotPlugged: hotPlugged) }
   }
 
   func handleDirectoryChanges() {
     guard let watcher else { return }
     for change in watcher.readChanges() {
       switch change {
-      case .appeared(let path): consider(path)
+      case .appeared(let path): consider(path, hotPlugged: true)
       case .disappeared(let path):
         passedOver[path] = nil
+        settling.settled(path)
         if let fd = devices.first(where: { $0.value.device.path == path })?.key {
           // Read what the device sent before it went, then drop it as hung up.
           service(fd: fd, events: .hangUp)
         }
-      case .directoryAppeared: scan()
+      case .directoryAppeared: scan(hotPlugged: true)
       }
     }
   }
 
   /// Opens a path found in the directory unless it is open or was passed over
-  /// for a reason that a permission change cannot fix.
-  private func consider(_ path: String) {
+  /// for a reason that a permission change cannot fix. A hot-plugged node
+  /// refused for permissions is reported only once ``PermissionSettling/grace``
+  /// has passed without a retry (on its attribute changes) opening it.
+  private func consider(_ path: String, hotPlugged: Bool = false) {
     if devices.values.contains(where: { $0.device.path == path }) { return }
     if let previous = passedOver[path], previous?.code != .permissionDenied { return }
     guard DeviceDirectory.isCharacterDevice(path) else { return }
     do {
       let device = try EvdevDevice(path: path)
       let info = device.info(id: KeyMenuCore.DeviceID(0))
+      settling.settled(path)
       if !accepts(info) {
         passedOver[path] = .some(nil)
         handler(.skipped(info))
@@ -108,8 +117,24 @@ final class InputLoopState {
     } catch {
       let isRepeat = passedOver[path] != nil
       passedOver[path] = error
+      if error.code == .permissionDenied, hotPlugged || settling.isWaiting(path) {
+        if !isRepeat { settling.refused(path, at: .now) }
+        return
+      }
+      settling.settled(path)
       if !isRepeat { handler(.openFailed(error)) }
     }
+  }
+
+  /// Reports the hot-plugged nodes still refused for permissions once their
+  /// grace is over; how long until the next one is due.
+  func reportUnsettledPermissions() -> Duration? {
+    let now = ContinuousClock.now
+    for path in settling.due(at: now) {
+      guard case .some(.some(let error)) = passedOver[path], error.code == .permissionDenied else { continue }
+      handler(.openFailed(error))
+    }
+    return settling.timeUntilNext(from: now)
   }
 
   private func add(_ device: EvdevDevice) {

@@ -33,8 +33,16 @@ public struct TierPolicy: Hashable, Sendable {
   }
 
   /// The default policy for an admin group and a socket group.
-  public static func standard(adminGroup: UInt32?, socketGroup: UInt32?) -> TierPolicy {
+  ///
+  /// `daemonUser`, the uid the daemon runs as, is `admin` too: a process of
+  /// that user can signal and trace the daemon anyway, and this is how
+  /// keymenud.service's `ExecReload=keymenuctl reload`, run as that user,
+  /// reloads and waits for the verdict.
+  public static func standard(adminGroup: UInt32?, socketGroup: UInt32?, daemonUser: UInt32? = nil)
+    -> TierPolicy
+  {
     var rules = [Rule(.uid(0), .admin)]
+    if let daemonUser, daemonUser != 0 { rules.append(Rule(.uid(daemonUser), .admin)) }
     if let adminGroup { rules.append(Rule(.gid(adminGroup), .admin)) }
     if let socketGroup { rules.append(Rule(.gid(socketGroup), .drive)) }
     return TierPolicy(rules: rules)

@@ -18,7 +18,11 @@ enum UnixListener {
       guard chmod(path, mode_t(mode)) == 0 else {
         throw SocketError(operation: "chmod \(path)", errno: errno)
       }
-      if let group, chown(path, uid_t.max, gid_t(group)) != 0 {
+      // Only when the group differs: bind already gave the file the daemon's
+      // own group (usually the socket group), and keymenud.service's
+      // SystemCallFilter refuses chown (@privileged) even when it would
+      // change nothing.
+      if let group, try groupOf(path) != gid_t(group), chown(path, uid_t.max, gid_t(group)) != 0 {
         throw SocketError(operation: "chown \(path) to group \(group)", errno: errno)
       }
       guard listen(fd, 128) == 0 else { throw SocketError(operation: "listen \(path)", errno: errno) }
@@ -27,6 +31,13 @@ enum UnixListener {
       close(fd)
       throw error
     }
+  }
+
+  /// The group that owns `path`.
+  private static func groupOf(_ path: String) throws(SocketError) -> gid_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { throw SocketError(operation: "stat \(path)", errno: errno) }
+    return info.st_gid
   }
 
   /// Removes `path` if it is a socket nobody listens on.

@@ -44,3 +44,21 @@ import Testing
     #expect(main.items[0].key == KeyChord(KeyCode(25)))
   }
 }
+
+/// What `make install` and the Debian package install as
+/// /etc/keymenu/keymenu.toml: it must load without a single warning, since
+/// every start and reload would log it.
+@Suite struct InstalledConfigurationTests {
+  let path = repositoryRoot + "/systemd/keymenu.toml"
+
+  @Test func theInstalledConfigurationLoadsWithoutWarnings() throws {
+    let config = try ConfigurationLoader.load(
+      file: path, dropInDirectory: nil, keyNames: testKeyNames, lookup: testAccounts
+    ).get()
+    #expect(config.warnings.map(\.description) == [])
+    #expect(config.menus.map(\.name) == ["main"])
+    #expect(config.hotkeys.count == 2)
+    #expect(!config.commands.enabled)
+    #expect(config.socket.group == "keymenu")
+  }
+}

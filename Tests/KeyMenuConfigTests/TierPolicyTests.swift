@@ -30,6 +30,18 @@ import Testing
     #expect(policy.tier(uid: 1003, gid: 100, groups: []) == .observe)
   }
 
+  @Test func theDaemonsOwnUserIsAdminAfterRoot() {
+    let socket = SocketSettings(group: "keymenu", adminGroup: nil)
+    let policy = socket.tierPolicy(lookup: testAccounts, daemonUser: 994)
+    #expect(policy.rules == [.init(.uid(0), .admin), .init(.uid(994), .admin), .init(.gid(990), .drive)])
+    #expect(policy.tier(uid: 994, gid: 990, groups: []) == .admin)
+    #expect(policy.tier(uid: 1000, gid: 990, groups: []) == .drive)
+    #expect(
+      socket.tierPolicy(lookup: testAccounts, daemonUser: 0).rules == [
+        .init(.uid(0), .admin), .init(.gid(990), .drive),
+      ])
+  }
+
   @Test func groupsThatDoNotExistAreLeftOutOfTheStandardRules() {
     let socket = SocketSettings(group: "absent", adminGroup: nil)
     #expect(socket.tierPolicy(lookup: testAccounts).rules == [.init(.uid(0), .admin)])

@@ -2,6 +2,7 @@ import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// Reloading in the real core: a new configuration is put in force (its
@@ -69,6 +70,27 @@ import Testing
     let accepted = try #require(try admin.request(25, "config.reload")?["result"])
     #expect(accepted == ["ok": true, "sources": [.string(daemon.configurationFile)], "warnings": []])
     #expect(try menuNames(admin) == ["other"])
+  }
+
+  /// A refused file's warnings are logged as warnings, its errors as errors.
+  @Test func aRefusedFileLogsItsWarningsAtWarningLevel() throws {
+    let capture = LogCapture()
+    let daemon = try InProcessDaemon(configuration: InProcessConfiguration.text, logger: capture.logger)
+    let refused = """
+      log_level = "loud"
+      [menus.power]
+      title = "Power"
+      items = [ { title = "Off", run = ["true"] } ]
+      """
+    guard case .failure = try daemon.reload(configuration: refused) else {
+      Issue.record("the broken configuration was accepted")
+      return
+    }
+    let lines = capture.wait { lines in lines.contains { $0.contains("previous configuration stays") } }
+    let disabled = lines.filter { $0.contains("commands are disabled") }
+    #expect(disabled.count == 1, "\(lines)")
+    #expect(disabled.allSatisfy { $0.hasPrefix("warning: ") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("error: ") && $0.contains("unknown log_level 'loud'") }, "\(lines)")
   }
 
   /// The names `menu.list` lists.
