@@ -37,24 +37,13 @@ for b in keymenud keymenuctl keymenu-uinput; do
 done
 
 # --- the kernel --------------------------------------------------------------
-package=${KERNEL_PACKAGE:-$(apt-cache depends linux-image-amd64 2>/dev/null |
-  awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }')}
-if [ -z "$package" ]; then
-  apt-get update -qq >/dev/null 2>&1 || true
-  package=$(apt-cache depends linux-image-amd64 | awk '$1 == "Depends:" && $2 ~ /^linux-image-[0-9]/ { print $2; exit }')
-fi
-[ -n "$package" ] || die "cannot tell which kernel package linux-image-amd64 depends on (apt-cache depends)"
+. "$here/debian.sh"
+package=$(kernel_package)
 cache="$root/.build/kernel/$package"
 if [ ! -f "$cache/vmlinuz" ] || [ ! -f "$cache/evdev.ko" ] || [ ! -f "$cache/uinput.ko" ]; then
   say "fetching $package (apt-get download, unpacked with dpkg -x, not installed)"
   fetch=$(mktemp -d)
-  # apt-get download writes to the current directory; as root it warns that
-  # _apt cannot write there, harmlessly.
-  if ! (cd "$fetch" && apt-get download "$package" >/dev/null 2>&1); then
-    apt-get update -qq >/dev/null 2>&1 || true
-    (cd "$fetch" && apt-get download "$package" >/dev/null 2>&1) || { rm -rf "$fetch"; die "apt-get download $package failed"; }
-  fi
-  dpkg -x "$fetch"/*.deb "$fetch/x"
+  fetch_deb "$package" "$fetch/x"
   mkdir -p "$cache"
   cp "$fetch"/x/boot/vmlinuz-* "$cache/vmlinuz"
   find "$fetch/x/lib/modules" -name evdev.ko -exec cp {} "$cache/evdev.ko" \;

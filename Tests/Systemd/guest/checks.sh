@@ -1,0 +1,619 @@
+#!/bin/sh
+# make test-systemd's checks, run by keymenu-test.service under systemd as
+# PID 1 in QEMU (Tests/Systemd/run.sh). Each check writes "PASS name" or
+# "FAIL name: why" to the results share (and a copy, prefixed "SDTEST ", to
+# the serial console); the host decides the verdict. After any FAIL the
+# console gets the unit's status and the journal's tail.
+#
+# Setup installs the package with dpkg -i (its maintainer scripts run under
+# this systemd), makes the test users and a uinput keyboard. The checks run
+# in a fixed order (the host may select some: /run/tstest/checkout/checks);
+# power comes last: it chooses the README's Shut down from the keyboard, and
+# only the host can see that the guest then powers off.
+#
+# Everything waits by polling with a deadline: under TCG a fixed sleep is
+# either too long or too short. The watchdog check alone waits a fixed
+# minute, on purpose.
+PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+export PATH
+C=/run/tstest/checkout
+RES=/run/tstest/results/results.txt
+W=/run/tstest/work
+mkdir -p "$W"
+checks=$(cat "$C/checks")
+power_timeout=$(cat "$C/power-timeout")
+cp "$C/keymenu-uinput" "$W/keymenu-uinput"
+UINPUT=$W/keymenu-uinput
+SOCK=/run/keymenu/keymenu.sock
+DROPINS=/etc/systemd/system/keymenud.service.d
+failed=0
+started=$(date +%s)
+
+# --- reporting -------------------------------------------------------------
+
+emit() {
+  echo "$*" >>"$RES"
+  echo "SDTEST $*"
+}
+info() { emit "INFO $*"; }
+pass() { emit "PASS $1${2:+: $2}"; }
+
+# fail CHECK WHY: reports the check, then the unit's status and the journal.
+fail() {
+  failed=$((failed + 1))
+  emit "FAIL $1: $(echo "$2" | tr '\n' ' ')"
+  echo "SDTEST LOG --- systemctl status keymenud.service keymenud.socket"
+  systemctl status --no-pager -l keymenud.service keymenud.socket 2>&1 | sed 's/^/SDTEST LOG /'
+  echo "SDTEST LOG --- journalctl -b -o short-monotonic (last 80 lines)"
+  journalctl -b --no-pager -o short-monotonic 2>&1 | tail -n 80 | sed 's/^/SDTEST LOG /'
+}
+
+wanted() {
+  case " $(echo $checks) " in *" $1 "*) return 0 ;; esac
+  return 1
+}
+
+# finish: the last line, then power off (the host reads the results share).
+finish() {
+  emit "DONE passed=$(grep -c '^PASS' "$RES") failed=$failed seconds=$(($(date +%s) - started))"
+  sync
+  systemctl poweroff --force --force
+  exit 0
+}
+
+# --- waiting -----------------------------------------------------------------
+
+# wait_for SECONDS COMMAND...: runs COMMAND every 0.2 s until it succeeds or
+# SECONDS have passed (then fails).
+wait_for() {
+  deadline=$(($(date +%s) + $1))
+  shift
+  while ! "$@" >/dev/null 2>&1; do
+    [ "$(date +%s)" -ge "$deadline" ] && return 1
+    sleep 0.2
+  done
+}
+
+prop() { systemctl show -p "$2" --value "$1"; }
+is_active() { [ "$(prop "$1" ActiveState)" = active ]; }
+is_inactive() { [ "$(prop "$1" ActiveState)" = inactive ]; }
+no_socket_node() { ! test -e "$SOCK"; }
+
+# as USER COMMAND...: runs COMMAND as USER with its groups, without PAM.
+as() {
+  u=$1
+  shift
+  setpriv --reuid="$u" --regid="$u" --init-groups -- "$@"
+}
+
+# status NAME: an integer member of daemon.status (as root: admin).
+status() {
+  keymenuctl status --json 2>/dev/null | sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"
+}
+modal_depth_is() { [ "$(status modal_depth)" = "$1" ]; }
+state_has() { keymenuctl state --json 2>/dev/null | grep -qF "$1"; }
+in_use() { keymenuctl call --json devices.list 2>/dev/null | grep -qF "\"path\":\"$1\""; }
+menus_have() { keymenuctl call --json menu.list 2>/dev/null | grep -qF "\"name\":\"$1\""; }
+
+ensure_running() {
+  is_active keymenud.service && return 0
+  systemctl start keymenud.service
+  wait_for 60 is_active keymenud.service
+}
+
+# journal_since EPOCH [ARGS]: keymenud's journal since EPOCH.
+journal_since() {
+  since=$1
+  shift
+  journalctl --no-pager -b -u keymenud.service --since "@$since" "$@" 2>&1
+}
+
+# --- keyboards (as Tests/Kernel/guest/cases.sh) ------------------------------
+
+# keyboard N NAME: makes a uinput keyboard driven through fd N (3-6); sets
+# kbN to its event node once udev has given it to the input group.
+keyboard() {
+  mkfifo "$W/kb$1.in"
+  "$UINPUT" keyboard "$2" <"$W/kb$1.in" >"$W/kb$1.out" 2>&1 &
+  eval "exec $1>\"$W/kb$1.in\""
+  wait_for 30 grep -q '^devnode ' "$W/kb$1.out" || return 1
+  node=$(sed -n 's/^devnode //p' "$W/kb$1.out")
+  wait_for 30 test -c "$node" || return 1
+  eval "kb$1=$node"
+  info "keyboard $2 is $node ($(stat -c '%U:%G %a' "$node"))"
+}
+
+# send N STEP...: steps for keyboard N (see keymenu-uinput keyboard --help).
+send() {
+  fd=$1
+  shift
+  for step in "$@"; do eval "echo \"\$step\" >&$fd"; done
+}
+
+# said N TEXT: waits until keyboard N has written every step before 'say TEXT'.
+said() {
+  send "$1" "say $2"
+  wait_for 60 grep -qx "$2" "$W/kb$1.out"
+}
+
+# in_background NAME USER COMMAND...: output to $W/NAME.out, status to $W/NAME.rc.
+in_background() {
+  name=$1
+  rm -f "$W/$name.out" "$W/$name.rc"
+  shift
+  (as "$@" >"$W/$name.out" 2>&1; echo $? >"$W/$name.rc") &
+}
+answered() { test -s "$W/$1.rc"; }
+rc_of() { cat "$W/$1.rc" 2>/dev/null; }
+
+# --- setup: the package, the users, a keyboard --------------------------------
+
+setup() {
+  info "systemd up after $(cut -d' ' -f1 /proc/uptime) s of uptime: $(systemctl --version | head -n 1)"
+  mkdir -p "$DROPINS"
+  # Set before the install, so the watchdog runs through every check; the
+  # check 'watchdog' then waits a minute idle.
+  printf '[Service]\nWatchdogSec=10s\n' >"$DROPINS/watchdog.conf"
+  t=$(date +%s)
+  if ! dpkg -i "$C/keymenu.deb" >"$W/dpkg.log" 2>&1; then
+    fail install "dpkg -i failed: $(tail -n 5 "$W/dpkg.log")"
+    finish
+  fi
+  info "dpkg -i took $(($(date +%s) - t)) s"
+  if ! wait_for 60 is_active keymenud.service; then
+    fail install "keymenud.service is not active after the install: $(prop keymenud.service ActiveState)"
+    finish
+  fi
+  cp /usr/share/doc/keymenu/systemd/commands.conf.example "$W/commands.conf" 2>/dev/null
+  useradd --no-create-home --shell /usr/sbin/nologin --groups keymenu alice
+  useradd --no-create-home --shell /usr/sbin/nologin bob
+  useradd --system --no-create-home --shell /usr/sbin/nologin keymenu-run
+  usermod -aG keymenu-power keymenu-run
+  touch /home/tstest-visible
+  info "alice: $(id alice); bob: $(id bob); keymenu-run: $(id keymenu-run)"
+  if ! keyboard 3 sdtest-kb1; then
+    fail install "keymenu-uinput could not make a keyboard: $(cat "$W/kb3.out")"
+    finish
+  fi
+}
+
+# --- the checks ------------------------------------------------------------------
+
+check_active() {
+  s=$(systemctl show -p ActiveState -p SubState -p Type -p MainPID -p NRestarts keymenud.service | tr '\n' ' ')
+  pid=$(prop keymenud.service MainPID)
+  user=$(ps -o user= -p "$pid" 2>/dev/null)
+  case "$s" in
+    *"Type=notify"*"ActiveState=active"*"SubState=running"* | *"ActiveState=active"*"SubState=running"*"Type=notify"* | \
+      *"SubState=running"*"Type=notify"*"ActiveState=active"* | *"Type=notify"*"SubState=running"*"ActiveState=active"*)
+      if [ "$user" = keymenu ]; then
+        pass active "$s, user $user"
+      else
+        fail active "keymenud (pid $pid) runs as '$user', not keymenu"
+      fi
+      ;;
+    *) fail active "$s" ;;
+  esac
+}
+
+check_security() {
+  systemd-analyze security --no-pager keymenud.service >"$W/security.txt" 2>&1
+  score=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security.txt")
+  if [ -z "$score" ]; then
+    fail security "systemd-analyze security printed no score: $(tail -n 3 "$W/security.txt")"
+  elif awk -v s="$score" 'BEGIN { exit !(s <= 1.0) }'; then
+    pass security "$score"
+  else
+    fail security "exposure $score > 1.0: $(grep '✗' "$W/security.txt" | head -n 10)"
+  fi
+}
+
+check_hotplug() {
+  if wait_for 30 in_use "$kb3"; then
+    pass hotplug "$kb3, made after keymenud started"
+  else
+    fail hotplug "keymenud did not take up $kb3"
+  fi
+  # Letters typed with nothing in front (for journal-keys).
+  send 3 "tap X" "tap V" "tap K"
+}
+
+# alert_answered_by CHECK KEY TEXT RC: alice shows an alert (No = cancel,
+# Yes = default), KEY answers it; keymenuctl must print TEXT and exit RC.
+alert_answered_by() {
+  in_background "$1" alice keymenuctl alert "Continue?" --button No --button Yes --cancel 0
+  if ! wait_for 30 modal_depth_is 1; then
+    fail "$1" "the alert did not come up: $(cat "$W/$1.out")"
+    return
+  fi
+  # Letters matching no button do nothing (and must not be logged).
+  send 3 "tap Q" "tap Z" "tap J" "tap $2"
+  if ! wait_for 30 answered "$1"; then
+    fail "$1" "$2 did not answer the alert"
+  elif [ "$(rc_of "$1")" != "$4" ] || [ "$(cat "$W/$1.out")" != "$3" ]; then
+    fail "$1" "expected '$3', exit $4; got '$(cat "$W/$1.out")', exit $(rc_of "$1")"
+  else
+    pass "$1" "'$3', exit $4"
+  fi
+}
+
+check_alert_enter() { alert_answered_by alert-enter ENTER Yes 0; }
+# Esc picks the cancel button and exits 3 (keymenuctl alert --help: 1 is the
+# cancel button chosen with Enter, 3 is Esc).
+check_alert_esc() { alert_answered_by alert-esc ESC No 3; }
+
+check_refused() {
+  as bob keymenuctl status >"$W/bob.out" 2>&1
+  rc=$?
+  if [ "$rc" = 255 ] && grep -q 'permission denied on /run/keymenu/keymenu.sock' "$W/bob.out"; then
+    pass refused "exit $rc: $(head -n 1 "$W/bob.out")"
+  else
+    fail refused "bob (not in keymenu): exit $rc, $(cat "$W/bob.out")"
+  fi
+}
+
+# tier CHECK COMMAND...: alice (drive) is refused with -32001.
+tier() {
+  name=$1
+  shift
+  as alice timeout 30 "$@" >"$W/$name.out" 2>&1
+  rc=$?
+  if [ "$rc" != 0 ] && [ "$rc" != 124 ] && grep -q '(-32001)' "$W/$name.out"; then
+    pass "$name" "exit $rc: $(head -n 1 "$W/$name.out")"
+  else
+    fail "$name" "alice ($*): exit $rc, $(cat "$W/$name.out")"
+  fi
+}
+check_tier_reload() { tier tier-reload keymenuctl reload; }
+check_tier_keys() { tier tier-keys keymenuctl subscribe keys; }
+
+check_reload() {
+  ensure_running
+  cat >/etc/keymenu/conf.d/50-tstest.toml <<'EOF'
+[menus.tstest_reloaded]
+title = "Reloaded"
+items = [{ title = "Hello", alert = { title = "Hello" } }]
+EOF
+  pid=$(prop keymenud.service MainPID)
+  systemctl reload keymenud >"$W/reload.out" 2>&1
+  rc=$?
+  if [ "$rc" != 0 ]; then
+    fail reload "systemctl reload keymenud: exit $rc, $(cat "$W/reload.out")"
+  elif ! menus_have tstest_reloaded; then
+    fail reload "the new menu is not in menu.list: $(keymenuctl call --json menu.list 2>&1)"
+  elif [ "$(prop keymenud.service MainPID)" != "$pid" ]; then
+    fail reload "keymenud was restarted, not reloaded"
+  else
+    pass reload "menu tstest_reloaded in menu.list, same MainPID"
+  fi
+}
+
+check_reload_broken() {
+  ensure_running
+  t=$(date +%s)
+  pid=$(prop keymenud.service MainPID)
+  printf '[menus.tstest_broken]\ntitle = "Broken"\nitems = [ { title = "no end" }\n' >/etc/keymenu/conf.d/51-broken.toml
+  systemctl reload keymenud >"$W/reload-broken.out" 2>&1
+  rc=$?
+  sleep 1
+  why=$(journal_since "$t" | grep -F '51-broken.toml' | head -n 3)
+  rm -f /etc/keymenu/conf.d/51-broken.toml
+  if [ "$rc" = 0 ]; then
+    fail reload-broken "systemctl reload exited 0 on a broken configuration (defect 5)"
+  elif ! is_active keymenud.service || [ "$(prop keymenud.service MainPID)" != "$pid" ]; then
+    fail reload-broken "keymenud did not keep running: $(prop keymenud.service ActiveState), MainPID $(prop keymenud.service MainPID) (was $pid)"
+  elif ! menus_have tstest_reloaded || menus_have tstest_broken; then
+    fail reload-broken "the old configuration is not the one in force: $(keymenuctl call --json menu.list 2>&1)"
+  elif [ -z "$why" ]; then
+    fail reload-broken "the journal does not say why: $(journal_since "$t" | tail -n 5)"
+  else
+    pass reload-broken "systemctl reload exit $rc, old configuration kept; journal: $(echo "$why" | head -n 1 | cut -c 1-200)"
+  fi
+}
+
+check_socket_activation() {
+  ensure_running
+  systemctl stop keymenud.service
+  if ! wait_for 60 is_inactive keymenud.service; then
+    fail socket-activation "keymenud.service did not stop: $(prop keymenud.service ActiveState)"
+    return
+  fi
+  if ! is_active keymenud.socket || ! test -S "$SOCK" || pgrep -x keymenud >/dev/null; then
+    fail socket-activation "after stopping the service: socket $(prop keymenud.socket ActiveState), node $(ls -l "$SOCK" 2>&1), keymenud pids $(pgrep -x keymenud)"
+    return
+  fi
+  # The first client, alice's: nothing else may connect before it.
+  as alice keymenuctl status --json >"$W/first.out" 2>&1
+  rc=$?
+  if [ "$rc" = 0 ] && is_active keymenud.service; then
+    pass socket-activation "alice's keymenuctl status started keymenud.service (exit 0)"
+  else
+    fail socket-activation "the first client: exit $rc, $(cat "$W/first.out"); service $(prop keymenud.service ActiveState)"
+  fi
+  first_request=$(cat "$W/first.out")
+}
+
+check_first_request() {
+  [ -n "${first_request:-}" ] || check_socket_activation
+  sources=$(echo "$first_request" | sed -n 's/.*"config":\[\([^]]*\)\].*/\1/p')
+  case "$sources" in
+    *'"/etc/keymenu/keymenu.toml"'*)
+      if echo "$first_request" | grep -q '"plugins":\[\]'; then
+        fail first-request "the first request after socket activation lists no plugins (defect 2): $first_request"
+      else
+        pass first-request "config $sources"
+      fi
+      ;;
+    *) fail first-request "the first request after socket activation saw config [$sources] (defect 2): $first_request" ;;
+  esac
+}
+
+check_stop_alert() {
+  ensure_running
+  t=$(date +%s)
+  in_background stop alice keymenuctl alert "Stop?" --button OK
+  if ! wait_for 30 modal_depth_is 1; then
+    fail stop-alert "the alert did not come up: $(cat "$W/stop.out")"
+    return
+  fi
+  systemctl stop keymenud.service
+  wait_for 30 answered stop
+  killed=$(journal_since "$t" | grep -E 'SIGKILL|stop-sigterm|timed out|Killing process')
+  result=$(prop keymenud.service Result)
+  if [ "$(rc_of stop)" != 4 ]; then
+    fail stop-alert "the waiting client exited $(rc_of stop) (expected 4, dismissed): $(cat "$W/stop.out")"
+  elif [ -n "$killed" ]; then
+    fail stop-alert "systemd had to kill keymenud: $killed"
+  elif ! is_inactive keymenud.service || [ "$result" != success ]; then
+    fail stop-alert "keymenud.service is $(prop keymenud.service ActiveState), result $result"
+  else
+    pass stop-alert "client exit 4, service stopped (result $result), no SIGKILL"
+  fi
+}
+
+check_commands() {
+  if [ ! -f /usr/share/doc/keymenu/systemd/commands.conf.example ]; then
+    fail commands "the package has no /usr/share/doc/keymenu/systemd/commands.conf.example"
+    return
+  fi
+  install -D -m 0644 /usr/share/doc/keymenu/systemd/commands.conf.example "$DROPINS/commands.conf"
+  # The command reports who it runs as and what it sees of the sandbox.
+  cat >/etc/keymenu/conf.d/60-commands.toml <<'EOF'
+[commands]
+enabled = true
+user = "keymenu-run"
+
+[menus.main]
+title = "Commands"
+items = [
+  { title = "Who runs", key = "w", shell = true, run = 'exec >/run/keymenu/tstest/run.out 2>&1; id -u; readlink /proc/self/ns/net; if test -e /home/tstest-visible; then echo home-visible; else echo home-hidden; fi; grep -E "^(CapEff|NoNewPrivs|Seccomp):" /proc/self/status; echo done' },
+]
+EOF
+  systemctl daemon-reload
+  systemctl restart keymenud.service
+  if ! wait_for 60 is_active keymenud.service; then
+    fail commands "keymenud.service did not come back with the commands drop-in: $(prop keymenud.service ActiveState)"
+    return
+  fi
+  install -d -o keymenu-run -g "$(id -g keymenu-run)" -m 0755 /run/keymenu/tstest
+  wait_for 30 in_use "$kb3" || { fail commands "keymenud did not take up $kb3 after the restart"; return; }
+  send 3 "tap MENU"
+  if ! wait_for 30 state_has '"title":"Commands"'; then
+    fail commands "the Menu key did not open the menu: $(keymenuctl state --json 2>&1)"
+    return
+  fi
+  send 3 "tap W"
+  if ! wait_for 30 grep -qx done /run/keymenu/tstest/run.out; then
+    fail commands "the item's command did not run: $(cat /run/keymenu/tstest/run.out 2>&1); journal: $(journalctl -b -u keymenud --no-pager | tail -n 5)"
+    return
+  fi
+  out=$(cat /run/keymenu/tstest/run.out)
+  uid=$(sed -n 1p /run/keymenu/tstest/run.out)
+  netns=$(sed -n 2p /run/keymenu/tstest/run.out)
+  if [ "$uid" != "$(id -u keymenu-run)" ]; then
+    fail commands "the command ran as uid $uid, not keymenu-run ($(id -u keymenu-run)): $out"
+  elif [ "$netns" = "$(readlink /proc/1/ns/net)" ]; then
+    fail commands "the command shares PID 1's network namespace ($netns): not sandboxed"
+  elif ! echo "$out" | grep -qx home-hidden; then
+    fail commands "the command sees /home: $out"
+  elif ! echo "$out" | grep -q '^Seccomp:.*2' || ! echo "$out" | grep -q '^NoNewPrivs:.*1' ||
+    ! echo "$out" | grep -q '^CapEff:.*0000000000000000'; then
+    fail commands "the command is not confined (seccomp, no_new_privs, no capabilities): $out"
+  else
+    pass commands "uid $uid (keymenu-run), private network, no /home, seccomp, no capabilities"
+  fi
+}
+
+check_watchdog() {
+  ensure_running
+  wd=$(prop keymenud.service WatchdogUSec)
+  pid=$(prop keymenud.service MainPID)
+  restarts=$(prop keymenud.service NRestarts)
+  t=$(date +%s)
+  if [ "$wd" != 10s ]; then
+    fail watchdog "WatchdogUSec is '$wd', not the drop-in's 10s"
+    return
+  fi
+  sleep 65
+  now_pid=$(prop keymenud.service MainPID)
+  now_restarts=$(prop keymenud.service NRestarts)
+  timeouts=$(journal_since "$t" | grep -i 'watchdog')
+  if [ "$now_pid" != "$pid" ] || [ "$now_restarts" != "$restarts" ] || ! is_active keymenud.service; then
+    fail watchdog "MainPID $pid -> $now_pid, NRestarts $restarts -> $now_restarts, $(prop keymenud.service ActiveState): $timeouts"
+  elif [ -n "$timeouts" ]; then
+    fail watchdog "the journal: $timeouts"
+  else
+    pass watchdog "WatchdogSec=10s, MainPID $pid for $(($(date +%s) - t)) s idle, NRestarts $now_restarts"
+  fi
+}
+
+check_journal_keys() {
+  ensure_running
+  wait_for 30 in_use "$kb3"
+  # Letters with nothing in front, then with an alert up, then Esc.
+  send 3 "tap G" "tap H" "tap U"
+  said 3 typed-idle
+  in_background keys alice keymenuctl alert "Keys?" --button No --button Yes --cancel 0
+  if wait_for 30 modal_depth_is 1; then
+    send 3 "tap G" "tap H" "tap U" "tap ESC"
+    wait_for 30 answered keys
+  fi
+  sleep 1
+  journalctl -b --no-pager >"$W/journal.txt" 2>&1
+  journalctl -b --no-pager -u keymenud.service >"$W/journal-keymenud.txt" 2>&1
+  names=$(grep -E 'KEY_[A-Z0-9_]+|BTN_[A-Z0-9_]+' "$W/journal.txt" | head -n 5)
+  values=$(grep -iE 'key(code)?[ =:]+[0-9]+|scancode|keycode|"code"' "$W/journal-keymenud.txt" | head -n 5)
+  if [ -n "$names" ]; then
+    fail journal-keys "key names in the journal: $names"
+  elif [ -n "$values" ]; then
+    fail journal-keys "key values in keymenud's journal: $values"
+  else
+    pass journal-keys "$(wc -l <"$W/journal.txt") journal lines, $(wc -l <"$W/journal-keymenud.txt") of keymenud, no key names or values"
+  fi
+}
+
+check_socket_masked() {
+  systemctl stop keymenud.service keymenud.socket
+  if ! wait_for 30 no_socket_node; then
+    fail socket-masked "the socket node stays after stopping keymenud.socket: $(ls -l "$SOCK" 2>&1)"
+    return
+  fi
+  systemctl mask --runtime keymenud.socket >/dev/null 2>&1
+  t=$(date +%s)
+  systemctl start keymenud.service
+  if ! wait_for 60 is_active keymenud.service; then
+    fail socket-masked "keymenud.service did not start with keymenud.socket masked: $(journal_since "$t" | tail -n 5)"
+    return
+  fi
+  pid=$(prop keymenud.service MainPID)
+  as alice keymenuctl status --json >"$W/masked.out" 2>&1
+  rc=$?
+  sleep 5
+  errors=$(journal_since "$t" | grep -iE 'chown|operation not permitted|Scheduled restart')
+  if [ "$rc" != 0 ] || ! grep -q '"config":\["/etc/keymenu/keymenu.toml"' "$W/masked.out"; then
+    fail socket-masked "alice's keymenuctl status: exit $rc, $(cat "$W/masked.out")"
+  elif [ "$(prop keymenud.service MainPID)" != "$pid" ] || [ -n "$errors" ]; then
+    fail socket-masked "keymenud restarted (defect 1): MainPID $pid -> $(prop keymenud.service MainPID); $errors"
+  else
+    pass socket-masked "keymenud bound $(stat -c '%U:%G %a' "$SOCK") itself; alice got an answer; MainPID $pid stays"
+  fi
+}
+
+check_hotplug_quiet() {
+  ensure_running
+  t=$(date +%s)
+  if ! keyboard 4 sdtest-kb2; then
+    fail hotplug-quiet "keymenu-uinput could not make a second keyboard"
+    return
+  fi
+  if ! wait_for 30 in_use "$kb4"; then
+    fail hotplug-quiet "keymenud did not take up $kb4"
+    return
+  fi
+  # keymenud reports a node it was refused only after 5 s of retries.
+  sleep 7
+  denied=$(journalctl -b --no-pager -u keymenud.service | grep -iE 'permission denied|cannot open')
+  if [ -n "$denied" ]; then
+    fail hotplug-quiet "the journal (defect 3): $denied"
+  else
+    pass hotplug-quiet "$kb3 and $kb4 opened, no permission warning"
+  fi
+}
+
+check_seccomp() {
+  journalctl -b --no-pager >"$W/journal.txt" 2>&1
+  kills=$(grep -E 'SIGSYS|status=31/SYS|type=1326|seccomp' "$W/journal.txt" | head -n 5)
+  denied=$(journalctl -b --no-pager -u keymenud.service | grep -i 'operation not permitted' | head -n 5)
+  if [ -n "$kills" ]; then
+    fail seccomp "seccomp in the journal: $kills"
+  elif [ -n "$denied" ]; then
+    fail seccomp "keymenud was denied a call (SystemCallErrorNumber=EPERM): $denied"
+  else
+    pass seccomp "no SIGSYS, seccomp audit or EPERM denial in $(wc -l <"$W/journal.txt") journal lines"
+  fi
+}
+
+check_purge() {
+  # The administrator's own files go first (the test's drop-ins are kept
+  # aside for the power check), so that /etc/keymenu can go too.
+  rm -f /etc/keymenu/conf.d/*.toml "$DROPINS/commands.conf" "$DROPINS/watchdog.conf"
+  systemctl unmask --runtime --no-reload keymenud.socket >/dev/null 2>&1
+  apt-get purge -y keymenu >"$W/purge.log" 2>&1
+  rc=$?
+  left=""
+  for f in /usr/bin/keymenud /usr/bin/keymenuctl /lib/systemd/system/keymenud.service /lib/systemd/system/keymenud.socket \
+    /etc/keymenu/keymenu.toml /usr/lib/sysusers.d/keymenu.conf /usr/share/polkit-1/rules.d/50-keymenu-power.rules "$SOCK"; do
+    [ -e "$f" ] && left="$left $f"
+  done
+  links=$(ls /etc/systemd/system/*/keymenud.* 2>/dev/null)
+  running=$(pgrep -x keymenud)
+  load=$(prop keymenud.service LoadState)
+  if [ "$rc" != 0 ]; then
+    fail purge "apt-get purge keymenu: exit $rc, $(tail -n 5 "$W/purge.log")"
+  elif [ -n "$left$links" ]; then
+    fail purge "left behind:$left $links"
+  elif [ -n "$running" ]; then
+    fail purge "keymenud still runs: $running"
+  elif [ "$load" != not-found ]; then
+    fail purge "systemd still knows keymenud.service: LoadState=$load"
+  else
+    pass purge "units, binaries, conffile gone; nothing running; LoadState=$load; /etc/keymenu $(test -e /etc/keymenu && echo stays || echo gone)"
+  fi
+}
+
+# The README's power menu (Configure), with the commands drop-in and
+# [commands] user keymenu-run in keymenu-power, under the shipped polkit
+# rule: Menu, 3 (Power), 3 (Shut down), Enter (the alert's Shut down).
+check_power() {
+  mkdir -p /etc/keymenu/conf.d "$DROPINS"
+  cp "$C/readme-menu.toml" /etc/keymenu/conf.d/70-readme.toml
+  printf '[commands]\nenabled = true\nuser = "keymenu-run"\n' >/etc/keymenu/conf.d/80-power.toml
+  if dpkg -s keymenu 2>/dev/null | grep -q '^Status: install ok installed'; then
+    install -m 0644 /usr/share/doc/keymenu/systemd/commands.conf.example "$DROPINS/commands.conf"
+    systemctl daemon-reload
+    systemctl restart keymenud.service
+  else
+    # Reinstalled after the purge: the drop-in first, so that the install's
+    # daemon-reload takes it.
+    install -m 0644 "$W/commands.conf" "$DROPINS/commands.conf"
+    t=$(date +%s)
+    if ! dpkg -i "$C/keymenu.deb" >"$W/dpkg2.log" 2>&1; then
+      fail power "dpkg -i after the purge failed: $(tail -n 5 "$W/dpkg2.log")"
+      return
+    fi
+    info "dpkg -i again took $(($(date +%s) - t)) s"
+  fi
+  if ! wait_for 60 is_active keymenud.service; then
+    fail power "keymenud.service is not active: $(prop keymenud.service ActiveState)"
+    return
+  fi
+  if ! wait_for 30 in_use "$kb3"; then
+    fail power "keymenud did not take up $kb3"
+    return
+  fi
+  send 3 "tap MENU"
+  wait_for 30 state_has '"title":"Living room"' || { fail power "the Menu key did not open the README's menu: $(keymenuctl state --json 2>&1)"; return; }
+  send 3 "tap 3"
+  wait_for 30 state_has '"title":"Power"' || { fail power "3 did not open Power: $(keymenuctl state --json 2>&1)"; return; }
+  send 3 "tap 3"
+  wait_for 30 state_has '"title":"Shut down now?"' || { fail power "3 did not ask 'Shut down now?': $(keymenuctl state --json 2>&1)"; return; }
+  info "poweroff requested (uptime $(cut -d' ' -f1 /proc/uptime) s): Enter on 'Shut down now?'"
+  sync
+  send 3 "tap ENTER"
+  # From here on only the host can tell: logind powers the guest off, or
+  # nothing happens and this gives up.
+  sleep "$power_timeout"
+  fail power "still running $power_timeout s after Shut down was chosen"
+}
+
+setup
+for c in $checks; do
+  case "$c" in
+    power) ;;
+    *) "check_$(echo "$c" | tr - _)" ;;
+  esac
+done
+if wanted power; then
+  check_power
+fi
+finish
