@@ -18,7 +18,7 @@ BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 
-.PHONY: all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
+.PHONY: deb all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
 
 all: build
 
@@ -174,6 +174,23 @@ release: deps $(STATIC_CXX)/libstdc++.a
 	@for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
+
+# The Debian packages (debian/), built with debhelper from `make release` and
+# `make install`, checked with lintian; written to $(DEB_DIR).
+DEB_DIR ?= $(CURDIR)/.build/deb
+DEB_PACKAGES := debhelper dpkg-dev lintian
+deb: deps $(STATIC_CXX)/libstdc++.a
+	@scripts/ensure-packages.sh $(DEB_PACKAGES)
+	dpkg-checkbuilddeps
+	@v=$$(dpkg-parsechangelog -S Version); upstream=$${v%-*}; \
+	  code=$$(sed -n 's/.*current = "\(.*\)"/\1/p' Sources/KeyMenuProtocol/KeyMenuVersion.swift); \
+	  [ "$$upstream" = "$$code" ] || { echo "debian/changelog says $$v, KeyMenuVersion.current $$code: add a changelog entry (dch -v $$code-1)" >&2; exit 1; }
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
+	debian/rules clean
+	debian/rules build
+	debian/rules binary DEB_DESTDIR=$(DEB_DIR)
+	lintian --fail-on error,warning --display-info $(DEB_DIR)/*.deb
+	@ls -l $(DEB_DIR)/*.deb
 
 PREFIX ?= /usr/local
 DESTDIR ?=
