@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -47,6 +48,13 @@ pid_t keymenu_spawn_with_fds(const char *path, char *const argv[], char *const e
     if (setresuid(uid, uid, uid) != 0) _exit(126);
   }
   if (getuid() == 0 || geteuid() == 0) _exit(126);
+  /* Under systemd's commands drop-in the daemon holds CAP_SETUID and
+     CAP_SETGID as ambient capabilities. Those survive a change between two
+     users that are not root, and execve: the command would start with both
+     (and could make itself root). Clear them; with no ambient set (and
+     no_new_privs or no file capabilities) the program gets none. EINVAL: a
+     kernel without ambient capabilities, so there are none to clear. */
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0 && errno != EINVAL) _exit(126);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
