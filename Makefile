@@ -17,8 +17,12 @@ BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
+# What make test-systemd needs besides PACKAGES: the same, and what the guest
+# runs from this machine's root: polkitd and dbus (logind asks polkit over the
+# system bus for the power-off), procps (ps, pgrep).
+SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps
 
-.PHONY: deb all deps bench-deps build test test-kernel demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
+.PHONY: deb all deps bench-deps build test test-kernel test-systemd demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
 
 all: build
 
@@ -45,6 +49,14 @@ test-kernel: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-uinput
 	Tests/Kernel/run.sh $(RELEASEDIR)
+
+# keymenu's Debian package ($(DEB_DIR), from make deb) under systemd as PID 1 in
+# QEMU (Tests/Systemd/run.sh): dpkg -i, the sandbox, socket activation,
+# reload, tiers, commands, watchdog, purge and the README's power-off.
+test-systemd: deps $(STATIC_CXX)/libstdc++.a
+	@scripts/ensure-packages.sh $(SYSTEMD_TEST_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-uinput
+	KEYMENU_UINPUT=$(RELEASEDIR)/keymenu-uinput Tests/Systemd/run.sh $(DEB_DIR)
 
 demo: deps
 	$(SWIFT) build --product keymenuctl

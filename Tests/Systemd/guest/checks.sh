@@ -386,7 +386,7 @@ user = "keymenu-run"
 [menus.main]
 title = "Commands"
 items = [
-  { title = "Who runs", key = "w", shell = true, run = 'exec >/run/keymenu/tstest/run.out 2>&1; id -u; readlink /proc/self/ns/net; if test -e /home/tstest-visible; then echo home-visible; else echo home-hidden; fi; grep -E "^(CapEff|NoNewPrivs|Seccomp):" /proc/self/status; echo done' },
+  { title = "Who runs", key = "w", shell = true, run = 'exec >/run/keymenu/tstest/run.out 2>&1; id -u; readlink /proc/self/ns/net; if test -e /home/tstest-visible; then echo home-visible; else echo home-hidden; fi; grep -E "^(CapPrm|CapEff|CapAmb|NoNewPrivs|Seccomp):" /proc/self/status; echo done' },
 ]
 EOF
   systemctl daemon-reload
@@ -417,7 +417,7 @@ EOF
   elif ! echo "$out" | grep -qx home-hidden; then
     fail commands "the command sees /home: $out"
   elif ! echo "$out" | grep -q '^Seccomp:.*2' || ! echo "$out" | grep -q '^NoNewPrivs:.*1' ||
-    ! echo "$out" | grep -q '^CapEff:.*0000000000000000'; then
+    [ "$(echo "$out" | grep -c '^Cap\(Prm\|Eff\|Amb\):[[:space:]]*0000000000000000$')" != 3 ]; then
     fail commands "the command is not confined (seccomp, no_new_privs, no capabilities): $out"
   else
     pass commands "uid $uid (keymenu-run), private network, no /home, seccomp, no capabilities"
@@ -597,6 +597,9 @@ check_power() {
   wait_for 30 state_has '"title":"Power"' || { fail power "3 did not open Power: $(keymenuctl state --json 2>&1)"; return; }
   send 3 "tap 3"
   wait_for 30 state_has '"title":"Shut down now?"' || { fail power "3 did not ask 'Shut down now?': $(keymenuctl state --json 2>&1)"; return; }
+  # The journal from here on goes to the console: the host looks for
+  # logind's "System is powering down".
+  journalctl -f -n 0 --no-pager -o short-monotonic 2>&1 | sed -u 's/^/SDTEST JOURNAL /' &
   info "poweroff requested (uptime $(cut -d' ' -f1 /proc/uptime) s): Enter on 'Shut down now?'"
   sync
   send 3 "tap ENTER"
