@@ -165,6 +165,8 @@ completions:
 	  $(RELEASEDIR)/$$b --generate-completion-script bash >$(COMPLETIONSOUT)/bash/$$b && \
 	  $(RELEASEDIR)/$$b --generate-completion-script zsh >$(COMPLETIONSOUT)/zsh/_$$b && \
 	  $(RELEASEDIR)/$$b --generate-completion-script fish >$(COMPLETIONSOUT)/fish/$$b.fish || exit 1; done
+	@# bash-completion sources these files: no #!/bin/bash line (lintian's bash-completion-with-hashbang).
+	sed -i '1{/^#!/d;}' $(addprefix $(COMPLETIONSOUT)/bash/,$(ARGUMENT_PARSER_PROGRAMS))
 	cp scripts/completions/bash/* $(COMPLETIONSOUT)/bash/
 	cp scripts/completions/zsh/* $(COMPLETIONSOUT)/zsh/
 	cp scripts/completions/fish/* $(COMPLETIONSOUT)/fish/

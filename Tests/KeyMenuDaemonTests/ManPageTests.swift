@@ -163,6 +163,9 @@ struct ManPageTests {
         "bash", "-c", ". \"$1\" && complete -p \"$2\"", "bash", bash + program, program,
       ])
       #expect(load.status == 0 && load.stdout.contains(" \(program)\n"), "bash \(program): \(load.stderr)")
+      // bash-completion sources them: lintian warns about a #! line (bash-completion-with-hashbang).
+      let text = try String(contentsOfFile: bash + program, encoding: .utf8)
+      #expect(!text.hasPrefix("#!"), "bash \(program) starts with #!")
     }
     let dialog = try TestProcess.run([
       "bash", "-c", ". \"$1\" && complete -p keymenu-dialog", "bash", bash + "keymenu-whiptail",
