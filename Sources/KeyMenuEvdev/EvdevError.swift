@@ -42,9 +42,7 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     switch errno.rawValue {
     case EACCES, EPERM:
       code = .permissionDenied
-      message =
-        "cannot open \(path): permission denied. Input devices belong to the 'input' group: "
-        + "add your user to it (sudo usermod -aG input $USER, then log in again) or run as root."
+      message = Self.permissionMessage(path: path, node: NodeAccess(path))
     case ENOENT:
       code = .notFound
       message = "\(path): no such file or device."
@@ -69,4 +67,19 @@ public struct EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { message }
+}
+
+extension EvdevError {
+  /// The advice for a node that refused to open: join the `input` group,
+  /// unless this process is in the node's group already, when the node's
+  /// own permissions are what is wrong (udev has not, or not yet, set them).
+  static func permissionMessage(path: String, node: NodeAccess?) -> String {
+    if let node, node.processInGroup {
+      return "cannot open \(path): permission denied, although this process is in its group "
+        + "(\(node.groupName), mode \(node.modeText)): the group cannot read it. udev gives input "
+        + "devices root:input 0660; check its rules (udevadm info \(path))."
+    }
+    return "cannot open \(path): permission denied. Input devices belong to the 'input' group: "
+      + "add your user to it (sudo usermod -aG input $USER, then log in again) or run as root."
+  }
 }

@@ -90,6 +90,32 @@ import Testing
     #expect(reported == 0)
   }
 
+  /// A process already in the node's group is not told to join a group:
+  /// the node's mode is what is wrong.
+  @Test func permissionAdviceDependsOnTheNodesGroup() {
+    let outside = EvdevError.permissionMessage(
+      path: "/dev/input/event4", node: NodeAccess(groupName: "input", modeText: "0660", processInGroup: false)
+    )
+    #expect(outside.contains("add your user to it"))
+    let inside = EvdevError.permissionMessage(
+      path: "/dev/input/event4", node: NodeAccess(groupName: "root", modeText: "0600", processInGroup: true))
+    #expect(!inside.contains("add your user"))
+    #expect(inside.contains("although this process is in its group (root, mode 0600)"))
+    #expect(EvdevError.permissionMessage(path: "/gone", node: nil).contains("'input' group"))
+  }
+
+  /// A node this process can reach through its own group: NodeAccess sees it.
+  @Test func nodeAccessReadsTheGroupAndMode() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let file = root + "/event7"
+    #expect(
+      FileManager.default.createFile(atPath: file, contents: Data(), attributes: [.posixPermissions: 0o640]))
+    let access = try #require(NodeAccess(file))
+    #expect(access.modeText == "0640")
+    #expect(access.processInGroup)
+    #expect(NodeAccess(root + "/missing") == nil)
+  }
+
   @Test func errorsSayWhatToDo() {
     let denied = EvdevError(opening: "/dev/input/event3", errno: Errno(rawValue: EACCES))
     #expect(denied.code == .permissionDenied)
