@@ -237,6 +237,8 @@ release: deps $(STATIC_CXX)/libstdc++.a
 	@for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
+	@# The manual pages and completions make install installs, from these binaries.
+	$(MAKE) --no-print-directory man completions
 
 # The Debian packages (debian/), built with debhelper from `make release` and
 # `make install`, checked with lintian; written to $(DEB_DIR).
