@@ -128,7 +128,7 @@ def is_builtin(argument, root):
 
 def option_entry(argument):
     """A tagged paragraph for one argument: its names and value, then its
-    help (abstract, discussion, default, values)."""
+    help (abstract, default, discussion)."""
     names = flag_names(argument)
     value = argument.get("valueName", "value") + ("..." if argument.get("isRepeating") else "")
     if argument["kind"] == "positional":
@@ -143,17 +143,15 @@ def option_entry(argument):
         body += " (default: " + argument["defaultValue"] + ")"
     lines.append(text(body.strip() or "\\&"))
     if argument.get("discussion"):
-        lines += [".IP"] + paragraphs(argument["discussion"])
+        lines += paragraphs(argument["discussion"])
     return lines
 
 
 def paragraphs(discussion):
-    """Plain paragraphs (no headings), blank-line separated."""
+    """An argument's discussion: paragraphs indented under its tag."""
     out = []
-    for i, para in enumerate(re.split(r"\n\s*\n", discussion.strip())):
-        if i:
-            out.append(".IP" if out and out[0] == ".IP" else ".PP")
-        out += [text(l.strip()) for l in para.split("\n")]
+    for para in re.split(r"\n\s*\n", discussion.strip()):
+        out += [".IP"] + [text(line.strip()) for line in para.split("\n")]
     return out
 
 
