@@ -11,6 +11,8 @@ PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte \
 	libgtk-3-dev libgtk-layer-shell-dev xvfb x11-utils x11-apps xcompmgr xinit imagemagick fonts-dejavu-core fonts-wqy-microhei sway grim \
 	libxkbcommon-dev xkb-data libx11-data whiptail debconf tzdata
+# make man's checks (man --warnings as lintian runs it, lexgrog) and the shells the completions are checked in.
+PACKAGES += man-db groff-base zsh fish
 # The peer programs make bench-peers compares keymenu with (not needed by make test):
 # triggerhappy (thd), esekeyd, interception-tools (udevmon, interception), inputlirc (inputlircd).
 BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
@@ -22,7 +24,7 @@ KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
 # system bus for the power-off), procps (ps, pgrep).
 SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps
 
-.PHONY: deb all deps bench-deps build test test-kernel test-systemd demo bench bench-overlay bench-peers soak man fixtures lint format clean release install uninstall fuzz link-order
+.PHONY: deb all deps bench-deps build test test-kernel test-systemd demo bench bench-overlay bench-peers soak man completions fixtures lint format clean release install uninstall fuzz link-order
 
 all: build
 
@@ -118,10 +120,68 @@ link-order: deps $(STATIC_CXX)/libstdc++.a
 	@# SwiftPM does not see the list: the next make release links keymenud again.
 	rm -f $(RELEASEDIR)/keymenud
 
-# The keymenuctl(1) manual page, generated from the command's own help.
+# Manual pages (make man: $(MANOUT)) and shell completions (make completions:
+# $(COMPLETIONSOUT)/{bash,zsh,fish}) from the binaries in $(RELEASEDIR), as
+# make install installs them; no build of their own (the Debian build runs
+# them right after make release; the tests with RELEASEDIR=.build/debug).
+# - keymenud(8), keymenuctl(1), keymenu-overlay(1): scripts/man-page.py turns
+#   `PROGRAM --experimental-dump-help` (the command's own help, as --help
+#   prints it) into man(7). Not swift-argument-parser's generate-manual: it is
+#   no product of the package, so it needs a build of its own (the tool alone:
+#   11 s debug, 33 s release, with the package checkout; its GenerateManual
+#   plugin instead builds every product again, in release without our flags),
+#   and its mdoc fails lintian's check (groff: "mdoc warning: Empty input line"
+#   for each paragraph), drops every non-ASCII character, gives keymenud a
+#   `help` subcommand and a `subcommand` argument it does not have, and keeps
+#   the discussion's FILES and EXIT STATUS inside DESCRIPTION. man-page.py
+#   makes them sections, needs only python3 and takes 0.1 s a page.
+# - keymenu.toml(5), keymenu-whiptail(1) (keymenu-dialog(1) is a .so link to
+#   it), keymenu-dmenu(1), keymenu-run(1): by hand in docs/man (no
+#   ArgumentParser behind them).
+# - Completions: `PROGRAM --generate-completion-script SHELL` for the same
+#   three; by hand in scripts/completions for the other three.
+# MAN_DATE is the pages' date: SOURCE_DATE_EPOCH's (reproducible builds), else
+# the last commit's.
+MANOUT ?= .build/man
+COMPLETIONSOUT ?= .build/completions
+ARGUMENT_PARSER_PROGRAMS = keymenud keymenuctl keymenu-overlay
+HAND_PAGES = keymenu.toml.5 keymenu-whiptail.1 keymenu-dmenu.1 keymenu-run.1
+MAN_PAGES = keymenud.8 keymenuctl.1 keymenu-overlay.1 $(HAND_PAGES) keymenu-dialog.1
+COMPLETED_PROGRAMS = $(ARGUMENT_PARSER_PROGRAMS) keymenu-whiptail keymenu-dmenu keymenu-run
+BASH_COMPLETIONS = $(COMPLETED_PROGRAMS)
+ZSH_COMPLETIONS = $(addprefix _,$(COMPLETED_PROGRAMS))
+FISH_COMPLETIONS = $(addsuffix .fish,$(COMPLETED_PROGRAMS) keymenu-dialog)
+KEYMENU_VERSION = $(shell sed -n 's/.*let current = "\(.*\)".*/\1/p' Sources/KeyMenuProtocol/KeyMenuVersion.swift)
+MAN_DATE ?= $(shell if [ -n "$$SOURCE_DATE_EPOCH" ]; then date -u -d "@$$SOURCE_DATE_EPOCH" +%F; \
+	else git log -1 --format=%cs 2>/dev/null || date -u +%F; fi)
+MANPAGE = scripts/man-page.py --date $(MAN_DATE) --source "keymenu $(KEYMENU_VERSION)" -o $(MANOUT)
 man:
-	$(SWIFT) package plugin generate-manual
-	@echo "man -l .build/plugins/GenerateManual/outputs/keymenuctl/keymenuctl.1"
+	@for b in $(ARGUMENT_PARSER_PROGRAMS); do test -x $(RELEASEDIR)/$$b || \
+	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first (or give RELEASEDIR=.build/debug)" >&2; exit 1; }; done
+	rm -rf $(MANOUT)
+	mkdir -p $(MANOUT)
+	$(MANPAGE) $(RELEASEDIR)/keymenud --section 8 --see-also keymenuctl.1 keymenu.toml.5 keymenu-overlay.1 systemd.service.5
+	$(MANPAGE) $(RELEASEDIR)/keymenuctl --section 1 --see-also keymenud.8 keymenu.toml.5 keymenu-overlay.1 \
+	  keymenu-whiptail.1 keymenu-dmenu.1
+	$(MANPAGE) $(RELEASEDIR)/keymenu-overlay --section 1 --see-also keymenud.8 keymenuctl.1 keymenu.toml.5
+	cp $(addprefix docs/man/,$(HAND_PAGES)) $(MANOUT)/
+	echo '.so man1/keymenu-whiptail.1' >$(MANOUT)/keymenu-dialog.1
+	@echo "man -l $(MANOUT)/keymenuctl.1"
+
+completions:
+	@for b in $(ARGUMENT_PARSER_PROGRAMS); do test -x $(RELEASEDIR)/$$b || \
+	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first (or give RELEASEDIR=.build/debug)" >&2; exit 1; }; done
+	rm -rf $(COMPLETIONSOUT)
+	mkdir -p $(COMPLETIONSOUT)/bash $(COMPLETIONSOUT)/zsh $(COMPLETIONSOUT)/fish
+	for b in $(ARGUMENT_PARSER_PROGRAMS); do \
+	  $(RELEASEDIR)/$$b --generate-completion-script bash >$(COMPLETIONSOUT)/bash/$$b && \
+	  $(RELEASEDIR)/$$b --generate-completion-script zsh >$(COMPLETIONSOUT)/zsh/_$$b && \
+	  $(RELEASEDIR)/$$b --generate-completion-script fish >$(COMPLETIONSOUT)/fish/$$b.fish || exit 1; done
+	@# bash-completion sources these files: no #!/bin/bash line (lintian's bash-completion-with-hashbang).
+	sed -i '1{/^#!/d;}' $(addprefix $(COMPLETIONSOUT)/bash/,$(ARGUMENT_PARSER_PROGRAMS))
+	cp scripts/completions/bash/* $(COMPLETIONSOUT)/bash/
+	cp scripts/completions/zsh/* $(COMPLETIONSOUT)/zsh/
+	cp scripts/completions/fish/* $(COMPLETIONSOUT)/fish/
 
 fixtures:
 	python3 Tests/Fixtures/devices/generate.py
@@ -189,6 +249,8 @@ release: deps $(STATIC_CXX)/libstdc++.a
 	@for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  echo "warning: $$b links Foundation (CoreFoundation, ICU: megabytes more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; done
+	@# The manual pages and completions make install installs, from these binaries.
+	$(MAKE) --no-print-directory man completions
 
 # The Debian packages (debian/), built with debhelper from `make release` and
 # `make install`, checked with lintian; written to $(DEB_DIR).
@@ -225,6 +287,16 @@ AUTOSTARTDIR ?= /etc/xdg/autostart
 # only, whatever PREFIX is.
 POLKITRULESDIR ?= /usr/share/polkit-1/rules.d
 RELEASEDIR ?= .build/release
+# Manual pages (man1, man5, man8 below it) and shell completions where bash-completion, zsh
+# and fish look for them: Debian's vendor directories under /usr, the site ones elsewhere.
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ifeq ($(PREFIX),/usr)
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/vendor-completions
+else
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+endif
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # whiptail, dialog and dmenu links to keymenu's compatible commands, for
 # keymenu-run and PATH=$(COMPATDIR):$$PATH; never in BINDIR, never over the
 # system's own programs.
@@ -236,6 +308,9 @@ UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$
 install:
 	@for b in keymenud keymenuctl keymenu-overlay $(COMPAT_BINARIES); do test -x $(RELEASEDIR)/$$b || \
 	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first" >&2; exit 1; }; done
+	@for f in $(addprefix $(MANOUT)/,$(MAN_PAGES)) $(addprefix $(COMPLETIONSOUT)/bash/,$(BASH_COMPLETIONS)) \
+	  $(addprefix $(COMPLETIONSOUT)/zsh/,$(ZSH_COMPLETIONS)) $(addprefix $(COMPLETIONSOUT)/fish/,$(FISH_COMPLETIONS)); do \
+	  test -f $$f || { echo "$$f is missing: run 'make man completions' (after make release) first" >&2; exit 1; }; done
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(SYSUSERSDIR) \
 	  $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)/etc/keymenu/conf.d
 	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
@@ -263,6 +338,13 @@ install:
 	install -m 0644 systemd/README.md systemd/keymenud.service.d/commands.conf.example $(DESTDIR)$(DOCDIR)/systemd/
 	install -d $(DESTDIR)$(DOCDIR)/examples
 	install -m 0644 examples/keymenu.toml $(DESTDIR)$(DOCDIR)/examples/keymenu.toml
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man8
+	for p in $(MAN_PAGES); do install -m 0644 $(MANOUT)/$$p $(DESTDIR)$(MANDIR)/man$${p##*.}/$$p || exit 1; done
+	install -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 0644 $(addprefix $(COMPLETIONSOUT)/bash/,$(BASH_COMPLETIONS)) $(DESTDIR)$(BASHCOMPDIR)/
+	ln -sf keymenu-whiptail $(DESTDIR)$(BASHCOMPDIR)/keymenu-dialog
+	install -m 0644 $(addprefix $(COMPLETIONSOUT)/zsh/,$(ZSH_COMPLETIONS)) $(DESTDIR)$(ZSHCOMPDIR)/
+	install -m 0644 $(addprefix $(COMPLETIONSOUT)/fish/,$(FISH_COMPLETIONS)) $(DESTDIR)$(FISHCOMPDIR)/
 	@# The installed configuration is the short, safe one (no warnings at start);
 	@# the example using every feature goes with the documentation.
 	@if [ -e $(DESTDIR)/etc/keymenu/keymenu.toml ]; then echo "keeping $(DESTDIR)/etc/keymenu/keymenu.toml"; \
@@ -279,6 +361,9 @@ uninstall:
 	rm -f $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	rm -f $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
+	for p in $(MAN_PAGES); do rm -f $(DESTDIR)$(MANDIR)/man$${p##*.}/$$p; done
+	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,$(BASH_COMPLETIONS) keymenu-dialog)
+	rm -f $(addprefix $(DESTDIR)$(ZSHCOMPDIR)/,$(ZSH_COMPLETIONS)) $(addprefix $(DESTDIR)$(FISHCOMPDIR)/,$(FISH_COMPLETIONS))
 	rm -f $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
 	rm -f $(DESTDIR)$(DOCDIR)/README.md $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
 	rm -f $(DESTDIR)$(DOCDIR)/systemd/README.md $(DESTDIR)$(DOCDIR)/systemd/commands.conf.example

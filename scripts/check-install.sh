@@ -1,6 +1,10 @@
 #!/bin/sh
 # check-install.sh: run `make install` and `make uninstall` into a temporary
 # DESTDIR with stand-in binaries (no Swift build) and check what lands where.
+# The stand-ins answer --experimental-dump-help and --generate-completion-script
+# as ArgumentParser programs do, so that `make man completions` runs on them as
+# on the release binaries (the real pages and completions are checked by
+# Tests/KeyMenuDaemonTests/ManPageTests.swift).
 #   scripts/check-install.sh [PREFIX]    (default /usr)
 set -eu
 cd "$(dirname "$0")/.."
@@ -10,9 +14,18 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 dest=$tmp/root
 mkdir -p "$tmp/release" "$dest"
 for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do
-  printf '#!/bin/sh\necho stand-in %s\n' "$b" >"$tmp/release/$b"
+  cat >"$tmp/release/$b" <<EOF
+#!/bin/sh
+case "\$1" in
+--experimental-dump-help)
+  echo '{"serializationVersion":0,"command":{"commandName":"$b","abstract":"Stand-in."}}' ;;
+--generate-completion-script) printf '#compdef $b\n# stand-in %s completion\n' "\$2" ;;
+*) echo stand-in $b ;;
+esac
+EOF
   chmod 755 "$tmp/release/$b"
 done
+generated="RELEASEDIR=$tmp/release MANOUT=$tmp/man COMPLETIONSOUT=$tmp/completions"
 fail=0
 check() { # check DESCRIPTION COMMAND...
   what=$1
@@ -23,7 +36,19 @@ check() { # check DESCRIPTION COMMAND...
   fi
 }
 
-make -s install DESTDIR="$dest" PREFIX="$prefix" RELEASEDIR="$tmp/release" >"$tmp/log" 2>&1 || {
+if make -s install DESTDIR="$dest" PREFIX="$prefix" $generated >"$tmp/log" 2>&1; then
+  echo "check-install: FAILED: make install without make man completions" >&2
+  fail=1
+else
+  check "make install asks for make man completions" grep -q "run 'make man completions'" "$tmp/log"
+fi
+check "nothing installed without the pages" test -z "$(find "$dest" -type f)"
+make -s man completions $generated >"$tmp/log" 2>&1 || {
+  cat "$tmp/log" >&2
+  echo "check-install: make man completions failed" >&2
+  exit 1
+}
+make -s install DESTDIR="$dest" PREFIX="$prefix" $generated >"$tmp/log" 2>&1 || {
   cat "$tmp/log" >&2
   echo "check-install: make install failed" >&2
   exit 1
@@ -52,11 +77,31 @@ check "sysusers entry" test -f "$dest$prefix/lib/sysusers.d/keymenu.conf"
 check "docs" test -f "$dest$prefix/share/doc/keymenu/README.md" \
   -a -f "$dest$prefix/share/doc/keymenu/systemd/README.md" \
   -a -f "$dest$prefix/share/doc/keymenu/systemd/commands.conf.example"
+man=$dest$prefix/share/man
+nopage=
+for b in "$dest$prefix"/bin/*; do
+  b=$(basename "$b")
+  [ -f "$man/man1/$b.1" ] || [ -f "$man/man8/$b.8" ] || nopage="$nopage $b"
+done
+check "a manual page for every program in $prefix/bin${nopage:+ (none for$nopage)}" test -z "$nopage"
+check "keymenud(8), keymenuctl(1), keymenu.toml(5)" test -f "$man/man8/keymenud.8" -a -f "$man/man1/keymenuctl.1" \
+  -a -f "$man/man5/keymenu.toml.5"
+check "keymenu-dialog(1) is keymenu-whiptail(1)" grep -qx '.so man1/keymenu-whiptail.1' "$man/man1/keymenu-dialog.1"
+if [ "$prefix" = /usr ]; then zshdir=$prefix/share/zsh/vendor-completions; else zshdir=$prefix/share/zsh/site-functions; fi
+nocompletion=
+for b in "$dest$prefix"/bin/*; do
+  b=$(basename "$b")
+  [ -e "$dest$prefix/share/bash-completion/completions/$b" ] || nocompletion="$nocompletion bash:$b"
+  grep -qs "^#compdef.* $b\( \|\$\)" "$dest$zshdir"/_* || nocompletion="$nocompletion zsh:$b"
+  [ -f "$dest$prefix/share/fish/vendor_completions.d/$b.fish" ] || nocompletion="$nocompletion fish:$b"
+done
+check "bash, zsh ($zshdir) and fish completions for every program${nocompletion:+ (none for$nocompletion)}" \
+  test -z "$nocompletion"
 check "/etc/keymenu/conf.d" test -d "$dest/etc/keymenu/conf.d"
 check "configuration installed" cmp -s systemd/keymenu.toml "$dest/etc/keymenu/keymenu.toml"
 check "the full example with the docs" cmp -s examples/keymenu.toml "$dest$prefix/share/doc/keymenu/examples/keymenu.toml"
 echo "# mine" >>"$dest/etc/keymenu/keymenu.toml"
-make -s install DESTDIR="$dest" PREFIX="$prefix" RELEASEDIR="$tmp/release" >"$tmp/log" 2>&1
+make -s install DESTDIR="$dest" PREFIX="$prefix" $generated >"$tmp/log" 2>&1
 check "existing configuration kept" grep -qx "# mine" "$dest/etc/keymenu/keymenu.toml"
 
 make -s uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/log" 2>&1
