@@ -186,8 +186,9 @@ case " $expected " in
   *" power "*)
     # The guest says when it chose "Shut down"; after that only a clean
     # power-off through logind may end the run: logind logs it (the guest
-    # follows the journal on the console), the kernel says "reboot: Power
-    # down", QEMU exits by itself, and no FAIL came after the choice.
+    # follows the journal on the console until the shutdown stops it), the
+    # kernel says "reboot: Power down", QEMU exits by itself, and no FAIL
+    # came after the choice.
     late_fail=$(awk '/^INFO poweroff requested/ { after = 1; next } after && /^FAIL/' "$results")
     if ! grep -q '^INFO poweroff requested' "$results"; then
       why="the guest never chose Shut down"
@@ -195,8 +196,8 @@ case " $expected " in
       why="$late_fail"
     elif [ "$qemu_rc" != 0 ]; then
       why="QEMU did not exit by itself (exit $qemu_rc)"
-    elif ! grep -q 'System is powering down' "$work/console.txt"; then
-      why="logind did not log 'System is powering down'"
+    elif ! grep -qE 'systemd-logind\[[0-9]+\]: (The system will power off now!|System is powering down)' "$work/console.txt"; then
+      why="logind did not log the power-off ('The system will power off now!', 'System is powering down')"
     elif ! grep -q 'reboot: Power down' "$work/console.txt"; then
       why="the kernel did not say 'reboot: Power down'"
     else
