@@ -165,7 +165,7 @@ start=$(date +%s)
 set +e
 timeout --kill-after=10 "$timeout_s" qemu-system-x86_64 -accel tcg -m 2048 -smp 2 -nographic -no-reboot -net none \
   -kernel "$kcache/vmlinuz" -initrd "$work/initrd.gz" \
-  -append "console=ttyS0 quiet panic=-1 systemd.unit=keymenu-test.target" \
+  -append "console=ttyS0 quiet panic=-1 systemd.unit=keymenu-test.target systemd.journald.forward_to_console=1" \
   -virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
   -virtfs local,path="$layer",mount_tag=layer,security_model=none,readonly=on,multidevs=remap \
   -virtfs local,path="$share",mount_tag=checkout,security_model=none,readonly=on \
@@ -185,10 +185,10 @@ grep -q '^FAIL' "$results" && problems="$problems a check failed;"
 case " $expected " in
   *" power "*)
     # The guest says when it chose "Shut down"; after that only a clean
-    # power-off through logind may end the run: logind logs it (the guest
-    # follows the journal on the console until the shutdown stops it), the
-    # kernel says "reboot: Power down", QEMU exits by itself, and no FAIL
-    # came after the choice.
+    # power-off through logind may end the run: logind logs it (journald
+    # forwards the journal to the console, up to the end of the shutdown),
+    # the kernel says "reboot: Power down", QEMU exits by itself, and no
+    # FAIL came after the choice.
     late_fail=$(awk '/^INFO poweroff requested/ { after = 1; next } after && /^FAIL/' "$results")
     if ! grep -q '^INFO poweroff requested' "$results"; then
       why="the guest never chose Shut down"
