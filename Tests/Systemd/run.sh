@@ -70,17 +70,18 @@ wanted="virtio_pci 9pnet_virtio 9p netfs overlay evdev uinput"
 package=$(kernel_package)
 kcache="$cache_root/kernel/$package"
 
-# The udev and kmod packages matching this machine's systemd (libsystemd-shared).
-layer_id=$(apt-cache policy udev kmod 2>/dev/null | awk '/Candidate:/ { printf "%s-", $2 }' | tr -c 'A-Za-z0-9.+-' _)
-[ -n "$layer_id" ] || die "apt-cache policy udev kmod names no candidates"
-layer="$cache_root/layer/$layer_id"
+# The udev and kmod packages of the versions of this machine's systemd and
+# libkmod2 (udevadm links against systemd's private libsystemd-shared).
+udev_version=$(dpkg-query -W -f='${Version}' systemd 2>/dev/null) || die "systemd is not installed (it is in the Makefile's PACKAGES)"
+kmod_version=$(dpkg-query -W -f='${Version}' libkmod2 2>/dev/null) || die "libkmod2 is not installed"
+layer="$cache_root/layer/$(printf %s "udev_$udev_version-kmod_$kmod_version" | tr -c 'A-Za-z0-9.+_-' _)"
 
 if [ ! -f "$layer/.complete" ]; then
   say "fetching udev and kmod (apt-get download, unpacked with dpkg -x, not installed)"
   rm -rf "$layer"
   fetch=$(mktemp -d)
-  fetch_deb udev "$fetch/x"
-  fetch_deb kmod "$fetch/x"
+  fetch_deb "udev=$udev_version" "$fetch/x"
+  fetch_deb "kmod=$kmod_version" "$fetch/x"
   # hwdb.bin as udev's postinst would make it (systemd-hwdb update), here and
   # once rather than in every boot under TCG; before the move below, where
   # Debian's systemd-hwdb looks (/lib/udev/hwdb.d).
