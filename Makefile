@@ -55,7 +55,7 @@ test-kernel: deps $(STATIC_CXX)/libstdc++.a
 # keymenu's Debian package ($(DEB_DIR), from make deb) under systemd as PID 1 in
 # QEMU (Tests/Systemd/run.sh): dpkg -i, the sandbox, socket activation,
 # reload, tiers, commands, watchdog, purge and the README's power-off.
-test-systemd: deps $(STATIC_CXX)/libstdc++.a
+test-systemd: deb
 	@scripts/ensure-packages.sh $(SYSTEMD_TEST_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-uinput
 	KEYMENU_UINPUT=$(RELEASEDIR)/keymenu-uinput Tests/Systemd/run.sh $(DEB_DIR)
