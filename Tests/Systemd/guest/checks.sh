@@ -196,6 +196,18 @@ check_active() {
   esac
 }
 
+# The installed configuration loads without a warning (defect 6): nothing at
+# level warning or above from keymenud since the package started it (the
+# keyboard made in the setup included).
+check_quiet_start() {
+  loud=$(journalctl --no-pager -b -u keymenud.service -o cat 2>&1 | grep -E ' (warning|error|critical) keymenud:')
+  if [ -z "$loud" ]; then
+    pass quiet-start "no warning or error from keymenud since the install ($(journalctl --no-pager -b -u keymenud.service -o cat | wc -l) lines)"
+  else
+    fail quiet-start "keymenud logged: $(echo "$loud" | head -n 3 | tr '\n' ' ')"
+  fi
+}
+
 check_security() {
   systemd-analyze security --no-pager keymenud.service >"$W/security.txt" 2>&1
   score=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security.txt")
