@@ -265,7 +265,9 @@ DEB_DIR ?= $(CURDIR)/.build/deb
 DEB_PACKAGES := debhelper dpkg-dev lintian
 deb: deps $(STATIC_CXX)/libstdc++.a
 	@scripts/ensure-packages.sh $(DEB_PACKAGES)
-	dpkg-checkbuilddeps
+	@# debian/control's Build-Depends: as root, apt-get installs what is missing.
+	@dpkg-checkbuilddeps 2>/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -qq ./; } || \
+	  dpkg-checkbuilddeps
 	@v=$$(dpkg-parsechangelog -S Version); upstream=$${v%-*}; \
 	  code=$$(sed -n 's/.*current = "\(.*\)"/\1/p' Sources/KeyMenuProtocol/KeyMenuVersion.swift); \
 	  [ "$$upstream" = "$$code" ] || { echo "debian/changelog says $$v, KeyMenuVersion.current $$code: add a changelog entry (dch -v $$code-1)" >&2; exit 1; }
