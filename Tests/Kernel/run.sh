@@ -71,7 +71,7 @@ for b in keymenud keymenuctl keymenu-uinput; do
     cp -L "$lib" "$fs$lib"
   done
 done
-cp "$here/guest/init" "$here/guest/cases.sh" "$here/guest/keymenu.toml" "$fs/"
+cp "$here/guest/init" "$here/guest/cases.sh" "$here/guest/keyboard-steps.sh" "$here/guest/keymenu.toml" "$fs/"
 cp "$here/guest/passwd" "$here/guest/group" "$here/guest/mdev.conf" "$fs/etc/"
 chmod 0755 "$fs/init" "$fs/bin/"*
 (cd "$fs" && find . | cpio -o -H newc --quiet | gzip -1 >"$work/initrd.gz")

@@ -150,6 +150,7 @@ size=$(wc -c <"$work/initrd.gz")
 share="$work/share"
 mkdir -p "$share" "$work/results"
 cp "$here"/guest/*.sh "$here"/guest/*.service "$here"/guest/*.target "$share/"
+cp "$root/Tests/Kernel/guest/keyboard-steps.sh" "$share/"
 cp "$deb" "$share/keymenu.deb"
 cp "$uinput" "$share/keymenu-uinput"
 # The README's menu (Configure): its menus and [commands] as written; its

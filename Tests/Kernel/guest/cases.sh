@@ -75,18 +75,8 @@ keyboard() {
   log "keyboard $2 is $node"
 }
 
-# send N STEP...: steps for keyboard N (see keymenu-uinput keyboard --help).
-send() {
-  fd=$1
-  shift
-  for step in "$@"; do eval "echo \"\$step\" >&$fd"; done
-}
-
-# said N TEXT: waits until keyboard N has written every step before 'say TEXT'.
-said() {
-  send "$1" "say $2"
-  wait_for 60 grep -qx "$2" "$W/kb$1.out"
-}
+# send and said: keyboard steps (Tests/Kernel/guest/keyboard-steps.sh).
+. /keyboard-steps.sh
 
 # alert NAME ARGS...: shows an alert in the background; its output goes to
 # $W/NAME.out and its exit status to $W/NAME.rc.

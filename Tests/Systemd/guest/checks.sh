@@ -123,18 +123,8 @@ keyboard() {
   info "keyboard $2 is $node ($(stat -c '%U:%G %a' "$node"))"
 }
 
-# send N STEP...: steps for keyboard N (see keymenu-uinput keyboard --help).
-send() {
-  fd=$1
-  shift
-  for step in "$@"; do eval "echo \"\$step\" >&$fd"; done
-}
-
-# said N TEXT: waits until keyboard N has written every step before 'say TEXT'.
-said() {
-  send "$1" "say $2"
-  wait_for 60 grep -qx "$2" "$W/kb$1.out"
-}
+# send and said: keyboard steps (Tests/Kernel/guest/keyboard-steps.sh).
+. "$C/keyboard-steps.sh"
 
 # in_background NAME USER COMMAND...: output to $W/NAME.out, status to $W/NAME.rc.
 in_background() {
@@ -146,6 +136,22 @@ in_background() {
 answered() { test -s "$W/$1.rc"; }
 rc_of() { cat "$W/$1.rc" 2>/dev/null; }
 
+# install_package CHECK LOG: dpkg -i of the package (the maintainer scripts
+# enable and start the units), then waits for keymenud.service; a failure is
+# CHECK's, with dpkg's output from $W/LOG.log.
+install_package() {
+  t=$(date +%s)
+  if ! dpkg -i "$C/keymenu.deb" >"$W/$2.log" 2>&1; then
+    fail "$1" "dpkg -i failed: $(tail -n 5 "$W/$2.log")"
+    return 1
+  fi
+  info "dpkg -i took $(($(date +%s) - t)) s"
+  if ! wait_for 60 is_active keymenud.service; then
+    fail "$1" "keymenud.service is not active after the install: $(prop keymenud.service ActiveState)"
+    return 1
+  fi
+}
+
 # --- setup: the package, the users, a keyboard --------------------------------
 
 setup() {
@@ -154,16 +160,7 @@ setup() {
   # Set before the install, so the watchdog runs through every check; the
   # check 'watchdog' then waits a minute idle.
   printf '[Service]\nWatchdogSec=10s\n' >"$DROPINS/watchdog.conf"
-  t=$(date +%s)
-  if ! dpkg -i "$C/keymenu.deb" >"$W/dpkg.log" 2>&1; then
-    fail install "dpkg -i failed: $(tail -n 5 "$W/dpkg.log")"
-    finish
-  fi
-  info "dpkg -i took $(($(date +%s) - t)) s"
-  if ! wait_for 60 is_active keymenud.service; then
-    fail install "keymenud.service is not active after the install: $(prop keymenud.service ActiveState)"
-    finish
-  fi
+  install_package install dpkg || finish
   cp /usr/share/doc/keymenu/systemd/commands.conf.example "$W/commands.conf" 2>/dev/null
   useradd --no-create-home --shell /usr/sbin/nologin --groups keymenu alice
   useradd --no-create-home --shell /usr/sbin/nologin bob
@@ -584,20 +581,15 @@ check_power() {
     install -m 0644 /usr/share/doc/keymenu/systemd/commands.conf.example "$DROPINS/commands.conf"
     systemctl daemon-reload
     systemctl restart keymenud.service
+    if ! wait_for 60 is_active keymenud.service; then
+      fail power "keymenud.service is not active: $(prop keymenud.service ActiveState)"
+      return
+    fi
   else
     # Reinstalled after the purge: the drop-in first, so that the install's
     # daemon-reload takes it.
     install -m 0644 "$W/commands.conf" "$DROPINS/commands.conf"
-    t=$(date +%s)
-    if ! dpkg -i "$C/keymenu.deb" >"$W/dpkg2.log" 2>&1; then
-      fail power "dpkg -i after the purge failed: $(tail -n 5 "$W/dpkg2.log")"
-      return
-    fi
-    info "dpkg -i again took $(($(date +%s) - t)) s"
-  fi
-  if ! wait_for 60 is_active keymenud.service; then
-    fail power "keymenud.service is not active: $(prop keymenud.service ActiveState)"
-    return
+    install_package power dpkg2 || return
   fi
   if ! wait_for 30 in_use "$kb3"; then
     fail power "keymenud did not take up $kb3"
