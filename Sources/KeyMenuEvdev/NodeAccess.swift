@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuRuntime
 
 /// Who may read a device node, as far as it matters for advice: its group,
 /// its mode, and whether this process is in that group.
@@ -24,7 +25,7 @@ struct NodeAccess: Hashable, Sendable {
     guard stat(path, &info) == 0 else { return nil }
     let gid = info.st_gid
     modeText = "0" + String(info.st_mode & 0o7777, radix: 8)
-    groupName = Self.name(of: gid) ?? String(gid)
+    groupName = AccountDatabase.groupName(gid) ?? String(gid)
     processInGroup = getegid() == gid || Self.supplementaryGroups().contains(gid)
   }
 
@@ -36,13 +37,4 @@ struct NodeAccess: Hashable, Sendable {
     return filled > 0 ? Array(groups.prefix(Int(filled))) : []
   }
 
-  private static func name(of gid: gid_t) -> String? {
-    var entry = group()
-    var result: UnsafeMutablePointer<group>?
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getgrgid_r(gid, &entry, &buffer, buffer.count, &result) == 0, result != nil,
-      let name = entry.gr_name
-    else { return nil }
-    return String(cString: name)
-  }
 }
