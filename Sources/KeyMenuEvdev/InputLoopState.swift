@@ -128,7 +128,9 @@ final class InputLoopState {
 
   /// Reports the hot-plugged nodes still refused for permissions once their
   /// grace is over; how long until the next one is due.
+  /// Runs every round, keys included: nothing but a check while none waits.
   func reportUnsettledPermissions() -> Duration? {
+    if settling.isEmpty { return nil }
     let now = ContinuousClock.now
     for path in settling.due(at: now) {
       guard case .some(.some(let error)) = passedOver[path], error.code == .permissionDenied else { continue }

@@ -13,6 +13,10 @@ struct PermissionSettling {
 
   private var deadlines: [String: ContinuousClock.Instant] = [:]
 
+  /// Whether no node is waiting (the usual case: then the loop's rounds do
+  /// not read the clock for it).
+  var isEmpty: Bool { deadlines.isEmpty }
+
   /// Whether `path` is waiting.
   func isWaiting(_ path: String) -> Bool { deadlines[path] != nil }
 

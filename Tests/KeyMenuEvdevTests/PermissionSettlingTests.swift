@@ -9,8 +9,10 @@ import Testing
 
   @Test func aRefusalIsDueOnlyAfterTheGrace() {
     var settling = PermissionSettling()
+    #expect(settling.isEmpty)
     settling.refused("/dev/input/event4", at: start)
     #expect(settling.isWaiting("/dev/input/event4"))
+    #expect(!settling.isEmpty)
     #expect(settling.timeUntilNext(from: start) == PermissionSettling.grace)
     #expect(settling.due(at: start + .seconds(1)) == [])
     #expect(settling.due(at: start + PermissionSettling.grace) == ["/dev/input/event4"])
