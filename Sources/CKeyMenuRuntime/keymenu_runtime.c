@@ -1,10 +1,15 @@
 #define _GNU_SOURCE
 #include "keymenu_runtime.h"
 
+#include <link.h>
 #include <malloc.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/eventfd.h>
 #include <sys/signalfd.h>
 
@@ -32,3 +37,44 @@ int keymenu_signalfd(unsigned long long mask) {
 }
 
 int keymenu_malloc_trim(void) { return malloc_trim(0); }
+
+struct keymenu_code_release {
+  uintptr_t page_size;
+  size_t ranges;
+  size_t bytes;
+};
+
+/* One loaded object: every page wholly inside one of its read-only
+   segments. Called by dl_iterate_phdr with the loader's lock held, so no
+   object can be unloaded (and its range reused) while it is advised. */
+static int keymenu_release_object(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct keymenu_code_release *release = data;
+  /* The vDSO is the kernel's special mapping, not a file's pages. */
+  if (info->dlpi_name && strncmp(info->dlpi_name, "linux-", 6) == 0) return 0;
+  for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+    /* A writable segment holds the relocated data (RELRO included: it is
+       made read-only only after relocation, inside a PF_W segment), .data
+       and .bss: its pages are the process's own, not the file's, and
+       MADV_DONTNEED would bring back the file's bytes. */
+    if (segment->p_type != PT_LOAD || (segment->p_flags & PF_W)) continue;
+    uintptr_t start = info->dlpi_addr + segment->p_vaddr;
+    uintptr_t end = start + segment->p_memsz;
+    start = (start + release->page_size - 1) & ~(release->page_size - 1);
+    end &= ~(release->page_size - 1);
+    if (end <= start) continue;
+    if (madvise((void *)start, end - start, MADV_DONTNEED) == 0) {
+      release->ranges++;
+      release->bytes += end - start;
+    }
+  }
+  return 0;
+}
+
+size_t keymenu_release_code_pages(size_t *bytes) {
+  struct keymenu_code_release release = {(uintptr_t)sysconf(_SC_PAGESIZE), 0, 0};
+  dl_iterate_phdr(keymenu_release_object, &release);
+  if (bytes) *bytes = release.bytes;
+  return release.ranges;
+}

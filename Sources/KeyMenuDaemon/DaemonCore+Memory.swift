@@ -18,6 +18,13 @@ extension DaemonCore {
     carryOut(memoryReturn.ended(at: engine.now))
   }
 
+  /// Start-up or a reload is over: the code it ran (the configuration's
+  /// parser, the plugins' set-up) and what it allocated on the way are not
+  /// needed until the next one.
+  func oneOffWorkEnded() {
+    carryOut(memoryReturn.ended(at: engine.now))
+  }
+
   private func carryOut(_ action: MemoryReturn.Action) {
     switch action {
     case .none: break
@@ -27,9 +34,9 @@ extension DaemonCore {
       }
     case .trim:
       let started = ContinuousClock.now
-      releaseFreeMemory()
+      giveMemoryBack()
       let took = (ContinuousClock.now - started).wholeMilliseconds
-      logger.debug("gave the allocator's free memory back to the kernel in \(took) ms")
+      logger.debug("gave free memory and code pages back to the kernel in \(took) ms")
     }
   }
 }

@@ -51,10 +51,15 @@ import Logging
   /// The counts last published for `daemon.status`.
   var publishedCounts = StatusBoard.Counts()
   let start = ContinuousClock.now
-  /// When to give freed memory back to the kernel, after a burst.
+  /// When to give memory back to the kernel: after start-up, a reload, a burst.
   var memoryReturn = MemoryReturn()
-  /// Gives the allocator's free memory back (tests count the calls).
-  var releaseFreeMemory: @EngineActor () -> Void = { Allocator.releaseFreeMemory() }
+  /// Gives back what the daemon holds but does not use while quiet: the
+  /// allocator's free memory and the mappings of code and read-only data
+  /// pages (``CodePages``). Tests count the calls.
+  var giveMemoryBack: @EngineActor () -> Void = {
+    Allocator.releaseFreeMemory()
+    CodePages.release()
+  }
 
   init(
     configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
@@ -127,6 +132,7 @@ import Logging
     if !readyReported {
       readyReported = true
       lifecycle.devicesScanned()
+      oneOffWorkEnded()
     }
     noteFootprint()
     return engine.nextDeadline.map { $0 - elapsed }

@@ -86,13 +86,30 @@ import Testing
     private let count = Mutex(0)
     var value: Int { count.withLock { $0 } }
     func add() { count.withLock { $0 += 1 } }
+    func reset() { count.withLock { $0 = 0 } }
   }
 
-  /// A daemon whose trims are counted instead of done.
+  /// A daemon whose trims are counted instead of done, after the one that
+  /// follows its start-up.
   func daemon(counting trims: Trims) throws -> InProcessDaemon {
     let daemon = try InProcessDaemon(configuration: "")
-    daemon.onEngine { core in core.releaseFreeMemory = { trims.add() } }
+    daemon.onEngine { core in core.giveMemoryBack = { trims.add() } }
+    daemon.advanceClock(by: .seconds(2))
+    trims.reset()
     return daemon
+  }
+
+  @Test func startUpAndEachReloadAreFollowedByOneTrim() throws {
+    let trims = Trims()
+    let daemon = try InProcessDaemon(configuration: "")
+    daemon.onEngine { core in core.giveMemoryBack = { trims.add() } }
+    daemon.advanceClock(by: .milliseconds(1100))
+    #expect(trims.value == 1, "start-up's code and allocations are given back once it is over")
+    daemon.advanceClock(by: .seconds(60))
+    #expect(trims.value == 1, "a quiet daemon does not trim again")
+    daemon.onEngine { core in _ = core.reload(reason: "test") }
+    daemon.advanceClock(by: .milliseconds(1100))
+    #expect(trims.value == 2)
   }
 
   @Test func aDisconnectedClientIsFollowedByOneTrimWhenTheDaemonIsQuiet() throws {

@@ -2,6 +2,7 @@
 #define KEYMENU_RUNTIME_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <sys/signalfd.h>
 
 /* Makes `hook` (a Swift `@convention(thin)` function: job, original
@@ -31,5 +32,13 @@ int keymenu_signalfd(unsigned long long mask);
    kernel (the free pages inside each heap with MADV_DONTNEED, the free top
    of each heap unmapped). 1 if some memory was released, 0 if none could be. */
 int keymenu_malloc_trim(void);
+
+/* Drops this process's mappings of the pages of every loaded object's
+   read-only segments (code, read-only data; never a writable segment, so
+   nothing relocated or written) with madvise(MADV_DONTNEED): the pages stay
+   in the page cache, and the next touch maps them again with a minor fault.
+   Only whole pages inside a segment. The number of ranges advised, and in
+   `bytes` (if not null) their length (address space, resident or not). */
+size_t keymenu_release_code_pages(size_t *bytes);
 
 #endif
