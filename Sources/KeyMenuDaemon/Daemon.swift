@@ -86,7 +86,8 @@ public enum Daemon {
       tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup, daemonUser: getuid()),
       delegate: DaemonServerDelegate(
         mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
-      logger: logger, acceptGate: lifecycle.acceptGate, onListening: { lifecycle.listening() })
+      logger: logger, acceptGate: lifecycle.acceptGate,
+      onListening: { mailbox.post { core in core.socketListening() } })
     let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger, startThread: engineThread) {
       DaemonCore(
         configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,

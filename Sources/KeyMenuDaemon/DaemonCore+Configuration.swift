@@ -75,7 +75,7 @@ extension DaemonCore {
         topics: ["config"])
       lifecycle.reloaded(status: "reload failed; previous configuration kept")
     }
-    oneOffWorkEnded()
+    reloadEnded()
     return result
   }
 

@@ -18,10 +18,23 @@ extension DaemonCore {
     carryOut(memoryReturn.ended(at: engine.now))
   }
 
-  /// Start-up or a reload is over: the code it ran (the configuration's
-  /// parser, the plugins' set-up) and what it allocated on the way are not
-  /// needed until the next one.
-  func oneOffWorkEnded() {
+  /// The socket listens (posted by the server): the daemon is ready if
+  /// its devices are scanned too.
+  func socketListening() {
+    if lifecycle.listening() { startUpEnded() }
+  }
+
+  /// The daemon just became ready: what start-up ran (the configuration's
+  /// parser, the plugins' and the server's set-up) and allocated on the
+  /// way is given back now, at once, so a daemon that then waits for its
+  /// first key does not wake again for it.
+  func startUpEnded() {
+    carryOut(.trim)
+  }
+
+  /// A reload is over: the code it ran and what it allocated on the way
+  /// are not needed until the next one.
+  func reloadEnded() {
     carryOut(memoryReturn.ended(at: engine.now))
   }
 

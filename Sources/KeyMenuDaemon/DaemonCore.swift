@@ -131,8 +131,7 @@ import Logging
     publishCounts()
     if !readyReported {
       readyReported = true
-      lifecycle.devicesScanned()
-      oneOffWorkEnded()
+      if lifecycle.devicesScanned() { startUpEnded() }
     }
     noteFootprint()
     return engine.nextDeadline.map { $0 - elapsed }

@@ -27,13 +27,16 @@ final class DaemonLifecycle: Sendable {
 
   /// The configuration is applied (plugins started) and the first scan of
   /// the device directory is done.
-  func devicesScanned() {
+  /// Whether this made the daemon ready.
+  @discardableResult
+  func devicesScanned() -> Bool {
     acceptGate.open()
-    update { $0.scanned = true }
+    return update { $0.scanned = true }
   }
 
-  /// The socket accepts connections.
-  func listening() { update { $0.listening = true } }
+  /// The socket accepts connections. Whether this made the daemon ready.
+  @discardableResult
+  func listening() -> Bool { update { $0.listening = true } }
 
   func reloading() {
     notifier.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds)")
@@ -43,15 +46,16 @@ final class DaemonLifecycle: Sendable {
 
   func stopping() { notifier.notify("STOPPING=1") }
 
-  private func update(_ change: (inout State) -> Void) {
+  private func update(_ change: (inout State) -> Void) -> Bool {
     let becameReady = state.withLock { state -> Bool in
       change(&state)
       guard state.scanned, state.listening, !state.ready else { return false }
       state.ready = true
       return true
     }
-    guard becameReady else { return }
+    guard becameReady else { return false }
     notifier.notify("READY=1\nSTATUS=ready")
     logger.info("ready")
+    return true
   }
 }

@@ -86,29 +86,29 @@ import Testing
     private let count = Mutex(0)
     var value: Int { count.withLock { $0 } }
     func add() { count.withLock { $0 += 1 } }
-    func reset() { count.withLock { $0 = 0 } }
   }
 
-  /// A daemon whose trims are counted instead of done, after the one that
-  /// follows its start-up.
+  /// A daemon whose trims are counted instead of done.
   func daemon(counting trims: Trims) throws -> InProcessDaemon {
     let daemon = try InProcessDaemon(configuration: "")
     daemon.onEngine { core in core.giveMemoryBack = { trims.add() } }
-    daemon.advanceClock(by: .seconds(2))
-    trims.reset()
     return daemon
   }
 
-  @Test func startUpAndEachReloadAreFollowedByOneTrim() throws {
+  @Test func becomingReadyTrimsAtOnceAndEachReloadOneSecondLater() throws {
     let trims = Trims()
-    let daemon = try InProcessDaemon(configuration: "")
-    daemon.onEngine { core in core.giveMemoryBack = { trims.add() } }
-    daemon.advanceClock(by: .milliseconds(1100))
+    let daemon = try daemon(counting: trims)
+    // The in-process daemon has scanned its devices; its server never listens.
+    daemon.advanceClock(by: .seconds(5))
+    #expect(trims.value == 0, "not ready yet: the socket does not listen")
+    daemon.onEngine { core in core.socketListening() }
     #expect(trims.value == 1, "start-up's code and allocations are given back once it is over")
     daemon.advanceClock(by: .seconds(60))
     #expect(trims.value == 1, "a quiet daemon does not trim again")
     daemon.onEngine { core in _ = core.reload(reason: "test") }
-    daemon.advanceClock(by: .milliseconds(1100))
+    daemon.advanceClock(by: .milliseconds(900))
+    #expect(trims.value == 1)
+    daemon.advanceClock(by: .milliseconds(200))
     #expect(trims.value == 2)
   }
 
