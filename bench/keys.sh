@@ -16,7 +16,11 @@
 #             two differ; each line says which it is.
 #
 #   BIN=.build/release bench/keys.sh       (run.sh calls it after daemon.sh)
-#   ALERTS=1000 KEYS_WARMUP=50 KEYS_PLACEMENTS="pinned unpinned"
+#   ALERTS=1000 KEYS_WARMUP=50 KEYS_RESTED=10 KEYS_PLACEMENTS="pinned unpinned"
+#
+# KEYS_RESTED more keys come last, each after 2 s with nothing to do:
+# keymenud gives its code pages back a second after an alert ends
+# (docs/ENGINE.md), so these pay the faults that bring them back.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 BIN=${BIN:-.build/release}
@@ -29,7 +33,10 @@ if [ "${1:-}" = --testbed ]; then
   # only writes to its own terminals and talks on sockets) and hands it on to
   # keymenud and the floor.
   label="$4, CPUs $(taskset -pc $$ | sed 's/.*: //')"
-  exec env -u LD_PRELOAD "$BIN/keymenu-bench" keys --alerts "$ALERTS" --warmup "${KEYS_WARMUP:-50}" \
+  rested=""
+  [ "${KEYS_RESTED:-10}" -gt 0 ] && rested="--rested ${KEYS_RESTED:-10} --rest-ms 2000"
+  # shellcheck disable=SC2086 # $rested is words
+  exec env -u LD_PRELOAD "$BIN/keymenu-bench" keys --alerts "$ALERTS" --warmup "${KEYS_WARMUP:-50}" $rested \
     --floor "$2" --preload "$LD_PRELOAD" --device /dev/input/event3 --label "$label" \
     -- "$BIN/keymenud" --config "$3"
 fi

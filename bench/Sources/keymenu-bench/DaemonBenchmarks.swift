@@ -38,7 +38,7 @@ enum DaemonBenchmarks {
       .run()
     case "keys":
       let options = DaemonArguments(
-        arguments, known: ["alerts", "warmup", "blocks", "floor", "preload", "device", "label"], usage: usage)
+        arguments, known: ["alerts", "warmup", "blocks", "rested", "rest-ms", "floor", "preload", "device", "label"], usage: usage)
       guard let testbed = getenv("UMOCKDEV_DIR").map({ String(cString: $0) }) else {
         fail("keymenu-bench keys runs inside umockdev-run (bench/keys.sh)")
       }
@@ -52,7 +52,10 @@ enum DaemonBenchmarks {
         device: options.text("device", default: "/dev/input/event3"), testbed: testbed, floorProgram: floor,
         daemonCommand: options.command, environment: preload.isEmpty ? [:] : ["LD_PRELOAD": preload],
         alerts: alerts, warmup: options.integer("warmup", default: 50),
-        blocks: min(options.integer("blocks", default: alerts), alerts), label: label(options)
+        blocks: min(options.integer("blocks", default: alerts), alerts),
+        rested: options.integer("rested", default: 0),
+        restMilliseconds: options.integer("rest-ms", default: 2000),
+        label: label(options)
       ).run()
     default:
       fail("usage: keymenu-bench rtt|subscribers|idle|ready|keys [OPTIONS] -- KEYMENUD ARGS...")

@@ -26,7 +26,7 @@ import SpeechPlugin
 //                                          resident memory after READY=1, then wake-ups per thread
 //   keymenu-bench ready [--runs N] -- KEYMENUD ARGS...
 //                                          spawn -> READY=1, and spawn -> first connect()
-//   keymenu-bench keys [--alerts N] [--warmup N] [--blocks N] --floor PROGRAM [--preload LIB]
+//   keymenu-bench keys [--alerts N] [--warmup N] [--blocks N] [--rested N [--rest-ms MS]] --floor PROGRAM [--preload LIB]
 //                      [--device /dev/input/eventN] -- KEYMENUD ARGS...
 //                                          key to answer: an emulated key to a client waiting in
 //                                          alert.show, against a libevdev floor (inside umockdev-run)
