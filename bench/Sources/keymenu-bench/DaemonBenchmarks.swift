@@ -38,7 +38,9 @@ enum DaemonBenchmarks {
       .run()
     case "keys":
       let options = DaemonArguments(
-        arguments, known: ["alerts", "warmup", "blocks", "rested", "rest-ms", "floor", "preload", "device", "label"], usage: usage)
+        arguments,
+        known: ["alerts", "warmup", "blocks", "rested", "rest-ms", "floor", "preload", "device", "label"],
+        usage: usage)
       guard let testbed = getenv("UMOCKDEV_DIR").map({ String(cString: $0) }) else {
         fail("keymenu-bench keys runs inside umockdev-run (bench/keys.sh)")
       }
