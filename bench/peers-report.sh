@@ -46,6 +46,8 @@ fi
 # --- figures -----------------------------------------------------------------
 s() { cat "$out/$1.seconds"; }
 rss() { get "$1.out" '^idle memory: VmRSS \([0-9]*\) kB.*'; }
+# started NAME: VmRSS 1 s after READY=1, before the quiet window (rss: at its end).
+started() { get "$1.out" '^just started: VmRSS \([0-9]*\) kB.*'; }
 pss() { get "$1.out" '^idle footprint: Pss \([0-9]*\) kB.*'; }
 dirty() { get "$1.out" '^idle footprint: .* Private_Dirty \([0-9]*\) kB.*'; }
 nthreads() { get "$1.out" '^idle footprint: .* threads \([0-9]*\).*'; }
@@ -99,13 +101,14 @@ peer_table() {
       where="no umockdev, no device"; peers=$bare_peers; f=""
     fi
     k=$set-keymenud
-    for figure in VmRSS Pss Private_Dirty threads CPU wake-ups; do
+    for figure in VmRSS started Pss Private_Dirty threads CPU wake-ups; do
       for peer in $peers; do
         p=$set-$peer
         case $figure in
-          VmRSS | Pss | Private_Dirty)
-            case $figure in VmRSS) v=rss ;; Pss) v=pss ;; *) v=dirty ;; esac
+          VmRSS | started | Pss | Private_Dirty)
+            case $figure in VmRSS) v=rss ;; started) v=started ;; Pss) v=pss ;; *) v=dirty ;; esac
             what="idle $figure, $where"
+            [ "$figure" != started ] || what="VmRSS just started (1 s after READY=1), $where"
             kt="keymenud $(mib "$($v $k)")"; kv=$($v $k); pt="$peer $(mib "$($v $p)")"; pv=$($v $p)
             [ -z "$f" ] || { ft="key-line $(mib "$($v $f)")"; fv=$($v $f); }
             ;;
@@ -166,6 +169,12 @@ peer_table() {
       row "key to answer (emulated Enter → alert.show answer read), $p, $placement" "keymenud $d us" "$d" "$l" \
         - - - "libevdev floor (bench/floor/key-line.c) $f us" "$f" "$l" - "$r"
     done
+    # The keys after a quiet spell each (keymenud's code pages given back).
+    d=$(get keys.out "^\[$placement.*\] key to answer after [0-9]* ms quiet, keymenud.* p50 \([0-9.]*\) us.*")
+    f=$(get keys.out "^\[$placement.*\] key to answer after [0-9]* ms quiet, floor.* p50 \([0-9.]*\) us.*")
+    n=$(get keys.out "^\[$placement.*\] key to answer after [0-9]* ms quiet, keymenud alert.show, \([0-9]*\) alerts.*")
+    [ -z "$d" ] || row "key to answer after 2 s quiet (code pages given back), p50 of $n, $placement" \
+      "keymenud $d us" "$d" "$l" - - - "libevdev floor (bench/floor/key-line.c) $f us" "$f" "$l"
   done
 }
 

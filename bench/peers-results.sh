@@ -125,9 +125,16 @@ Key to answer, in testbeds of its own, pinned to CPU 0 and unpinned:
 - **Idle**: keymenu-bench idle starts each daemon the same way (posix_spawn,
   NOTIFY_SOCKET, \`--socket PATH\` added: keymenud's client socket, thd's
   th-cmd socket), waits for READY=1 (both send it), 1 s, reads VmRSS from
-  /proc/PID/status and which input nodes are open, then over $IDLE_SECONDS s the CPU
-  time (schedstat run time of all threads) and wake-ups (voluntary +
-  nonvoluntary context switches). thd runs as Debian's unit runs it
+  /proc/PID/status ("just started") and which input nodes are open, then over
+  $IDLE_SECONDS s the CPU time (schedstat run time of all threads) and wake-ups
+  (voluntary + nonvoluntary context switches), and at the end of those
+  $IDLE_SECONDS s the memory at rest (VmRSS, PSS, private dirty, threads: the
+  "idle" rows). keymenud gives the pages of code and read-only data that
+  start-up touched back when it becomes ready (docs/ENGINE.md, "Memory given
+  back while quiet"): its "just started" and "idle" figures are both after
+  that; VmHWM in the raw output is its peak during start-up. The price is
+  paid by the first key or request after a quiet spell, which maps the code
+  it runs again: the "key to answer after 2 s quiet" rows. thd runs as Debian's unit runs it
   (\`--triggers\`, \`--socket\`, one trigger line) except: the device is
   named on the command line (\`--deviceglob\`'s glob() does not see
   umockdev's /dev), and no \`--user nobody\` (that user cannot reach the
