@@ -44,6 +44,20 @@ struct keymenu_code_release {
   size_t bytes;
 };
 
+/* Whether the object's code was patched at load time (text relocations:
+   its read-only segments were written, and their pages are its own). */
+static bool keymenu_has_text_relocations(const struct dl_phdr_info *info) {
+  for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
+    if (info->dlpi_phdr[i].p_type != PT_DYNAMIC) continue;
+    for (const ElfW(Dyn) *entry = (const ElfW(Dyn) *)(info->dlpi_addr + info->dlpi_phdr[i].p_vaddr);
+         entry->d_tag != DT_NULL; entry++) {
+      if (entry->d_tag == DT_TEXTREL) return true;
+      if (entry->d_tag == DT_FLAGS && (entry->d_un.d_val & DF_TEXTREL)) return true;
+    }
+  }
+  return false;
+}
+
 /* One loaded object: every page wholly inside one of its read-only
    segments. Called by dl_iterate_phdr with the loader's lock held, so no
    object can be unloaded (and its range reused) while it is advised. */
@@ -52,6 +66,7 @@ static int keymenu_release_object(struct dl_phdr_info *info, size_t size, void *
   struct keymenu_code_release *release = data;
   /* The vDSO is the kernel's special mapping, not a file's pages. */
   if (info->dlpi_name && strncmp(info->dlpi_name, "linux-", 6) == 0) return 0;
+  if (keymenu_has_text_relocations(info)) return 0;
   for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
     const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
     /* A writable segment holds the relocated data (RELRO included: it is
