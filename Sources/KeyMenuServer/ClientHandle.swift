@@ -43,6 +43,11 @@ public final class ClientHandle: Sendable {
   let channel: any Channel
   let outbound: Mutex<Outbound>
   let closed = Atomic<Bool>(false)
+  /// Whether lines written on the event loop wait for ``releaseFlushes()``
+  /// (only the event loop touches these two).
+  let flushesHeld = Atomic<Bool>(false)
+  /// Whether a line was written and not flushed while flushes were held.
+  let unflushed = Atomic<Bool>(false)
   /// Whether the delegate has heard that the client is gone (once per client).
   let released = Atomic<Bool>(false)
   let logger: Logger
@@ -103,14 +108,16 @@ public final class ClientHandle: Sendable {
       case .followed: .followed
       case .state(let params): .state(params)
       }
-    return outbound.withLock { outbound -> Bool in
+    let onLoop = channel.eventLoop.inEventLoop
+    var now: Queued?
+    let sent = outbound.withLock { outbound -> Bool in
       switch outbound.flow.send(kind, bytes: line.count) {
       case .write:
-        write(line, firm: kind.isFirm, &outbound)
+        now = queue(line, firm: kind.isFirm, onLoop: onLoop, &outbound)
       case .writeState(let params, let skipped):
         let annotated = SharedLine(Self.stateLine(params, skipped: skipped))
         outbound.flow.queued(bytes: annotated.count)
-        write(annotated, firm: false, &outbound)
+        now = queue(annotated, firm: false, onLoop: onLoop, &outbound)
       case .coalesced:
         break
       case .disconnect(let pending):
@@ -121,6 +128,8 @@ public final class ClientHandle: Sendable {
       }
       return true
     }
+    if let now { writeNow(now) }
+    return sent
   }
 
   /// `state.changed` with a `skipped` member.
@@ -134,19 +143,59 @@ public final class ClientHandle: Sendable {
   /// decided but not yet handed to the channel.
   struct Outbound: Sendable {
     var flow: OutboundFlow<ModalState>
-    var ready: [(line: SharedLine, firm: Bool)] = []
+    var ready: [Queued] = []
     var drainScheduled = false
   }
 
-  /// Queues a line in the order decided; call with `outbound` locked. Lines
-  /// reach the channel in one task on its event loop (never synchronously
-  /// here), so a completion never runs while the lock is held, the order of
-  /// decisions is the order on the wire, and a burst is one flush.
-  private func write(_ line: SharedLine, firm: Bool, _ outbound: inout Outbound) {
-    outbound.ready.append((line, firm))
-    guard !outbound.drainScheduled else { return }
+  /// A line decided and not yet handed to the channel.
+  struct Queued: Sendable {
+    var line: SharedLine
+    /// Whether it counts towards the disconnect limit (``OutboundFlow/Line/isFirm``).
+    var firm: Bool
+  }
+
+  /// Queues a line in the order decided; call with `outbound` locked.
+  ///
+  /// A line decided on the connection's event loop while nothing waits
+  /// before it is returned, for the caller to hand to the channel at once
+  /// once the lock is released (``writeNow(_:)``): nothing queued can be
+  /// written before it, and a line decided meanwhile on another thread
+  /// waits for a task on this same loop, so it follows. Every other line
+  /// reaches the channel in one task on the event loop. Either way a
+  /// completion never runs while the lock is held, the order of decisions
+  /// is the order on the wire, and a burst is one flush.
+  private func queue(_ line: SharedLine, firm: Bool, onLoop: Bool, _ outbound: inout Outbound) -> Queued? {
+    if onLoop, !outbound.drainScheduled { return Queued(line: line, firm: firm) }
+    outbound.ready.append(Queued(line: line, firm: firm))
+    guard !outbound.drainScheduled else { return nil }
     outbound.drainScheduled = true
     channel.eventLoop.execute { self.drain() }
+    return nil
+  }
+
+  /// Hands a line decided on the event loop to the channel; flushed now,
+  /// or, while the pipeline answers the requests of one read
+  /// (``holdFlushes()``), once they are all answered.
+  private func writeNow(_ queued: Queued) {
+    let bytes = queued.line.count
+    let firmBytes = queued.firm ? bytes : 0
+    channel.write(queued.line.buffer).whenComplete { _ in self.written(bytes, firmBytes: firmBytes) }
+    if flushesHeld.load(ordering: .relaxed) {
+      unflushed.store(true, ordering: .relaxed)
+    } else {
+      channel.flush()
+    }
+  }
+
+  /// Until ``releaseFlushes()``, lines written on the event loop wait for
+  /// one flush: the answers to the requests of one read leave together.
+  /// On the event loop.
+  func holdFlushes() { flushesHeld.store(true, ordering: .relaxed) }
+
+  /// Flushes what was written since ``holdFlushes()``; on the event loop.
+  func releaseFlushes() {
+    flushesHeld.store(false, ordering: .relaxed)
+    if unflushed.exchange(false, ordering: .relaxed) { channel.flush() }
   }
 
   /// Hands the ready lines to the channel and flushes once; on the event
@@ -161,11 +210,11 @@ public final class ClientHandle: Sendable {
     guard let last = lines.last else { return }
     var bytes = 0
     var firmBytes = 0
-    for (line, firm) in lines {
-      bytes += line.count
-      if firm { firmBytes += line.count }
+    for queued in lines {
+      bytes += queued.line.count
+      if queued.firm { firmBytes += queued.line.count }
     }
-    for (line, _) in lines.dropLast() { channel.write(line.buffer, promise: nil) }
+    for queued in lines.dropLast() { channel.write(queued.line.buffer, promise: nil) }
     channel.write(last.line.buffer).whenComplete { [bytes, firmBytes] _ in
       self.written(bytes, firmBytes: firmBytes)
     }
@@ -181,7 +230,8 @@ public final class ClientHandle: Sendable {
       }
       let line = SharedLine(Self.stateLine(params, skipped: skipped))
       outbound.flow.queued(bytes: line.count)
-      write(line, firm: false, &outbound)
+      // Through the loop's queue: the completion that got here may run inside a flush.
+      _ = queue(line, firm: false, onLoop: false, &outbound)
     }
   }
 
