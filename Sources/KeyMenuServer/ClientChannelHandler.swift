@@ -83,7 +83,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
     // A half-close's last line (decoded without its newline) is followed by no read completion.
     client.releaseFlushes()
     if event is GivenUp { return release() }
-    guard let expired = event as? LineDeadlineHandler.Expired else {
+    guard let expired = event as? LineFramingHandler.Expired else {
       return context.fireUserInboundEventTriggered(event)
     }
     logger.warning(
@@ -94,7 +94,7 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     client.releaseFlushes()
-    if error is LineFrameDecoder.LineTooLong {
+    if error is LineFramingHandler.LineTooLong {
       logger.notice("\(client.label): line over \(ProtocolLimits.maximumLineBytes) bytes; disconnected")
       client.send(.error(id: nil, .lineTooLong), thenClose: true)
     } else {
