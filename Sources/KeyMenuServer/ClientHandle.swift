@@ -89,6 +89,11 @@ public final class ClientHandle: Sendable {
   @discardableResult
   public func send(line: [UInt8]) -> Bool { send(notification: SharedLine(line), coalescing: .never) }
 
+  /// Queues one line written once (newline included) that is never
+  /// coalesced; see ``send(_:)``.
+  @discardableResult
+  public func send(line: SharedLine) -> Bool { send(notification: line, coalescing: .never) }
+
   /// Queues one notification line (newline included), coalesced as
   /// `coalescing` says when the client is behind; returns `false` if the
   /// client is gone or was just disconnected for not reading.
