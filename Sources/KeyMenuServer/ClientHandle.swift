@@ -48,6 +48,10 @@ public final class ClientHandle: Sendable {
   let flushesHeld = Atomic<Bool>(false)
   /// Whether a line was written and not flushed while flushes were held.
   let unflushed = Atomic<Bool>(false)
+  /// Bytes (and of them answers and events) ``writeNow(_:)`` handed to
+  /// the channel and not yet reported to the flow (event loop only).
+  let unsettledBytes = Atomic<Int>(0)
+  let unsettledFirmBytes = Atomic<Int>(0)
   /// Whether the delegate has heard that the client is gone (once per client).
   let released = Atomic<Bool>(false)
   let logger: Logger
@@ -181,14 +185,19 @@ public final class ClientHandle: Sendable {
   /// Hands a line decided on the event loop to the channel; flushed now,
   /// or, while the pipeline answers the requests of one read
   /// (``holdFlushes()``), once they are all answered.
+  ///
+  /// No promise per line: after the flush, ``settle()`` asks the channel
+  /// whether anything is left unwritten, and in the usual case (nothing)
+  /// reports the bytes written at once.
   private func writeNow(_ queued: Queued) {
-    let bytes = queued.line.count
-    let firmBytes = queued.firm ? bytes : 0
-    channel.write(queued.line.buffer).whenComplete { _ in self.written(bytes, firmBytes: firmBytes) }
+    channel.write(queued.line.buffer, promise: nil)
+    unsettledBytes.add(queued.line.count, ordering: .relaxed)
+    if queued.firm { unsettledFirmBytes.add(queued.line.count, ordering: .relaxed) }
     if flushesHeld.load(ordering: .relaxed) {
       unflushed.store(true, ordering: .relaxed)
     } else {
       channel.flush()
+      settle()
     }
   }
 
@@ -200,7 +209,27 @@ public final class ClientHandle: Sendable {
   /// Flushes what was written since ``holdFlushes()``; on the event loop.
   func releaseFlushes() {
     flushesHeld.store(false, ordering: .relaxed)
-    if unflushed.exchange(false, ordering: .relaxed) { channel.flush() }
+    if unflushed.exchange(false, ordering: .relaxed) {
+      channel.flush()
+      settle()
+    }
+  }
+
+  /// Reports the lines ``writeNow(_:)`` flushed to the flow once they are
+  /// written: now, when the channel holds nothing unwritten (the flush
+  /// wrote them all, or the channel is closed and failed them); otherwise
+  /// when an empty write queued behind them completes (writes complete in
+  /// order). On the event loop, after a flush.
+  private func settle() {
+    let bytes = unsettledBytes.exchange(0, ordering: .relaxed)
+    let firmBytes = unsettledFirmBytes.exchange(0, ordering: .relaxed)
+    guard bytes > 0 else { return }
+    guard let options = channel.syncOptions, let buffered = try? options.getOption(.bufferedWritableBytes),
+      buffered > 0
+    else { return written(bytes, firmBytes: firmBytes) }
+    let behind = channel.eventLoop.makePromise(of: Void.self)
+    behind.futureResult.whenComplete { _ in self.written(bytes, firmBytes: firmBytes) }
+    channel.writeAndFlush(ByteBuffer(), promise: behind)
   }
 
   /// Hands the ready lines to the channel and flushes once; on the event
