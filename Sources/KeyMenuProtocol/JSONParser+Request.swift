@@ -8,8 +8,33 @@ extension JSONParser {
     var params: JSONValue?
 
     /// One of the four members.
-    enum Slot {
+    enum Slot: CaseIterable {
       case id, jsonrpc, method, params
+
+      /// The member's key.
+      var key: String {
+        switch self {
+        case .id: "id"
+        case .jsonrpc: "jsonrpc"
+        case .method: "method"
+        case .params: "params"
+        }
+      }
+
+      /// The key's bytes.
+      var utf8: [UInt8] {
+        switch self {
+        case .id: Self.idBytes
+        case .jsonrpc: Self.jsonrpcBytes
+        case .method: Self.methodBytes
+        case .params: Self.paramsBytes
+        }
+      }
+
+      private static let idBytes = Array("id".utf8)
+      private static let jsonrpcBytes = Array("jsonrpc".utf8)
+      private static let methodBytes = Array("method".utf8)
+      private static let paramsBytes = Array("params".utf8)
 
       /// The member named `key` (compared as a Swift string, as a
       /// dictionary's key is), or nil for any other key.
@@ -63,6 +88,23 @@ extension JSONParser {
     return members
   }
 
+  /// The member whose key starts at `index` (its opening quote), when the
+  /// key is one of the four written without escapes; then `index` is left
+  /// after its closing quote. Otherwise nil, and `index` is unchanged.
+  private mutating func plainSlotKey() -> RequestMembers.Slot? {
+    let start = index + 1
+    for slot in RequestMembers.Slot.allCases {
+      let key = slot.utf8
+      let end = start + key.count
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), bytes[start..<end].elementsEqual(key) else {
+        continue
+      }
+      index = end + 1
+      return slot
+    }
+    return nil
+  }
+
   /// The top-level object at `index` (depth 1), as ``object(depth:)`` reads it.
   private mutating func requestObject() throws(Failure) -> RequestMembers {
     index += 1
@@ -74,13 +116,20 @@ extension JSONParser {
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .syntax(offset: index) }
       let keyOffset = index
-      let key = try string()
-      let slot = RequestMembers.Slot(key)
-      if let slot {
-        guard members[slot] == nil else { throw .repeatedKey(key, offset: keyOffset) }
+      let slot: RequestMembers.Slot?
+      if let plain = plainSlotKey() {
+        // One of the four, spelled plainly: no String needed.
+        slot = plain
+        guard members[plain] == nil else { throw .repeatedKey(plain.key, offset: keyOffset) }
       } else {
-        guard !others.contains(key) else { throw .repeatedKey(key, offset: keyOffset) }
-        others.append(key)
+        let key = try string()
+        slot = RequestMembers.Slot(key)
+        if let slot {
+          guard members[slot] == nil else { throw .repeatedKey(key, offset: keyOffset) }
+        } else {
+          guard !others.contains(key) else { throw .repeatedKey(key, offset: keyOffset) }
+          others.append(key)
+        }
       }
       skipWhitespace()
       guard try consume(UInt8(ascii: ":")) else { throw .syntax(offset: index) }
