@@ -3,6 +3,7 @@ import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuProtocol
 import KeyMenuRouting
+import KeyMenuServer
 import Synchronization
 
 /// The daemon's status as the socket server answers `hello` and
@@ -74,9 +75,12 @@ final class StatusBoard: Sendable {
 
   /// The answer to `daemon.status` request `id`, newline included: the
   /// result written at the last change, with the uptime now.
-  func statusLine(id: RPCID) -> [UInt8] {
+  func statusLine(id: RPCID) -> SharedLine {
     let template = published.withLock { $0.template }
-    return template.line(id: id, uptimeMilliseconds)
+    let uptime = uptimeMilliseconds
+    return SharedLine(capacity: template.capacity + 48) { append in
+      template.write(id: id, uptime, to: append)
+    }
   }
 
   /// Milliseconds since the daemon started.

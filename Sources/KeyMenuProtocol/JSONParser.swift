@@ -111,7 +111,7 @@ struct JSONParser {
 
   /// After an element: `true` at a comma followed by another element,
   /// `false` once `close` (after a comma or not) ends the container.
-  private mutating func separator(before close: UInt8) throws(Failure) -> Bool {
+  mutating func separator(before close: UInt8) throws(Failure) -> Bool {
     skipWhitespace()
     if try consume(close) { return false }
     guard try consume(UInt8(ascii: ",")) else { throw .syntax(offset: index) }

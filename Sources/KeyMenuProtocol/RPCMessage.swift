@@ -22,9 +22,12 @@ public struct RPCRequest: Hashable, Sendable {
   ///   read, is in ``RPCRequestFailure/id`` so the error can be answered.
   public static func parse(_ line: some Collection<UInt8>) throws(RPCRequestFailure) -> RPCRequest {
     let bytes = Array(line)
-    let value: JSONValue
+    let members: JSONParser.RequestMembers?
     do {
-      value = try JSONParser.parse(bytes)
+      // The top-level object's members without its dictionary; anything
+      // else is parsed whole, to tell invalid JSON from another value.
+      members = try JSONParser.parseRequest(bytes)
+      if members == nil { _ = try JSONParser.parse(bytes) }
     } catch .repeatedKey(let key, _) {
       // Valid JSON that parsers read differently (first or last value): one reading only.
       throw RPCRequestFailure(id: nil, error: .invalidRequest("repeated member \(quoted(key))"))
@@ -35,24 +38,24 @@ public struct RPCRequest: Hashable, Sendable {
       throw RPCRequestFailure(
         id: nil, error: .parseError(utf8 ? "the line is not valid JSON" : "the line is not valid UTF-8"))
     }
-    guard case .object(let object) = value else {
+    guard let object = members else {
       throw RPCRequestFailure(id: nil, error: .invalidRequest("expected a JSON object"))
     }
     var id: RPCID?
-    switch object["id"] {
+    switch object.id {
     case nil, .null?: id = nil
     case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
       id = .number(Int(number))
     case .string(let text)?: id = .string(text)
     default: throw RPCRequestFailure(id: nil, error: .invalidRequest("id must be a number or a string"))
     }
-    guard object["jsonrpc"] == .string("2.0") else {
+    guard object.jsonrpc == .string("2.0") else {
       throw RPCRequestFailure(id: id, error: .invalidRequest("jsonrpc must be \"2.0\""))
     }
-    guard case .string(let method)? = object["method"], !method.isEmpty else {
+    guard case .string(let method)? = object.method, !method.isEmpty else {
       throw RPCRequestFailure(id: id, error: .invalidRequest("method must be a non-empty string"))
     }
-    let params = object["params"]
+    let params = object.params
     switch params {
     case nil, .object?, .array?: break
     default: throw RPCRequestFailure(id: id, error: .invalidRequest("params must be an object or an array"))

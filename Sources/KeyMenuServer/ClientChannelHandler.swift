@@ -22,6 +22,9 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let line = unwrapInboundIn(data)
     guard line.readableBytes > 0, !client.closed.load(ordering: .relaxed) else { return }
+    // The answers given on the event loop (`hello`, `daemon.status`) leave in
+    // one flush when the read's lines are all handled (channelReadComplete).
+    client.holdFlushes()
     let request: RPCRequest
     do {
       request = try RPCRequest.parse(line.readableBytesView)
@@ -58,7 +61,13 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
     delegate.client(client, requested: request)
   }
 
+  func channelReadComplete(context: ChannelHandlerContext) {
+    client.releaseFlushes()
+    context.fireChannelReadComplete()
+  }
+
   func channelInactive(context: ChannelHandlerContext) {
+    client.releaseFlushes()
     client.closed.store(true, ordering: .relaxed)
     release()
     delegate.connectionClosed(client)
@@ -71,8 +80,10 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
   }
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    // A half-close's last line (decoded without its newline) is followed by no read completion.
+    client.releaseFlushes()
     if event is GivenUp { return release() }
-    guard let expired = event as? LineDeadlineHandler.Expired else {
+    guard let expired = event as? LineFramingHandler.Expired else {
       return context.fireUserInboundEventTriggered(event)
     }
     logger.warning(
@@ -82,7 +93,8 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
-    if error is LineFrameDecoder.LineTooLong {
+    client.releaseFlushes()
+    if error is LineFramingHandler.LineTooLong {
       logger.notice("\(client.label): line over \(ProtocolLimits.maximumLineBytes) bytes; disconnected")
       client.send(.error(id: nil, .lineTooLong), thenClose: true)
     } else {

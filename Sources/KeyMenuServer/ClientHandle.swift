@@ -43,6 +43,15 @@ public final class ClientHandle: Sendable {
   let channel: any Channel
   let outbound: Mutex<Outbound>
   let closed = Atomic<Bool>(false)
+  /// Whether lines written on the event loop wait for ``releaseFlushes()``
+  /// (only the event loop touches these two).
+  let flushesHeld = Atomic<Bool>(false)
+  /// Whether a line was written and not flushed while flushes were held.
+  let unflushed = Atomic<Bool>(false)
+  /// Bytes (and of them answers and events) ``writeNow(_:)`` handed to
+  /// the channel and not yet reported to the flow (event loop only).
+  let unsettledBytes = Atomic<Int>(0)
+  let unsettledFirmBytes = Atomic<Int>(0)
   /// Whether the delegate has heard that the client is gone (once per client).
   let released = Atomic<Bool>(false)
   let logger: Logger
@@ -84,6 +93,11 @@ public final class ClientHandle: Sendable {
   @discardableResult
   public func send(line: [UInt8]) -> Bool { send(notification: SharedLine(line), coalescing: .never) }
 
+  /// Queues one line written once (newline included) that is never
+  /// coalesced; see ``send(_:)``.
+  @discardableResult
+  public func send(line: SharedLine) -> Bool { send(notification: line, coalescing: .never) }
+
   /// Queues one notification line (newline included), coalesced as
   /// `coalescing` says when the client is behind; returns `false` if the
   /// client is gone or was just disconnected for not reading.
@@ -103,14 +117,16 @@ public final class ClientHandle: Sendable {
       case .followed: .followed
       case .state(let params): .state(params)
       }
-    return outbound.withLock { outbound -> Bool in
+    let onLoop = channel.eventLoop.inEventLoop
+    var now: Queued?
+    let sent = outbound.withLock { outbound -> Bool in
       switch outbound.flow.send(kind, bytes: line.count) {
       case .write:
-        write(line, firm: kind.isFirm, &outbound)
+        now = queue(line, firm: kind.isFirm, onLoop: onLoop, &outbound)
       case .writeState(let params, let skipped):
         let annotated = SharedLine(Self.stateLine(params, skipped: skipped))
         outbound.flow.queued(bytes: annotated.count)
-        write(annotated, firm: false, &outbound)
+        now = queue(annotated, firm: false, onLoop: onLoop, &outbound)
       case .coalesced:
         break
       case .disconnect(let pending):
@@ -121,6 +137,8 @@ public final class ClientHandle: Sendable {
       }
       return true
     }
+    if let now { writeNow(now) }
+    return sent
   }
 
   /// `state.changed` with a `skipped` member.
@@ -134,19 +152,84 @@ public final class ClientHandle: Sendable {
   /// decided but not yet handed to the channel.
   struct Outbound: Sendable {
     var flow: OutboundFlow<ModalState>
-    var ready: [(line: SharedLine, firm: Bool)] = []
+    var ready: [Queued] = []
     var drainScheduled = false
   }
 
-  /// Queues a line in the order decided; call with `outbound` locked. Lines
-  /// reach the channel in one task on its event loop (never synchronously
-  /// here), so a completion never runs while the lock is held, the order of
-  /// decisions is the order on the wire, and a burst is one flush.
-  private func write(_ line: SharedLine, firm: Bool, _ outbound: inout Outbound) {
-    outbound.ready.append((line, firm))
-    guard !outbound.drainScheduled else { return }
+  /// A line decided and not yet handed to the channel.
+  struct Queued: Sendable {
+    var line: SharedLine
+    /// Whether it counts towards the disconnect limit (``OutboundFlow/Line/isFirm``).
+    var firm: Bool
+  }
+
+  /// Queues a line in the order decided; call with `outbound` locked.
+  ///
+  /// A line decided on the connection's event loop while nothing waits
+  /// before it is returned, for the caller to hand to the channel at once
+  /// once the lock is released (``writeNow(_:)``): nothing queued can be
+  /// written before it, and a line decided meanwhile on another thread
+  /// waits for a task on this same loop, so it follows. Every other line
+  /// reaches the channel in one task on the event loop. Either way a
+  /// completion never runs while the lock is held, the order of decisions
+  /// is the order on the wire, and a burst is one flush.
+  private func queue(_ line: SharedLine, firm: Bool, onLoop: Bool, _ outbound: inout Outbound) -> Queued? {
+    if onLoop, !outbound.drainScheduled { return Queued(line: line, firm: firm) }
+    outbound.ready.append(Queued(line: line, firm: firm))
+    guard !outbound.drainScheduled else { return nil }
     outbound.drainScheduled = true
     channel.eventLoop.execute { self.drain() }
+    return nil
+  }
+
+  /// Hands a line decided on the event loop to the channel; flushed now,
+  /// or, while the pipeline answers the requests of one read
+  /// (``holdFlushes()``), once they are all answered.
+  ///
+  /// No promise per line: after the flush, ``settle()`` asks the channel
+  /// whether anything is left unwritten, and in the usual case (nothing)
+  /// reports the bytes written at once.
+  private func writeNow(_ queued: Queued) {
+    channel.write(queued.line.buffer, promise: nil)
+    unsettledBytes.add(queued.line.count, ordering: .relaxed)
+    if queued.firm { unsettledFirmBytes.add(queued.line.count, ordering: .relaxed) }
+    if flushesHeld.load(ordering: .relaxed) {
+      unflushed.store(true, ordering: .relaxed)
+    } else {
+      channel.flush()
+      settle()
+    }
+  }
+
+  /// Until ``releaseFlushes()``, lines written on the event loop wait for
+  /// one flush: the answers to the requests of one read leave together.
+  /// On the event loop.
+  func holdFlushes() { flushesHeld.store(true, ordering: .relaxed) }
+
+  /// Flushes what was written since ``holdFlushes()``; on the event loop.
+  func releaseFlushes() {
+    flushesHeld.store(false, ordering: .relaxed)
+    if unflushed.exchange(false, ordering: .relaxed) {
+      channel.flush()
+      settle()
+    }
+  }
+
+  /// Reports the lines ``writeNow(_:)`` flushed to the flow once they are
+  /// written: now, when the channel holds nothing unwritten (the flush
+  /// wrote them all, or the channel is closed and failed them); otherwise
+  /// when an empty write queued behind them completes (writes complete in
+  /// order). On the event loop, after a flush.
+  private func settle() {
+    let bytes = unsettledBytes.exchange(0, ordering: .relaxed)
+    let firmBytes = unsettledFirmBytes.exchange(0, ordering: .relaxed)
+    guard bytes > 0 else { return }
+    guard let options = channel.syncOptions, let buffered = try? options.getOption(.bufferedWritableBytes),
+      buffered > 0
+    else { return written(bytes, firmBytes: firmBytes) }
+    let behind = channel.eventLoop.makePromise(of: Void.self)
+    behind.futureResult.whenComplete { _ in self.written(bytes, firmBytes: firmBytes) }
+    channel.writeAndFlush(ByteBuffer(), promise: behind)
   }
 
   /// Hands the ready lines to the channel and flushes once; on the event
@@ -161,11 +244,11 @@ public final class ClientHandle: Sendable {
     guard let last = lines.last else { return }
     var bytes = 0
     var firmBytes = 0
-    for (line, firm) in lines {
-      bytes += line.count
-      if firm { firmBytes += line.count }
+    for queued in lines {
+      bytes += queued.line.count
+      if queued.firm { firmBytes += queued.line.count }
     }
-    for (line, _) in lines.dropLast() { channel.write(line.buffer, promise: nil) }
+    for queued in lines.dropLast() { channel.write(queued.line.buffer, promise: nil) }
     channel.write(last.line.buffer).whenComplete { [bytes, firmBytes] _ in
       self.written(bytes, firmBytes: firmBytes)
     }
@@ -181,7 +264,8 @@ public final class ClientHandle: Sendable {
       }
       let line = SharedLine(Self.stateLine(params, skipped: skipped))
       outbound.flow.queued(bytes: line.count)
-      write(line, firm: false, &outbound)
+      // Through the loop's queue: the completion that got here may run inside a flush.
+      _ = queue(line, firm: false, onLoop: false, &outbound)
     }
   }
 

@@ -12,6 +12,15 @@ public struct SharedLine: Sendable {
     buffer = ByteBufferAllocator().buffer(bytes: bytes)
   }
 
+  /// A line written piece by piece straight into its buffer (room for
+  /// `capacity` bytes to begin with): `write` is given the function that
+  /// appends a piece.
+  public init(capacity: Int, _ write: ((Span<UInt8>) -> Void) -> Void) {
+    var buffer = ByteBufferAllocator().buffer(capacity: capacity)
+    write { piece in buffer.writeBytes(piece.bytes) }
+    self.buffer = buffer
+  }
+
   /// Its length in bytes.
   public var count: Int { buffer.readableBytes }
 }

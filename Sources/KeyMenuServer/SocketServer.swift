@@ -202,11 +202,8 @@ public final class SocketServer: Service, Sendable {
   /// Socket clients get a `partialLineMilliseconds` deadline for each begun
   /// line; plugins (nil) do not.
   func serve(_ client: ClientHandle, on channel: any Channel, partialLineMilliseconds: Int? = nil) throws {
-    if let partialLineMilliseconds {
-      try channel.pipeline.syncOperations.addHandler(
-        LineDeadlineHandler(milliseconds: Int64(partialLineMilliseconds)))
-    }
-    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
+    try channel.pipeline.syncOperations.addHandler(
+      LineFramingHandler(milliseconds: partialLineMilliseconds.map { Int64($0) }))
     try channel.pipeline.syncOperations.addHandler(
       ClientChannelHandler(client: client, delegate: delegate, logger: logger))
     delegate.clientConnected(client)

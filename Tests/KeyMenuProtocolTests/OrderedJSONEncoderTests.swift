@@ -106,7 +106,12 @@ import Testing
   @Test func aTemplateSplicesTheIDAndTheMember() throws {
     var status = WireShapeSamples.status
     let template = ResultTemplate(status, member: DaemonStatusResult.uptimeMember)
-    for (id, uptime) in [(RPCID.number(1), 0), (.string("a\"b"), 123_456), (.number(-5), 9)] {
+    // Numbers up to 15 digits are written digit by digit, larger ones as JSONWriter writes a Double.
+    let cases: [(RPCID, Int)] = [
+      (.number(1), 0), (.string("a\"b"), 123_456), (.number(-5), 9),
+      (.number(-999_999_999_999_999), 999_999_999_999_999), (.number(Int.min), 1_000_000_000_000_000),
+    ]
+    for (id, uptime) in cases {
       status.uptimeMilliseconds = uptime
       #expect(template.line(id: id, uptime) == RPCOutgoing.result(id: id, JSONValue(encoding: status)).line())
     }

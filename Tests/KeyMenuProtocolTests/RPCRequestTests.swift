@@ -23,6 +23,9 @@ import Testing
     #expect(request.params == .object(["title": .string("Hi")]))
     #expect(try parse(#"{"jsonrpc":"2.0","id":"a1","method":"hello"}"#).id == .string("a1"))
     #expect(try parse(#"{"jsonrpc":"2.0","method":"events.subscribe","params":["menu"]}"#).id == nil)
+    // The members are the same however their keys are spelled, and whatever else the object holds.
+    let escaped = try parse(#"{"\u006aso\u006erpc":"2.0","\u0069d":8,"x":[],"method":"hello","ids":1,"i":2}"#)
+    #expect(escaped == RPCRequest(id: .number(8), method: "hello"))
   }
 
   @Test(arguments: [
@@ -48,6 +51,9 @@ import Testing
     arguments: [
       (#"{"jsonrpc":"2.0","id":1,"method":"hello","method":"config.reload"}"#, "method"),
       (#"{"jsonrpc":"2.0","id":1,"id":2,"method":"hello"}"#, "id"),
+      (#"{"jsonrpc":"2.0","id":1,"method":"hello","\u006dethod":"config.reload"}"#, "method"),
+      (#"{"jsonrpc":"2.0","\u0069d":1,"id":2,"method":"hello"}"#, "id"),
+      (#"{"jsonrpc":"2.0","id":1,"method":"hello","x":1,"\u0078":2}"#, "x"),
       (#"{"jsonrpc":"2.0","id":1,"method":"alert.show","params":{"title":"a","title":"b"}}"#, "title"),
       (
         #"{"jsonrpc":"2.0","id":1,"method":"menu.open","params":{"title":"t","items":[{"title":"a","key":"x","key":"y"}]}}"#,

@@ -188,6 +188,37 @@ while True:
     last = message
 check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
       f"the hog is told why before the connection closes: {last}")
+# The same for daemon.status, which the event loop answers without the
+# engine thread: 300 requests (600 KB of answers) in one write are all
+# answered, in order, four times over on one connection (what was read is
+# no longer counted against the client)...
+def status_request(n):
+    return (json.dumps({"jsonrpc": "2.0", "id": n, "method": "daemon.status"}) + "\n").encode()
+piped = Client()
+for _ in range(4):
+    piped.send_raw(b"".join(status_request(n) for n in range(300)))
+    answers = [piped.read() for _ in range(300)]
+    check([a and a.get("id") for a in answers] == list(range(300)) and all("result" in a for a in answers),
+          f"300 pipelined daemon.status requests are answered in order: {answers[-1]}")
+# One at a time, 600 answers (1.2 MB) pass as well.
+for n in range(600):
+    check("result" in piped.call("daemon.status"), f"daemon.status {n} of 600 in a row is answered")
+# ...and a client that never reads them is given up on past 1 MiB, told why.
+status_hog = Client()
+try:
+    for n in range(1500):
+        status_hog.send_raw(status_request(n))
+except OSError:
+    pass
+status_hog.sock.settimeout(10)
+last = None
+while True:
+    message = status_hog.read()
+    if message is None:
+        break
+    last = message
+check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
+      f"a client that does not read its daemon.status answers is told why and disconnected: {last}")
 # Forbidden characters (docs/PROTOCOL.md, Control characters): -32602 naming
 # the member and the character; a message may hold a newline, not a tab.
 RULE = "is not allowed (control and bidi-override characters are refused)"
