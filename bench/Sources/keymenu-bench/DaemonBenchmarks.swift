@@ -9,12 +9,18 @@ enum DaemonBenchmarks {
     case "rtt":
       let options = DaemonArguments(
         arguments, known: ["requests", "warmup", "blocks", "label"], usage: usage)
+      // Twice against the same daemon: a client blocking in read(), then
+      // one waiting in poll() (its lines labelled "event-driven client").
       withDaemon(options) { daemon in
-        RoundTripBenchmark(
-          socket: daemon.socketPath, pid: daemon.pid, requests: options.integer("requests", default: 100_000),
-          warmup: options.integer("warmup", default: 1000), blocks: options.integer("blocks", default: 10),
-          label: label(options)
-        ).run()
+        for waitsWithPoll in [false, true] {
+          RoundTripBenchmark(
+            socket: daemon.socketPath, pid: daemon.pid,
+            requests: options.integer("requests", default: 100_000),
+            warmup: options.integer("warmup", default: 1000), blocks: options.integer("blocks", default: 10),
+            waitsWithPoll: waitsWithPoll,
+            label: label(options) + (waitsWithPoll ? "event-driven client: " : "")
+          ).run()
+        }
       }
     case "subscribers":
       let options = DaemonArguments(arguments, known: ["clients", "cycles", "label"], usage: usage)

@@ -8,6 +8,14 @@ final class LineConnection {
   private var buffer: [UInt8]
   private var start = 0
   private var end = 0
+  /// Whether a wait for the next line is a `poll()` for readability before
+  /// the `read()`, as an event-driven client waits (epoll, swift-nio,
+  /// asyncio), instead of a `read()` that blocks. A task blocked in `read()`
+  /// on a Unix socket is woken each time the peer takes a line it sent (the
+  /// kernel wakes every sleeper on the socket when its send buffer frees
+  /// up), and on a shared CPU that wake-up preempts the peer; `poll()`
+  /// waits for input only.
+  var waitsWithPoll = false
 
   /// Wraps a connected socket; `capacity` bounds the longest line.
   init(fd: Int32, capacity: Int = 65536) {
@@ -89,6 +97,10 @@ final class LineConnection {
         _ = memmove(raw.baseAddress!, raw.baseAddress! + start, end - start)
       }
       (start, end) = (0, end - start)
+    }
+    if waitsWithPoll {
+      var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      while poll(&entry, 1, -1) < 0, errno == EINTR {}
     }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + end, $0.count - end) }

@@ -18,10 +18,22 @@ struct RoundTripBenchmark {
   var requests: Int
   var warmup: Int
   var blocks: Int
+  /// Whether the client waits for each answer with `poll()` before its
+  /// `read()` (``LineConnection/waitsWithPoll``).
+  var waitsWithPoll = false
   var label: String
+
+  /// How the client waits, for the method lines.
+  private var waiting: String {
+    waitsWithPoll
+      ? "write() of the request line, then poll() for input and read() until the answer's newline (an "
+        + "event-driven client)"
+      : "blocking write() of the request line then read() until the answer's newline"
+  }
 
   func run() {
     let daemon = LineConnection(connectingTo: socket)
+    daemon.waitsWithPoll = waitsWithPoll
     guard let answer = daemon.exchange(request(id: 0), { Array($0) }),
       answer.starts(with: Array(#"{"id":0,"jsonrpc":"2.0","result":{"#.utf8))
     else { fail("daemon.status: no answer, or not a result") }
@@ -31,6 +43,8 @@ struct RoundTripBenchmark {
     let floor = LineConnection(connectingTo: server.path)
     let nioServer = NIOLineFloor(path: directory.file("nio-floor.sock"), answer: floorAnswer)
     let nioFloor = LineConnection(connectingTo: nioServer.path)
+    floor.waitsWithPoll = waitsWithPoll
+    nioFloor.waitsWithPoll = waitsWithPoll
 
     var nextID = 1
     var discarded: [UInt64] = []
@@ -69,7 +83,7 @@ struct RoundTripBenchmark {
     let sizes = "\(request(id: 1).count) B request, \(answer.count + 1) B answer, devices \(devices)"
     print("\(label)daemon.status round trip, \(measured.count) requests: \(measured.text)")
     print(
-      "  method: one client, blocking write() of the request line then read() until the answer's newline, "
+      "  method: one client, \(waiting), "
         + "CLOCK_MONOTONIC around each (\(sizes)); \(warmup) warm-up requests not counted; keymenud's CPU "
         + "time (all threads, /proc/PID/task/*/schedstat) per request: \(micros(cpu))")
     print("\(label)Unix-socket echo floor, \(bare.count) requests: \(bare.text)")
