@@ -158,6 +158,21 @@ peer_table() {
     d=$(rtt_cpu $set); n=$(nio_cpu $set)
     row "CPU per request, $placement, over a bare swift-nio server (its event loop thread)" "keymenud $d us" \
       "$d" "$(load1 $set)" - - - "swift-nio floor $n us" "$n" "$(load1 $set)"
+    # The second pass: the same, the client waiting in poll() (event-driven).
+    ev="event-driven client: "
+    for p in p50 p99; do
+      d=$(rtt_p $set "${ev}daemon\.status" "$p"); e=$(rtt_p $set "${ev}Unix-socket echo floor" "$p")
+      r=$(get $set.out "^${ev}daemon\/floor:.* $p \([0-9.]*\)x.*")
+      row "Unix-socket request round trip, $p, $placement, event-driven client (poll, then read)" \
+        "daemon.status $d us" "$d" "$(load1 $set)" - - - "bare echo $e us" "$e" "$(load1 $set)" - "$r"
+    done
+    d=$(get $set.out '^  method: one client, write() of the request line, then poll.* per request: \([0-9.]*\) us.*')
+    e=$(get $set.out "^${ev}keymenud CPU per request: .* serving thread: \([0-9.]*\) us per request.*")
+    n=$(get $set.out "^${ev}keymenud CPU per request: .* the swift-nio floor's event loop: \([0-9.]*\) us per request.*")
+    row "CPU per request, $placement, event-driven client (poll, then read)" "keymenud $d us" "$d" "$(load1 $set)" \
+      - - - "bare echo $e us" "$e" "$(load1 $set)"
+    row "CPU per request, $placement, event-driven client, over a bare swift-nio server" "keymenud $d us" "$d" \
+      "$(load1 $set)" - - - "swift-nio floor $n us" "$n" "$(load1 $set)"
   done
   # bench/keys.sh: keymenud and the floor alternate within each placement.
   for placement in pinned unpinned; do
