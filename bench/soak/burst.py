@@ -10,7 +10,7 @@ may not coalesce unread, docs/PROTOCOL.md: "stopped reading" in its log).
 Then the stalled sockets and the driver close: the burst is over.
 
 keymenud's VmRSS (/proc/PID/status) is read every 0.1 s: the idle figure (the
-median of 1 s of readings after 2 s with nothing to do, just before), the
+median of 1 s of readings after QUIET_SECONDS with nothing to do, just before), the
 peak, and the readings for `settle` seconds after the burst. The burst
 passes when VmRSS is back within `slack` (1 MiB) of the idle figure within
 `back_within` seconds (5 s) and still is at the end.
@@ -39,6 +39,15 @@ MESSAGE_BYTES = 16 * 1024          # ProtocolLimits.maximumMessageBytes
 INVOKES_PER_BATCH = 100
 ALERT_PAIRS_PER_BATCH = 2
 SAMPLE_SECONDS = 0.1
+# Before the idle figure: keymenud gives freed memory and its code pages
+# back 1 s after the last client left, or 10 s after the first when they
+# keep leaving (docs/ENGINE.md, "Memory given back while quiet"), and the
+# observer's and the poller's requests then map back the code they run. The
+# idle figure is read once that is over, so that it and the readings after
+# the burst (which end the same way) compare the same state: read 2 s after
+# the load, it could fall just after a trim (4 MiB of code pages given
+# back) and the steady state after the burst then counted as memory kept.
+QUIET_SECONDS = 12
 DROPPED_MARK = b"stopped reading"
 
 
@@ -86,7 +95,7 @@ class Burst:
         return tuple(int(self.daemon.status_field(name) or 0) for name in ("RssAnon", "RssFile"))
 
     async def run(self):
-        await asyncio.sleep(2)
+        await asyncio.sleep(QUIET_SECONDS)
         self.idle_kb = statistics.median(kb for _, kb in await self.readings(1.0))
         self.idle_parts = self.parts_kb()
         self.log_window = (self.log_size(), 0)
