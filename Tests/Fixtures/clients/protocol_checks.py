@@ -179,13 +179,16 @@ for _ in range(500):
         break
     time.sleep(0.02)
 check("Hog" not in json.dumps(main.call("state.get")), "the hog's alert goes when it is given up on")
-hog.sock.settimeout(10)
-last = None
-while True:
-    message = hog.read()
-    if message is None:
-        break
-    last = message
+def last_before_close(client):
+    """The last message a client reads before the daemon closes it."""
+    client.sock.settimeout(10)
+    last = None
+    while True:
+        message = client.read()
+        if message is None:
+            return last
+        last = message
+last = last_before_close(hog)
 check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
       f"the hog is told why before the connection closes: {last}")
 # The same for daemon.status, which the event loop answers without the
@@ -210,13 +213,7 @@ try:
         status_hog.send_raw(status_request(n))
 except OSError:
     pass
-status_hog.sock.settimeout(10)
-last = None
-while True:
-    message = status_hog.read()
-    if message is None:
-        break
-    last = message
+last = last_before_close(status_hog)
 check(last and last.get("method") == "client.disconnected" and last["params"]["reason"] == "slow-reader",
       f"a client that does not read its daemon.status answers is told why and disconnected: {last}")
 # Forbidden characters (docs/PROTOCOL.md, Control characters): -32602 naming
