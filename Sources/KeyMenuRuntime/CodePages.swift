@@ -16,8 +16,8 @@ import CKeyMenuRuntime
 /// (`madvise(MADV_DONTNEED)` on every whole page of each loaded object's
 /// read-only segments; never a writable one, so nothing relocated or
 /// written is lost). The pages stay in the page cache: what runs next maps
-/// them again with minor faults, measured at about 0.1-0.35 ms on the first
-/// request after a release (bench/RESULTS.md), nothing on the ones after. An
+/// them again with minor faults, measured at 0.08-0.37 ms on the first
+/// request after a release, nothing on the ones after. An
 /// unmapped page-cache page is also the first the kernel reclaims when
 /// memory runs short, where a mapped code page is kept. Written here, with
 /// `dl_iterate_phdr`, because no library does it; the daemon calls it once
