@@ -21,20 +21,8 @@ extension JSONParser {
         }
       }
 
-      /// The key's bytes.
-      var utf8: [UInt8] {
-        switch self {
-        case .id: Self.idBytes
-        case .jsonrpc: Self.jsonrpcBytes
-        case .method: Self.methodBytes
-        case .params: Self.paramsBytes
-        }
-      }
-
-      private static let idBytes = Array("id".utf8)
-      private static let jsonrpcBytes = Array("jsonrpc".utf8)
-      private static let methodBytes = Array("method".utf8)
-      private static let paramsBytes = Array("params".utf8)
+      /// Each member with its key's bytes, in declaration order.
+      static let plainKeys: [(slot: Slot, utf8: [UInt8])] = allCases.map { ($0, Array($0.key.utf8)) }
 
       /// The member named `key` (compared as a Swift string, as a
       /// dictionary's key is), or nil for any other key.
@@ -93,8 +81,7 @@ extension JSONParser {
   /// after its closing quote. Otherwise nil, and `index` is unchanged.
   private mutating func plainSlotKey() -> RequestMembers.Slot? {
     let start = index + 1
-    for slot in RequestMembers.Slot.allCases {
-      let key = slot.utf8
+    for (slot, key) in RequestMembers.Slot.plainKeys {
       let end = start + key.count
       guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), bytes[start..<end].elementsEqual(key) else {
         continue
@@ -109,8 +96,9 @@ extension JSONParser {
   private mutating func requestObject() throws(Failure) -> RequestMembers {
     index += 1
     var members = RequestMembers()
-    // Keys other than the four, only to refuse one repeated.
-    var others: [String] = []
+    // Keys other than the four, only to refuse one repeated (a set: a 64 KiB
+    // line holds thousands of keys, and a list would compare each with all).
+    var others: Set<String> = []
     skipWhitespace()
     if try consume(UInt8(ascii: "}")) { return members }
     while true {
@@ -127,8 +115,7 @@ extension JSONParser {
         if let slot {
           guard members[slot] == nil else { throw .repeatedKey(key, offset: keyOffset) }
         } else {
-          guard !others.contains(key) else { throw .repeatedKey(key, offset: keyOffset) }
-          others.append(key)
+          guard others.insert(key).inserted else { throw .repeatedKey(key, offset: keyOffset) }
         }
       }
       skipWhitespace()
