@@ -99,7 +99,11 @@ public struct PromptMachine: Sendable {
     let shows = keyboard == .always || keyboard == .auto && !lettersAttached && !devicesWithoutLetters.isEmpty
     self.keyboard = shows ? OnScreenKeyboard() : nil
     let characters = Array(initial)
-    self.text = Array(characters.prefix(max(0, min(maximumLength ?? Self.longest, Self.longest))))
+    let longest = max(0, min(maximumLength ?? Self.longest, Self.longest))
+    self.text = Array(characters.prefix(longest))
+    // A masked text of up to 256 characters never grows into a new
+    // buffer, which would leave the characters typed so far in the one freed.
+    if masked { text.reserveCapacity(min(longest, 256)) }
     self.cursor = text.count
     self.masked = masked
     self.maximumLength = maximumLength
@@ -199,7 +203,9 @@ public struct PromptMachine: Sendable {
 
   /// Moves the cursor or deletes; whether anything changed.
   private mutating func edit(_ key: KeyCode) -> Bool {
-    let before = (text, cursor)
+    // Compared by count and cursor, not by a copy of the text: a copy
+    // would make the edit copy the characters and leave them in freed memory.
+    let before = (count: text.count, cursor: cursor)
     switch key {
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(text.count, cursor + 1)
@@ -212,7 +218,18 @@ public struct PromptMachine: Sendable {
       text.remove(at: cursor)
     default: break
     }
-    return before.0 != text || before.1 != cursor
+    return before.count != text.count || before.cursor != cursor
+  }
+
+  /// Overwrites the typed characters where they lie and empties the text:
+  /// called when the prompt ends, so that a secret does not stay in the
+  /// daemon's memory after its answer (``DialogMachine/forget()``).
+  public mutating func forget() {
+    text.withUnsafeMutableBufferPointer { characters in
+      for index in characters.indices { characters[index] = " " }
+    }
+    text.removeAll()
+    cursor = 0
   }
 
   /// Inserts at the cursor what fits before the text is full; whether

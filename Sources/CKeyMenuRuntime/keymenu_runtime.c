@@ -5,6 +5,9 @@
 #include <malloc.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <errno.h>
 #include <unistd.h>
 #include <pthread.h>
 #include <signal.h>
@@ -92,4 +95,10 @@ size_t keymenu_release_code_pages(size_t *bytes) {
   dl_iterate_phdr(keymenu_release_object, &release);
   if (bytes) *bytes = release.bytes;
   return release.ranges;
+}
+
+int keymenu_disable_core_dumps(void) {
+  struct rlimit none = {0, 0};
+  (void)setrlimit(RLIMIT_CORE, &none);
+  return prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) == 0 ? 0 : errno;
 }

@@ -24,4 +24,6 @@ final class ClientSession {
   var caller: MethodCaller {
     MethodCaller(connection: client.id, uid: client.credentials.uid, tier: client.tier, owner: owner)
   }
+  /// The client as a reader of the modal stack: what secrets it may see.
+  var viewer: ModalViewer { ModalViewer(connection: client.id, admin: client.tier >= .admin) }
 }

@@ -35,7 +35,8 @@ extension DaemonCore {
     return JSONValue(
       encoding: SubscribeResult(
         topics: session.topics.sorted(),
-        snapshot: .init(state: ModalState(engine.modalStack.snapshot), devices: deviceEntries)))
+        snapshot: .init(
+          state: hub.state(of: engine.modalStack.snapshot, for: session.viewer), devices: deviceEntries)))
   }
 
   /// The devices as `devices.list` and the subscription snapshot show them,

@@ -11,7 +11,8 @@ extension DaemonCore {
       core.status.hello(tier: session.client.tier, plugin: session.client.pluginName != nil)
     },
     "daemon.status": MethodRoute { core, _, _ in core.status.statusJSON },
-    "state.get": MethodRoute { core, _, _ in JSONValue(encoding: ModalState(core.engine.modalStack.snapshot))
+    "state.get": MethodRoute { core, _, session in
+      JSONValue(encoding: core.hub.state(of: core.engine.modalStack.snapshot, for: session.viewer))
     },
     "devices.list": MethodRoute { core, _, _ in core.devicesJSON },
     "selector.list": MethodRoute { core, _, _ in core.selectorList },

@@ -12,11 +12,27 @@ import KeyMenuServer
 /// its subscriber table and queues lines, which never blocks. The table is
 /// engine-confined (``SubscriberTable``): every entry checks that it runs
 /// on the engine thread.
+///
+/// The modal stack goes out as a window of its front (``ModalStateWindow``),
+/// each entry encoded once while it is unchanged, and a subscriber gets a
+/// `state.changed` only when what it would read changed: a change to a
+/// modal behind the window costs no line. A picture's secret parts
+/// (``SecretPicture``) go only to its owner and admin clients; the others
+/// get it redacted, and no line at all for a change they would not see (a
+/// key typed, the on-screen keyboard's focus moved), so not even the rhythm
+/// of the typing reaches them.
 final class EventHub: Sendable {
-  /// Subscribers by topic, then by client id; every connected client by id.
+  /// Subscribers by topic, then by client id; every connected client by id;
+  /// what each modal subscriber was last sent.
   @EngineActor final class SubscriberTable {
     var clients: [String: [Int: ClientHandle]] = [:]
     var connections: [Int: ClientHandle] = [:]
+    /// The window of the stack, its entries' bytes kept between changes.
+    var window = ModalStateWindow()
+    /// A hash of the `state.changed` params each client was last sent.
+    var lastState: [Int: Int] = [:]
+    /// The redacted params last sent for each open modal with a secret, by its id.
+    var lastRedacted: [String: [UInt8]] = [:]
     nonisolated init() {}
   }
 
@@ -47,6 +63,8 @@ final class EventHub: Sendable {
   func subscribe(_ client: ClientHandle, to topics: [String]) {
     EngineActor.assumeIsolated { [table] in
       for topic in topics { table.clients[topic, default: [:]][client.id] = client }
+      // Its snapshot is the state now: the next change is sent whatever it was sent before.
+      table.lastState[client.id] = nil
     }
   }
 
@@ -55,6 +73,87 @@ final class EventHub: Sendable {
     EngineActor.assumeIsolated { [table] in
       for topic in table.clients.keys { table.clients[topic]?[client.id] = nil }
       table.connections[client.id] = nil
+      table.lastState[client.id] = nil
+    }
+  }
+
+  /// The modal stack `snapshot` as `viewer` may read it: the window of its
+  /// front, a secret only to whom it belongs (`state.get`, the subscription's snapshot).
+  func state(of snapshot: ModalSnapshot, for viewer: ModalViewer) -> ModalState {
+    EngineActor.assumeIsolated { [table] in table.window.window(of: snapshot).state(for: viewer) }
+  }
+
+  /// Sends `state.changed` for `snapshot` to the subscribers of the modal
+  /// topics whose view of the window changed, each its own form of it.
+  private func publishState(_ snapshot: ModalSnapshot) {
+    EngineActor.assumeIsolated { [table, modalTopics] in
+      var targets: [Int: ClientHandle] = [:]
+      for topic in modalTopics { targets.merge(table.clients[topic] ?? [:]) { first, _ in first } }
+      guard !targets.isEmpty else { return }
+      let window = table.window.window(of: snapshot)
+      // One line per form of the window (everyone's, admins', each owner's), made once.
+      var lines: [ModalViewer: (hash: Int, line: SharedLine, state: ModalState)] = [:]
+      for client in targets.values {
+        let viewer = Self.form(of: window, for: client)
+        let made =
+          lines[viewer]
+          ?? {
+            let params = window.params(for: viewer)
+            var line = Array(#"{"jsonrpc":"2.0","method":"state.changed","params":"#.utf8)
+            line.append(contentsOf: params)
+            line.append(contentsOf: "}\n".utf8)
+            let made = (hash: params.hashValue, line: SharedLine(line), state: window.state(for: viewer))
+            lines[viewer] = made
+            return made
+          }()
+        guard table.lastState[client.id] != made.hash else { continue }
+        table.lastState[client.id] = made.hash
+        client.send(notification: made.line, coalescing: .state(made.state))
+      }
+    }
+  }
+
+  /// The viewer whose form of `window` `client` gets: the one everyone
+  /// gets, unless the window holds a secret it may see.
+  @EngineActor private static func form(of window: ModalStateWindow.Window, for client: ClientHandle)
+    -> ModalViewer
+  {
+    let viewer = ModalViewer(connection: client.id, admin: client.tier >= .admin)
+    guard window.hasSecret else { return .anyone }
+    if viewer.admin { return ModalViewer(connection: -1, admin: true) }
+    let owns = window.entries.contains { $0.secret.map { viewer.maySee($0.owner) } ?? false }
+    return owns ? viewer : .anyone
+  }
+
+  /// Sends a notification whose picture has a secret: whole to its owner
+  /// and admin clients, redacted to the other subscribers of `topic`, and
+  /// to those only when what they would read changed.
+  private func publishSecret(
+    _ notification: Notification, _ picture: any SecretPicture, _ owner: SecretOwner,
+    as declaration: NotificationDeclaration
+  ) {
+    let redacted = Notification(notification.name, payload: picture.redacted)
+    guard let whole = declaration.params(notification), let open = declaration.params(redacted) else {
+      return
+    }
+    let method = notification.name.rawValue
+    // Compared without the method: an update that changes nothing they see is no news.
+    let openParams = (try? OrderedJSONEncoder().encode(open)) ?? JSONValue(encoding: open).jsonBytes ?? []
+    let (targets, tellOthers) = EngineActor.assumeIsolated { [table] () -> ([ClientHandle], Bool) in
+      let changed = table.lastRedacted[picture.id] != openParams
+      table.lastRedacted[picture.id] = openParams
+      return (Array((table.clients[declaration.topic] ?? [:]).values), changed)
+    }
+    guard !targets.isEmpty else { return }
+    let wholeLine = SharedLine(RPCOutgoing.notificationLine(method: method, encoding: whole))
+    let othersLine =
+      tellOthers ? SharedLine(RPCOutgoing.notificationLine(method: method, encoding: open)) : nil
+    for client in targets {
+      if ModalViewer(connection: client.id, admin: client.tier >= .admin).maySee(owner) {
+        client.send(notification: wholeLine, coalescing: .followed)
+      } else if let othersLine {
+        client.send(notification: othersLine, coalescing: .followed)
+      }
     }
   }
 
@@ -104,7 +203,13 @@ final class EventHub: Sendable {
     }
     for declaration in declared.values {
       _ = host.observe(declaration.name, tier: .passive) { [self] notification in
-        if let params = declaration.params(notification) {
+        if let picture = notification.payload as? any SecretPicture, let owner = picture.secret {
+          publishSecret(notification, picture, owner, as: declaration)
+        } else if let params = declaration.params(notification) {
+          // An end names the modal by its id: what was kept for its secret goes.
+          if let id = notification.payload as? String {
+            EngineActor.assumeIsolated { [table] in table.lastRedacted[id] = nil }
+          }
           publish(notification.name.rawValue, params, topics: [declaration.topic])
         }
         return .pass
@@ -112,9 +217,7 @@ final class EventHub: Sendable {
     }
     // `state.changed` goes to the subscribers of every kind's topic.
     _ = host.observe(.modalChanged, tier: .passive) { [self] notification in
-      if let snapshot = notification.modalSnapshot {
-        publish(ModalState.changedMethod, ModalState(snapshot), topics: modalTopics)
-      }
+      if let snapshot = notification.modalSnapshot { publishState(snapshot) }
       return .pass
     }
   }

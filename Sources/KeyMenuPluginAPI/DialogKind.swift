@@ -24,6 +24,8 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     var modal: ObserverToken?
     let onEnd: @Sendable (Machine.Answer) -> Void
     let number: Int
+    /// The connection whose request showed it, if one did.
+    let owner: Int?
   }
 
   private struct State: Sendable {
@@ -100,7 +102,9 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
       let number = state.nextNumber
       state.nextNumber += 1
       let id = "\(name)-\(number)"
-      state.open[id] = Open(machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number)
+      state.open[id] = Open(
+        machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number,
+        owner: request?.connection)
       return id
     }
     if let request { requests.withLock { $0.started(request, object: id) } }
@@ -114,9 +118,16 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     return id
   }
 
-  /// The picture of an open dialog.
+  /// The picture of an open dialog; one that shows a masked field is
+  /// marked ``DialogSnapshot/secret``, its owner the connection that asked.
   public func snapshot(of id: String) -> DialogSnapshot? {
-    state.withLock { state in state.open[id].map { $0.picture($0.machine, id) } }
+    state.withLock { state in
+      state.open[id].map { open in
+        var picture = open.picture(open.machine, id)
+        if picture.field?.masked == true { picture.secret = SecretOwner(connection: open.owner) }
+        return picture
+      }
+    }
   }
 
   /// The ids of the open dialogs, oldest first.
@@ -129,11 +140,11 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// an answer. False when there is no such dialog.
   @discardableResult
   public func update(_ id: String, _ change: (inout Machine) -> DialogStep<Machine.Answer>) -> Bool {
+    // In place: a copy of the machine would leave what was typed behind
+    // in freed memory at each change (a masked prompt's secret).
     let step = state.withLock { state -> DialogStep<Machine.Answer>? in
-      guard var open = state.open[id] else { return nil }
-      let step = change(&open.machine)
-      state.open[id] = open
-      return step
+      guard state.open[id] != nil else { return nil }
+      return change(&state.open[id]!.machine)
     }
     guard let step else { return false }
     apply(step, to: id)
@@ -143,12 +154,13 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// Ends an open dialog with `answer`; false when it had already ended.
   @discardableResult
   public func end(_ id: String, with answer: Machine.Answer) -> Bool {
-    guard let open = state.withLock({ $0.open.removeValue(forKey: id) }) else { return false }
+    guard var open = state.withLock({ $0.open.removeValue(forKey: id) }) else { return false }
     if let host {
       if let modal = open.modal { host.removeObserver(modal) }
       host.post(Notification(.dialogClosed, payload: id))
     }
     open.onEnd(answer)
+    open.machine.forget()
     return true
   }
 
@@ -187,10 +199,8 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   private func handleKey(_ notification: Notification, in id: String) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
     let step = state.withLock { state -> DialogStep<Machine.Answer>? in
-      guard var open = state.open[id] else { return nil }
-      let step = open.machine.respond(to: event)
-      state.open[id] = open
-      return step
+      guard state.open[id] != nil else { return nil }
+      return state.open[id]!.machine.respond(to: event)
     }
     guard let step else { return .pass }
     apply(step, to: id)

@@ -10,6 +10,15 @@ public protocol DialogMachine: Sendable {
   /// Handles one key event (press, repeat or release) while the dialog is
   /// in front.
   mutating func respond(to event: KeyEvent) -> DialogStep<Answer>
+
+  /// Called once when the dialog ends, after its answer is taken: wipes
+  /// what must not outlive it (a masked prompt's text). Does nothing by default.
+  mutating func forget()
+}
+
+extension DialogMachine {
+  /// Keeps nothing that needs wiping.
+  public mutating func forget() {}
 }
 
 /// What one key did to a dialog.

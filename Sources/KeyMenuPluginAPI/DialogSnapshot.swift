@@ -11,8 +11,12 @@ public import KeyMenuProtocol
 /// drawn in that order.
 ///
 /// A masked field carries bullets only: what a person types into a
-/// password field never reaches a presenter, a subscriber or a log.
-public struct DialogSnapshot: Hashable, Sendable, Codable {
+/// password field never reaches a presenter, a subscriber or a log. Even
+/// the bullets' count and the on-screen keyboard's focus, from which the
+/// secret could be rebuilt key by key, are ``secret``: the daemon sends them
+/// only to the client that asked and to admin clients, and everyone else the
+/// ``redacted`` picture.
+public struct DialogSnapshot: Hashable, Sendable, Codable, SecretPicture {
   /// Identifies the dialog while it lives (`prompt-1`).
   public var id: String
   /// The kind that shows it (`prompt`), for presenters that word it
@@ -40,6 +44,27 @@ public struct DialogSnapshot: Hashable, Sendable, Codable {
   public var focusedButton: Int?
   /// The button Esc (and Back) answers, if any.
   public var cancel: Int?
+  /// Set while the dialog shows a masked field: who may see its ``redacted``
+  /// parts. Never encoded: the daemon decides per client what it sends.
+  public var secret: SecretOwner?
+
+  /// The dialog as those who may not see its ``secret`` parts get it: a
+  /// masked field with no bullets and the cursor at 0, no on-screen
+  /// keyboard; the title, text and buttons (and the focus on them) as they
+  /// are. The same as `self` for a dialog without a secret.
+  public var redacted: DialogSnapshot {
+    guard secret != nil else { return self }
+    var dialog = self
+    if let field, field.masked {
+      dialog.field = Field(shown: "", masked: true, cursor: 0, maximumLength: field.maximumLength)
+    }
+    dialog.keyboard = nil
+    return dialog
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, kind, title, text, page, choices, percent, field, keyboard, buttons, focusedButton, cancel
+  }
 
   /// Long text being read.
   public typealias Page = DialogParts.Page

@@ -12,7 +12,7 @@ extension ModalSnapshot {
   /// The daemon refuses such characters in requests; this also covers what
   /// comes from elsewhere (plugins, the configuration) and any client of the
   /// socket that reads snapshots from an older or foreign daemon.
-  public var shown: ModalSnapshot { ModalSnapshot(stack: stack.map(\.shown)) }
+  public var shown: ModalSnapshot { ModalSnapshot(stack: stack.map(\.shown), omitted: omitted) }
 }
 
 extension ModalEntry {

@@ -4,14 +4,35 @@
 /// never the engine's state. The last entry is in front; entries below it
 /// are hidden until it goes.
 public struct ModalSnapshot: Hashable, Sendable, Codable {
-  /// The modal stack, bottom first.
+  /// The modal stack, bottom first: all of it in the daemon; for a client,
+  /// the entries the daemon sent (the front ones, see ``omitted``).
   public var stack: [ModalEntry]
+  /// How many entries lie behind ``stack`` and were not sent: a client of
+  /// the socket gets a window of the front of a deep stack (`total` in
+  /// `state.changed`); 0 in the daemon.
+  public var omitted: Int
 
   /// Creates a snapshot.
-  public init(stack: [ModalEntry] = []) { self.stack = stack }
+  public init(stack: [ModalEntry] = [], omitted: Int = 0) {
+    self.stack = stack
+    self.omitted = omitted
+  }
 
   /// The entry in front, if any.
   public var front: ModalEntry? { stack.last }
+
+  /// How many entries the whole stack has, those not sent included.
+  public var depth: Int { stack.count + omitted }
+
+  enum CodingKeys: String, CodingKey { case stack, omitted }
+
+  /// Decodes a snapshot; one without `omitted` is the whole stack.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      stack: try container.decode([ModalEntry].self, forKey: .stack),
+      omitted: try container.decodeIfPresent(Int.self, forKey: .omitted) ?? 0)
+  }
 }
 
 /// One alert, menu or dialog on the modal stack.
@@ -20,6 +41,15 @@ public enum ModalEntry: Hashable, Sendable, Codable {
   case menu(MenuSnapshot)
   /// A dialog-family kind (a prompt, ...), described by its generic parts.
   case dialog(DialogSnapshot)
+
+  /// The entry's id (`alert-1`, `menu-2`, `prompt-3`).
+  public var id: String {
+    switch self {
+    case .alert(let alert): alert.id
+    case .menu(let menu): menu.id
+    case .dialog(let dialog): dialog.id
+    }
+  }
 }
 
 /// An alert as a presenter shows it.

@@ -32,7 +32,7 @@ public struct ModalTextRenderer: Sendable {
     case .dialog(let dialog): lines = render(dialog)
     case nil: return [TextLine("Nothing in front.", .dimmed)]
     }
-    let behind = snapshot.stack.count - 1
+    let behind = snapshot.depth - 1
     if behind > 0 {
       lines.append(
         TextLine(behind == 1 ? "1 more behind this one" : "\(behind) more behind this one", .dimmed))

@@ -28,6 +28,13 @@ int keymenu_eventfd(void);
    errno. */
 int keymenu_signalfd(unsigned long long mask);
 
+/* Keeps this process out of core dumps and of other processes of its user:
+   prctl(PR_SET_DUMPABLE, 0) (no core file, no core handed to a
+   core_pattern pipe, no ptrace or /proc/PID/mem by the same uid; reset by
+   execve, so children are unaffected) and RLIMIT_CORE 0. 0, or the errno of
+   the prctl. */
+int keymenu_disable_core_dumps(void);
+
 /* glibc's malloc_trim(0): gives the free memory of every arena back to the
    kernel (the free pages inside each heap with MADV_DONTNEED, the free top
    of each heap unmapped). 1 if some memory was released, 0 if none could be. */

@@ -5,16 +5,11 @@ public import KeyMenuProtocol
 // each other: the daemon writes the protocol's, clients read them back.
 
 extension ModalState {
-  /// The protocol's form of `snapshot`.
+  /// The protocol's form of `snapshot`, all of its entries (the daemon
+  /// sends a window of them: `ModalStateWindow`).
   public init(_ snapshot: ModalSnapshot) {
     self.init(
-      stack: snapshot.stack.map { entry in
-        switch entry {
-        case .alert(let alert): .alert(AlertState(alert))
-        case .menu(let menu): .menu(MenuState(menu))
-        case .dialog(let dialog): .dialog(DialogState(dialog))
-        }
-      })
+      stack: snapshot.stack.map(Entry.init), total: snapshot.omitted > 0 ? snapshot.depth : nil)
   }
 }
 
@@ -23,15 +18,26 @@ extension ModalSnapshot {
   /// know are skipped, so a newer daemon's additions do not stop an older
   /// presenter.
   public init(_ state: ModalState) {
-    self.init(
-      stack: state.stack.compactMap { entry in
-        switch entry {
-        case .alert(let alert): .alert(AlertSnapshot(alert))
-        case .menu(let menu): .menu(MenuSnapshot(menu))
-        case .dialog(let dialog): .dialog(DialogSnapshot(dialog))
-        case .unknown: nil
-        }
-      })
+    let stack = state.stack.compactMap { entry -> ModalEntry? in
+      switch entry {
+      case .alert(let alert): .alert(AlertSnapshot(alert))
+      case .menu(let menu): .menu(MenuSnapshot(menu))
+      case .dialog(let dialog): .dialog(DialogSnapshot(dialog))
+      case .unknown: nil
+      }
+    }
+    self.init(stack: stack, omitted: max(0, (state.total ?? 0) - state.stack.count))
+  }
+}
+
+extension ModalState.Entry {
+  /// The protocol's form of one entry.
+  public init(_ entry: ModalEntry) {
+    switch entry {
+    case .alert(let alert): self = .alert(AlertState(alert))
+    case .menu(let menu): self = .menu(MenuState(menu))
+    case .dialog(let dialog): self = .dialog(DialogState(dialog))
+    }
   }
 }
 
