@@ -117,13 +117,8 @@ public final class OverlayController {
   }
 
   private func show(_ snapshot: ModalSnapshot) {
-    let cells = (
-      columns: Int(Double(window.screen.width) * 0.9 / painter.cellWidth),
-      rows: Int(Double(window.screen.height) * 0.8 / painter.cellHeight) - 1
-    )
-    let picture = OverlayPicture(
-      snapshot, columns: min(100, max(30, cells.columns)), rows: max(8, cells.rows))
-    window.show(picture)
+    let grid = painter.grid(on: window.screen)
+    window.show(OverlayPicture(snapshot, columns: grid.columns, rows: grid.rows))
   }
 
   private func drop() {

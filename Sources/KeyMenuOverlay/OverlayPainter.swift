@@ -70,6 +70,22 @@ public final class OverlayPainter {
   /// The space around the box's border, in pixels.
   public var padding: Double { (cellHeight / 2).rounded() }
 
+  /// The grid of cells the box may take on an output of `screen` pixels
+  /// (the renderer's width and height): 90 % of its width, at most 100
+  /// columns, and 80 % of its height less a row for the line under the box
+  /// ("1 more behind this one"); at least 30 columns and 8 rows on a small
+  /// output, but never more than the whole output holds with the padding,
+  /// so that the box is never larger than the output.
+  public func grid(on screen: (width: Int, height: Int)) -> (columns: Int, rows: Int) {
+    let width = Double(screen.width)
+    let height = Double(screen.height)
+    let across = Int((width - 2 * padding) / cellWidth)
+    let down = Int((height - 2 * padding) / cellHeight) - 1
+    let columns = min(across, 100, max(30, Int(width * 0.9 / cellWidth)))
+    let rows = min(down, max(8, Int(height * 0.8 / cellHeight) - 1))
+    return (max(1, columns), max(1, rows))
+  }
+
   /// The picture's size in pixels.
   public func size(of picture: OverlayPicture) -> (width: Int, height: Int) {
     let width = (Double(picture.columns) * cellWidth + 2 * padding).rounded(.up)

@@ -32,12 +32,19 @@ public struct OverlayPicture: Hashable, Sendable {
   public var rows: Int { lines.count }
 
   /// The picture of what is in front of `snapshot` on a grid of at most
-  /// `columns` × `rows` cells; nil when nothing is in front (the overlay then
-  /// shows nothing).
+  /// `columns` × `rows` cells, and the row under it that says what is
+  /// behind; nil when nothing is in front (the overlay then shows nothing).
+  ///
+  /// The renderer fits long messages, texts and menus into the rows (their
+  /// top or a window, with "more" rows). A box whose other parts alone are
+  /// taller (a title wrapped over many rows, a grid of a few rows) keeps
+  /// its last lines, the buttons and the keys, and its first, the top
+  /// border, when there are rows for it besides; a line wider than the
+  /// grid is cut.
   public init?(_ snapshot: ModalSnapshot, columns: Int = 72, rows: Int = 24) {
     guard snapshot.front != nil else { return nil }
-    let renderer = ModalTextRenderer(width: columns, height: rows)
-    self.init(lines: renderer.render(snapshot.shown))
+    let lines = ModalTextRenderer(width: columns, height: rows).render(snapshot.shown)
+    self.init(lines: Self.fitted(lines, columns: columns, rows: rows + (snapshot.stack.count > 1 ? 1 : 0)))
   }
 
   /// A picture of given lines.
@@ -54,5 +61,27 @@ public struct OverlayPicture: Hashable, Sendable {
     }
     self.runs = runs
     columns = lines.map(\.width).max() ?? 0
+  }
+
+  /// `lines` on at most `columns` × `rows` (at least 1 × 1) cells.
+  private static func fitted(_ lines: [TextLine], columns: Int, rows: Int) -> [TextLine] {
+    let rows = max(1, rows)
+    let columns = max(1, columns)
+    var lines = lines
+    if lines.count > rows {
+      let top = rows >= 4 ? 1 : 0
+      lines = Array(lines.prefix(top) + lines.suffix(rows - top))
+    }
+    return lines.map { line in
+      guard line.width > columns else { return line }
+      var spans: [TextSpan] = []
+      var remaining = columns
+      for span in line.spans where remaining > 0 {
+        let text = TextWidth.truncate(span.text, to: remaining)
+        remaining -= TextWidth.columns(text)
+        spans.append(TextSpan(text, span.style))
+      }
+      return TextLine(spans)
+    }
   }
 }

@@ -111,8 +111,11 @@ final class OverlayWindow {
       return
     }
     let window = keymenu_as_window(widget)
-    let size = painter.size(of: picture)
     let monitor = monitorGeometry()
+    // The picture is made for the monitor's grid (OverlayPainter.grid(on:));
+    // whatever it asks, the window is never larger than the monitor.
+    let drawn = painter.size(of: picture)
+    let size = (width: min(drawn.width, Int(monitor.width)), height: min(drawn.height, Int(monitor.height)))
     gtk_widget_set_size_request(widget, Int32(size.width), Int32(size.height))
     gtk_window_resize(window, Int32(size.width), Int32(size.height))
     if backend == .wayland {

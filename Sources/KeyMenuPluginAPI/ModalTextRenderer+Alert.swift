@@ -1,6 +1,8 @@
 extension ModalTextRenderer {
   /// An alert: title, wrapped message, the buttons with the focused one in
-  /// brackets, and what Enter (the focused button) and Esc answer.
+  /// brackets, and what Enter (the focused button) and Esc answer. A
+  /// message taller than the rows the rest leaves shows its top and a
+  /// "↓ N more lines" row, so that the buttons stay on the screen.
   func render(_ alert: AlertSnapshot) -> [TextLine] {
     let buttons = ButtonRow(alert.buttons, focus: alert.focus)
     let hint = Self.hint(alert, focus: alert.focus)
@@ -13,7 +15,9 @@ extension ModalTextRenderer {
     var box = TextBox(innerWidth: inner)
     box.top(alert.title)
     if let message = alert.message {
-      for line in TextWidth.wrap(message, width: inner) { box.row(line) }
+      // The rows left under the title: an empty row, the buttons, the bottom border.
+      let room = height - box.lines.count - 3
+      for row in Self.clipped(TextWidth.wrap(message, width: inner), to: room) { box.row(row) }
       box.row("")
     }
     box.row(buttons.centred(in: inner))

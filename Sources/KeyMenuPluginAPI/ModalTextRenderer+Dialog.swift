@@ -6,7 +6,8 @@ extension ModalTextRenderer {
   /// cursor highlighted, the on-screen keyboard, the buttons with the
   /// focused one in brackets, and what the keys do (with where the page is
   /// and the field's length against its limit). The page and the choices
-  /// share the rows the rest leaves.
+  /// share the rows the rest leaves; a text taller than the screen shows
+  /// its top and a "↓ N more lines" row.
   func render(_ dialog: DialogSnapshot) -> [TextLine] {
     let buttons = ButtonRow(dialog.buttons, focus: dialog.focusedButton)
     let keyboard = dialog.keyboard.map(KeyboardRows.init)
@@ -20,10 +21,15 @@ extension ModalTextRenderer {
       for row in rows { box.row(row) }
       parts += 1
     }
-    if let text = dialog.text { part(TextWidth.wrap(text, width: inner).map { [TextSpan($0)] }) }
     let below =
       (dialog.percent == nil ? 0 : 2) + (dialog.field == nil ? 0 : 2)
       + (keyboard.map { $0.rows.count + 1 } ?? 0) + (buttons.spans.isEmpty ? 0 : 2) + 1
+    if let text = dialog.text {
+      // A text taller than the rest leaves (a page or choices keep an empty
+      // row and three rows of their own) shows its top and a "more" row.
+      let rest = below + (dialog.page == nil && dialog.choices == nil ? 0 : 4)
+      part(Self.clipped(TextWidth.wrap(text, width: inner), to: height - box.lines.count - rest))
+    }
     let room = max(
       3, height - box.lines.count - below - (dialog.page == nil || dialog.choices == nil ? 1 : 2))
     var shownLines: Int?

@@ -8,12 +8,13 @@ extension ModalTextRenderer {
     let natural = menu.items.map { TextWidth.columns($0.title) + 6 }.max() ?? 0
     let inner = innerWidth(
       natural: max(natural, TextWidth.columns(title) + 2, TextWidth.columns(hint) + 2))
-    var rows = Self.rows(menu)
-    let fixed = 2 + (menu.filter.isEmpty ? 0 : 2)
-    rows = Self.window(rows, around: menu.highlight, limit: max(3, height - fixed))
-    rows = Self.counting(rows, above: menu.offset, below: menu.total - menu.offset - menu.items.count)
     var box = TextBox(innerWidth: inner)
     box.top(title)
+    // The title's rows (more than one when it is wrapped), the bottom border and the filter.
+    let fixed = box.lines.count + 1 + (menu.filter.isEmpty ? 0 : 2)
+    var rows = Self.rows(menu)
+    rows = Self.window(rows, around: menu.highlight, limit: max(3, height - fixed))
+    rows = Self.counting(rows, above: menu.offset, below: menu.total - menu.offset - menu.items.count)
     for row in rows {
       switch row {
       case .separator: box.separator()

@@ -16,6 +16,16 @@ extension ModalTextRenderer {
     return (rows, lines)
   }
 
+  /// At most `limit` (at least 1) of the wrapped `rows`, from the first:
+  /// when they are more, the last row shown says how many are not,
+  /// `↓ 7975 more lines`, dimmed.
+  static func clipped(_ rows: [String], to limit: Int) -> [[TextSpan]] {
+    let limit = max(1, limit)
+    guard rows.count > limit else { return rows.map { [TextSpan($0)] } }
+    let shown = rows.prefix(limit - 1).map { [TextSpan($0)] }
+    return shown + [[TextSpan("↓ \(rows.count - shown.count) more lines", .dimmed)]]
+  }
+
   /// The columns a choice row asks for: marker, mark, tag column, text.
   static func choiceWidth(_ choices: DialogSnapshot.Choices) -> Int {
     let tags = choices.items.map { $0.tag.map(TextWidth.columns) ?? 0 }.max() ?? 0

@@ -195,6 +195,58 @@ struct OverlaySwayTests {
       abs(box.x - (1280 - box.width) / 2) <= 2 && abs(box.y - (720 - box.height) / 2) <= 2, "box \(box)")
   }
 
+  /// An alert with an 8,000-line message (issue 28, finding 9): the layer
+  /// surface drawn (grim's screenshot) lies inside the output, the
+  /// message's top with a "more" row and the buttons under it; Left moves
+  /// the focus on the screen, Enter answers, and the screen is as it was
+  /// before.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasSway) || DaemonHarness.requireEmulation))
+  func aMessageTallerThanTheOutputIsCutWithTheButtonsOnIt() throws {
+    let harness = try DaemonHarness()
+    let session = try Session(output: "output HEADLESS-1 resolution 1280x720", overlayArguments: "")
+    defer { session.remove() }
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    try OverlayTallAlert.write(in: harness.directory)
+    let scenario = ScreenScenario.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(session.startSway)
+      until 30000 test -S \#(session.run)/wayland-1
+      \#(session.startApp)
+      until 30000 \#(session.focused)
+      shot before
+      \#(session.startOverlay)
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      \#(OverlayTallAlert.spawn("alert"))
+      shot alert --differs before
+      key 3 LEFT 1
+      key 3 LEFT 0
+      shot left --differs alert
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 1 ^No$
+      shot after --same before
+      signal TERM
+      exit
+      """#, display: "wayland:\(session.run)/wayland-1")
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(["before", "alert", "left", "after"], from: harness.directory, prefix: "sway-tall")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let swayLog = (try? String(contentsOfFile: harness.directory + "/sway.log", encoding: .utf8)) ?? ""
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\nsway: \(swayLog.suffix(2000))")
+    // The screenshots the scenario took (the old overlay crashed in GDK
+    // making a surface 8,000 lines tall: nothing was drawn).
+    guard let before = RasterImage(pngFile: harness.directory + "/before.png"),
+      let alert = RasterImage(pngFile: harness.directory + "/alert.png")
+    else { return }
+    #expect(before.width == 1280 && before.height == 720)
+    try OverlayTallAlert.check(
+      alert: alert, before: before, left: RasterImage(pngFile: harness.directory + "/left.png"),
+      painter: OverlayPainter(), columns: 100, rows: 26, tolerance: 1)
+  }
+
   static let rebootAlert = ModalSnapshot(stack: [
     .alert(
       AlertSnapshot(

@@ -123,6 +123,59 @@ struct OverlayX11Tests {
     try checkMenuPictures(harness.directory)
   }
 
+  /// An alert with an 8,000-line message (issue 28, finding 9): the window
+  /// (xwininfo) and the box drawn (the screenshot) lie inside the screen,
+  /// the message's top with a "more" row and the buttons under it; Left
+  /// moves the focus on the screen, Enter answers, and the screen is as it
+  /// was before.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasX11Tools) || DaemonHarness.requireEmulation))
+  func aMessageTallerThanTheScreenIsCutWithTheButtonsOnIt() throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    try OverlayTallAlert.write(in: harness.directory)
+    let scenario = Self.expand(
+      #"""
+      \#(Self.startScreen)
+      shot before
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      until 20000 grep -q 'following keymenud' $DIR/overlay.log
+      \#(OverlayTallAlert.spawn("alert"))
+      shot alert --differs before
+      until 5000 sh -c "xwininfo -display :$(cat $DIR/display) -name keymenu > $DIR/window.txt"
+      key 3 LEFT 1
+      key 3 LEFT 0
+      shot left --differs alert
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap alert 1 ^No$
+      shot after --same before
+      signal TERM
+      exit
+      """#)
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(["before", "alert", "left", "after"], from: harness.directory, prefix: "x11-tall")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
+    let xwininfo = (try? String(contentsOfFile: harness.directory + "/window.txt", encoding: .utf8)) ?? ""
+    let window = try #require(OverlayTallAlert.geometry(xwininfo: xwininfo), "xwininfo: \(xwininfo)")
+    #expect(
+      window.y >= 0 && window.height <= Self.height && window.y + window.height <= Self.height,
+      "the window \(window) is not inside the \(Self.width)×\(Self.height) screen")
+    // The screenshots the scenario took (the old overlay's stopped at Left,
+    // which changed nothing on the screen: the buttons were below it).
+    guard let before = RasterImage(pngFile: harness.directory + "/before.png"),
+      let alert = RasterImage(pngFile: harness.directory + "/alert.png")
+    else { return }
+    if let box = ScreenScenario.changedBox(alert, before) {
+      #expect(box.y == window.y && box.height == window.height, "box \(box), window \(window)")
+    }
+    try OverlayTallAlert.check(
+      alert: alert, before: before, left: RasterImage(pngFile: harness.directory + "/left.png"),
+      painter: OverlayPainter(), columns: 100, rows: 26)
+  }
+
   /// With a compositing manager (xcompmgr) the box is a 32-bit window whose
   /// background has the alpha `--opacity` asks for; when the manager goes
   /// while the overlay runs, the next box is an ordinary opaque window again.

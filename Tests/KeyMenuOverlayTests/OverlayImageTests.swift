@@ -87,6 +87,44 @@ import Testing
     #expect(rows.allSatisfy { (top..<bottom).contains($0) }, "rows \(rows.first ?? 0)...\(rows.last ?? 0)")
   }
 
+  /// On each output and at each `--scale`, the grid the overlay takes
+  /// (``OverlayPainter/grid(on:)``) gives a box no larger than the output,
+  /// for an 8,000-line message, a title wrapped over many rows and a long
+  /// menu over an alert; an alert's focused button stays in it. On a
+  /// 1280×720 output at scale 1 the grid is the 100 × 26 cells the
+  /// end-to-end tests draw.
+  @Test func theBoxIsNeverLargerThanTheOutput() throws {
+    #expect(OverlayPainter().grid(on: (1280, 720)) == (100, 26))
+    let longTitle = ModalSnapshot(stack: [
+      .alert(
+        AlertSnapshot(
+          id: "alert-5", title: String(repeating: "Really? ", count: 128), message: "Sure.",
+          buttons: ["No", "Yes"], focus: 1, cancel: 0, defaultButton: 1))
+    ])
+    let outputs: [(width: Int, height: Int, scales: [Double])] = [
+      (1920, 1080, [0.5, 1, 2, 4, 8]), (1280, 720, [0.5, 1, 2, 4, 8]), (640, 360, [0.5, 1, 2, 4]),
+      (320, 240, [0.5, 1, 2]),
+    ]
+    for output in outputs {
+      for scale in output.scales {
+        let painter = OverlayPainter(scale: scale)
+        let grid = painter.grid(on: (output.width, output.height))
+        for snapshot in [OverlaySamples.tallAlert, longTitle, OverlaySamples.longList] {
+          let picture = try #require(OverlayPicture(snapshot, columns: grid.columns, rows: grid.rows))
+          let size = painter.size(of: picture)
+          let at = "\(output.width)×\(output.height) at scale \(scale), grid \(grid)"
+          #expect(size.width <= output.width && size.height <= output.height, "\(size) on \(at)")
+          if case .alert = snapshot.front {
+            // The focused button: whole on a grid of 30 columns or more (cut to
+            // "…" on the 12 columns of scale 8 on 1280×720).
+            let focused = picture.runs.first { $0.style == .highlighted }?.text ?? ""
+            #expect(grid.columns < 30 ? !focused.isEmpty : focused.contains("[ Yes ]"), "\(focused) on \(at)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func theHighlightIsDrawnInReversedColours() throws {
     let painter = OverlayPainter(theme: .dark)
     let picture = try #require(OverlayPicture(OverlaySamples.sections))

@@ -52,6 +52,48 @@ import Testing
       })
   }
 
+  /// A message taller than the grid (issue 28, finding 9): its top, a row
+  /// counting the lines not shown, the buttons and the keys, on the grid's
+  /// rows; `keymenuctl ui` shows the same.
+  @Test func aMessageTallerThanTheGridShowsItsTopAMoreRowAndTheButtons() throws {
+    let picture = try #require(OverlayPicture(OverlaySamples.tallAlert, columns: 100, rows: 26))
+    #expect(picture.lines == ModalTextRenderer(width: 100, height: 26).render(OverlaySamples.tallAlert))
+    let text = picture.lines.map(\.text)
+    #expect(picture.rows == 26, "\(picture.rows) lines")
+    #expect(text.first?.contains("Release notes") == true)
+    #expect(text.dropFirst().first?.hasPrefix("│ a ") == true)
+    // 26 rows: the top border, 21 lines of the message, the more row, an empty row, the buttons, the keys.
+    #expect(text.dropFirst(22).first?.contains("↓ 7979 more lines") == true, "\(text.dropFirst(20))")
+    #expect(text.dropLast().last?.contains("[ Yes ]") == true)
+    #expect(text.last?.contains("Enter: Yes") == true)
+    #expect(picture.runs.contains { $0.style == .dimmed && $0.text.contains("more lines") })
+  }
+
+  /// A dialog's text taller than the grid keeps the field and buttons on it;
+  /// a menu under a title wrapped over several rows keeps its window of
+  /// items within the grid.
+  @Test func dialogTextsAndWrappedMenuTitlesStayWithinTheGrid() throws {
+    let prompt = DialogSnapshot(
+      id: "prompt-2", kind: "prompt", title: "Name",
+      text: (1...500).map { "Line \($0)" }.joined(separator: "\n"),
+      field: .init(shown: "ab", masked: false, cursor: 2), buttons: ["OK", "Cancel"], cancel: 1)
+    let dialog = try #require(OverlayPicture(ModalSnapshot(stack: [.dialog(prompt)]), columns: 60, rows: 20))
+    #expect(dialog.rows == 20, "\(dialog.rows) lines")
+    #expect(dialog.lines.contains { $0.text.contains("more lines") })
+    #expect(dialog.lines.contains { $0.text.contains("[ab") })
+    #expect(dialog.lines.dropLast().last?.text.contains("OK") == true)
+
+    let menu = ModalSnapshot(stack: [
+      .menu(
+        MenuSnapshot(
+          id: "menu-5", path: [String(repeating: "Settings ", count: 40)],
+          items: (1...40).map { OverlaySamples.item("Item \($0)") }, highlight: 0, filter: ""))
+    ])
+    let long = try #require(OverlayPicture(menu, columns: 60, rows: 20))
+    #expect(long.rows == 20, "\(long.rows) lines")
+    #expect(long.lines.contains { $0.text.contains("more") })
+  }
+
   @Test func controlAndBidiOverrideCharactersAreShownNotPassedOn() throws {
     let hostile = ModalSnapshot(stack: [
       .alert(

@@ -16,6 +16,15 @@ enum OverlaySamples {
         focus: 0, cancel: 0, defaultButton: 1))
   ])
 
+  /// 8,000 lines of message (one letter a line), two buttons.
+  static let tallAlert = ModalSnapshot(stack: [
+    .alert(
+      AlertSnapshot(
+        id: "alert-4", title: "Release notes",
+        message: (0..<8000).map { String(UnicodeScalar(UInt8(97 + $0 % 26))) }.joined(separator: "\n"),
+        buttons: ["No", "Yes"], focus: 1, cancel: 0, defaultButton: 1))
+  ])
+
   static func item(
     _ title: String, section: Int = 0, position: SectionPosition = .middle, enabled: Bool = true,
     submenu: Bool = false
