@@ -42,8 +42,9 @@ struct CountdownStartParams: CheckedParams {
     try RPCRequest(id: nil, method: "countdown", params: value).checkedParams(as: Self.self)
   }
 
-  /// Bytes of text the notice keeps while it shows.
-  var heldBytes: Int { title.utf8.count + (message?.utf8.count ?? 0) + (button?.utf8.count ?? 0) }
+  /// What the notice costs the daemon while it shows (``HoldingCost``; the
+  /// ledger adds the object itself).
+  var heldBytes: Int { HoldingCost.text(title) + HoldingCost.text(message) + HoldingCost.text(button) }
 }
 
 /// `countdown.stop` params: the request that started the countdown.

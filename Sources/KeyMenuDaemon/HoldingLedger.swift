@@ -1,8 +1,9 @@
 import KeyMenuProtocol
 
 /// What clients make the daemon hold for them, per uid and in all: requests
-/// waiting for a person's answer, definitions kinds keep for them, and the bytes of
-/// their text (titles, messages, buttons, items). The per-connection limits
+/// waiting for a person's answer, definitions kinds keep for them, and what
+/// they cost in memory (``HoldingCost``: each object, item and line, and
+/// their text as often as it is kept), in bytes. The per-connection limits
 /// alone let one user open many connections and fill the memory; these
 /// bounds (``ProtocolLimits``) hold across all of a uid's connections and
 /// across all uids.
@@ -24,7 +25,8 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
 
     var uid: UInt32
     var kind: Kind
-    /// Bytes of text the object keeps (UTF-8).
+    /// What the object's parts cost (``HoldingCost``: its items, lines and
+    /// texts); the ledger adds the object's own cost.
     var bytes: Int
   }
 
@@ -32,19 +34,20 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   struct Totals: Hashable, Sendable {
     var waiting = 0
     var defined = 0
+    /// What the objects cost in memory, their own cost included.
     var bytes = 0
 
-    fileprivate mutating func add(_ holding: Holding, times sign: Int = 1) {
+    fileprivate mutating func add(_ holding: Holding, object: Int, times sign: Int = 1) {
       switch holding.kind {
       case .waiting: waiting += sign
       case .defined: defined += sign
       }
-      bytes += sign * holding.bytes
+      bytes += sign * (holding.bytes + object)
     }
 
-    fileprivate func adding(_ holding: Holding, times sign: Int = 1) -> Totals {
+    fileprivate func adding(_ holding: Holding, object: Int, times sign: Int = 1) -> Totals {
       var totals = self
-      totals.add(holding, times: sign)
+      totals.add(holding, object: object, times: sign)
       return totals
     }
   }
@@ -72,15 +75,18 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
 
   let perUID: Bounds
   let whole: Bounds
+  /// What an object costs besides its parts (``HoldingCost/object``).
+  let objectCost: Int
   private var holdings: [Key: Holding] = [:]
   private var uids: [UInt32: Totals] = [:]
   /// What all uids hold together.
   private(set) var total = Totals()
 
-  /// An empty ledger with these bounds.
-  init(perUID: Bounds = .perUID, whole: Bounds = .whole) {
+  /// An empty ledger with these bounds, each object costing `objectCost` besides its parts.
+  init(perUID: Bounds = .perUID, whole: Bounds = .whole, objectCost: Int = HoldingCost.object) {
     self.perUID = perUID
     self.whole = whole
+    self.objectCost = objectCost
   }
 
   /// What `uid` holds now.
@@ -98,11 +104,13 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     var mine = totals(of: holding.uid)
     var all = total
     if let old = holdings[key] {
-      if old.uid == holding.uid { mine.add(old, times: -1) }
-      all.add(old, times: -1)
+      if old.uid == holding.uid { mine.add(old, object: objectCost, times: -1) }
+      all.add(old, object: objectCost, times: -1)
     }
-    try Self.check(mine, adding: holding, within: perUID, who: "uid \(holding.uid)", scope: "per uid")
-    try Self.check(all, adding: holding, within: whole, who: "the daemon", scope: "in all")
+    let cost = holding.bytes + objectCost
+    try Self.check(
+      mine, adding: holding, cost: cost, within: perUID, who: "uid \(holding.uid)", scope: "per uid")
+    try Self.check(all, adding: holding, cost: cost, within: whole, who: "the daemon", scope: "in all")
   }
 
   /// Records `holding` under `key`, in place of what `key` held, without
@@ -110,8 +118,8 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   mutating func record(_ key: Key, _ holding: Holding) {
     release(key)
     holdings[key] = holding
-    uids[holding.uid, default: Totals()].add(holding)
-    total.add(holding)
+    uids[holding.uid, default: Totals()].add(holding, object: objectCost)
+    total.add(holding, object: objectCost)
   }
 
   /// Checks and records `holding` under `key`; `-32007` naming the bound
@@ -125,9 +133,9 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   @discardableResult
   mutating func release(_ key: Key) -> Holding? {
     guard let holding = holdings.removeValue(forKey: key) else { return nil }
-    let left = totals(of: holding.uid).adding(holding, times: -1)
+    let left = totals(of: holding.uid).adding(holding, object: objectCost, times: -1)
     uids[holding.uid] = left == Totals() ? nil : left
-    total.add(holding, times: -1)
+    total.add(holding, object: objectCost, times: -1)
     return holding
   }
 
@@ -137,7 +145,7 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   }
 
   private static func check(
-    _ held: Totals, adding holding: Holding, within bounds: Bounds, who: String, scope: String
+    _ held: Totals, adding holding: Holding, cost: Int, within bounds: Bounds, who: String, scope: String
   ) throws(RPCError) {
     switch holding.kind {
     case .waiting where held.waiting + 1 > bounds.waiting:
@@ -146,10 +154,10 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
       throw .definedLimitReached(who, held: held.defined, bound: bounds.defined, scope: scope)
     default: break
     }
-    if holding.bytes > 0, held.bytes + holding.bytes > bounds.bytes {
+    if cost > 0, held.bytes + cost > bounds.bytes {
       throw .limitReached(
-        "\(who) already holds \(held.bytes) bytes of titles, messages, buttons and items; this needs"
-          + " \(holding.bytes) more (at most \(bounds.bytes) \(scope))")
+        "\(who) already holds \(held.bytes) bytes of memory in waiting requests and definitions; this needs"
+          + " \(cost) more (at most \(bounds.bytes) \(scope))")
     }
   }
 }

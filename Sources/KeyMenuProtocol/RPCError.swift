@@ -126,15 +126,16 @@ public enum ProtocolLimits {
   /// Definitions (menus, and any kind's that clients define) all
   /// connections of one uid may keep together.
   public static let maximumDefinitionsPerUID = 256
-  /// Bytes of text (titles, messages, buttons, items) one uid's waiting
-  /// alerts and menus and defined menus may hold together.
-  public static let maximumHeldBytesPerUID = 4 * 1024 * 1024
+  /// Bytes of memory one uid's waiting requests (alerts, menus, dialogs) and
+  /// definitions may cost together, as ``HoldingCost`` counts them: about
+  /// 50,000 one-word menu items, or 160 text boxes of 60 KB.
+  public static let maximumHeldBytesPerUID = 32 * 1024 * 1024
   /// Alerts and menus waiting for answers in the whole daemon.
   public static let maximumWaitingInAll = 2048
   /// Definitions (as ``maximumDefinitionsPerUID``) kept for clients in the whole daemon.
   public static let maximumDefinitionsInAll = 2048
-  /// Bytes of text held for all clients together (as ``maximumHeldBytesPerUID``).
-  public static let maximumHeldBytesInAll = 16 * 1024 * 1024
+  /// Bytes of memory held for all clients together (as ``maximumHeldBytesPerUID``).
+  public static let maximumHeldBytesInAll = 64 * 1024 * 1024
   /// The longest title (alert, button, menu, item), in bytes.
   public static let maximumTitleBytes = 1024
   /// The longest alert message, in bytes.

@@ -47,7 +47,9 @@ import Testing
     try client.request(1, "alert.show", ["title": "Answer me", "buttons": ["No", "Yes"]])
     try client.request(2, "alert.show", ["title": "Time out", "timeout_ms": 500])
     try client.request(3, "alert.show", ["title": "Dismiss me", "message": "m"])
-    #expect(held(1000) == .init(waiting: 3, defined: 0, bytes: 9 + 5 + 8 + 10 + 1))
+    #expect(
+      held(1000)
+        == .init(waiting: 3, defined: 0, bytes: heldCost(objects: 3, items: 2, text: 9 + 5 + 8 + 10 + 1)))
     // Answered: the front alert, by the person (the plugin's answer path).
     let front = try #require(frontID())
     #expect(withCore { $0.host?.service((any AlertPresenting).self)?.answer(front, button: 1) } == true)
@@ -55,7 +57,7 @@ import Testing
     #expect(held(1000).waiting == 2)
     // Timed out: the next one reaches the front and its time passes.
     daemon.advanceClock(by: .milliseconds(600))
-    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: 11))
+    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: heldCost(text: 11)))
     // Dismissed by its owner.
     #expect(try client.request(4, "alert.dismiss", ["request": 3])?["result"] != nil)
     #expect(held(1000) == .init())
@@ -65,12 +67,12 @@ import Testing
   @Test func closedChosenAndReloadedMenusGiveTheirShareBack() throws {
     let client = try connect(uid: 1000)
     try client.request(1, "menu.open", ["title": "T", "items": [["title": "a"], ["title": "b"]]])
-    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: 3))
+    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: heldCost(items: 2, text: 3)))
     #expect(try client.request(2, "menu.close", ["request": 1])?["result"] != nil)
     #expect(held(1000) == .init())
-    // A configured menu shown by a client holds a place but no text; a reload closes it.
+    // A configured menu shown by a client holds a place and no text; a reload closes it.
     #expect(try client.request(3, "menu.show", ["name": "box"]) == nil)
-    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: 0))
+    #expect(held(1000) == .init(waiting: 1, defined: 0, bytes: heldCost(text: 0)))
     try daemon.reload(configuration: Self.configuration)
     #expect(held(1000) == .init())
     // Closed by the panic chord's path, or the daemon stopping: every menu at once.
@@ -83,9 +85,9 @@ import Testing
   @Test func definedMenusAreCountedOnceAndGiveTheirShareBack() throws {
     let client = try connect(uid: 1000)
     try client.request(1, "menu.define", ["name": "n", "title": "T", "items": [["title": "a"]]])
-    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: 3))
+    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: heldCost(items: 1, text: 3)))
     try client.request(2, "menu.define", ["name": "n", "title": "Title", "items": [["title": "ab"]]])
-    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: 8))
+    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: heldCost(items: 1, text: 8)))
     #expect(try client.request(3, "menu.remove", ["name": "n"])?["result"] != nil)
     #expect(held(1000) == .init())
     // A configured name is refused and holds nothing.
@@ -128,5 +130,41 @@ import Testing
     again.hangUp()
     other.hangUp()
     #expect(heldCount == 0)
+  }
+}
+
+/// What the holdings ledger charges for `objects` objects with `items` items
+/// (or buttons) and `text` bytes of text in all (``HoldingCost``).
+func heldCost(objects: Int = 1, items: Int = 0, text: Int) -> Int {
+  objects * HoldingCost.object + items * HoldingCost.item + text * HoldingCost.textCopies
+}
+
+/// Issue 28, finding 2: a menu built in parts from 1-byte items cost about
+/// 600 bytes of memory per item while the ledger counted 1 byte, so one uid
+/// took keymenud to 2.35 GB within its "4 MiB". Now each item is charged
+/// what it costs, and the share ends the flood.
+@Suite struct MenuPartsCostTests {
+  @Test func oneByteItemsFillTheShareByWhatTheyCostNotByTheirText() throws {
+    let daemon = try InProcessDaemon(configuration: "")
+    let client = try daemon.connect(tier: .drive, uid: 1000)
+    let part: JSONValue = .array(Array(repeating: ["title": "x"], count: 4000))
+    #expect(try client.request(1, "menu.open", ["title": "M", "items": part, "more": true]) == nil)
+    var items = 4000
+    var refusal: JSONValue?
+    for id in 2..<40 {
+      let answer = try client.request(id, "menu.append", ["request": 1, "items": part, "more": true])
+      if let error = answer?["error"] {
+        refusal = error
+        break
+      }
+      items += 4000
+    }
+    #expect(refusal?["code"] == -32007, "\(String(describing: refusal))")
+    #expect(refusal?["message"]?.stringValue?.contains("uid 1000 already holds") == true)
+    let held = daemon.onEngine { $0.holdings.totals(of: 1000) }
+    #expect(held.bytes >= items * 600)
+    #expect(held.bytes <= ProtocolLimits.maximumHeldBytesPerUID)
+    // A dmenu-sized list still fits.
+    #expect(items >= 40_000)
   }
 }

@@ -16,13 +16,32 @@ import Testing
     .init(uid: uid, kind: .defined, bytes: bytes)
   }
 
+  /// Small bounds, and objects that cost only their parts' bytes.
   static let small = Ledger(
-    perUID: .init(waiting: 3, defined: 2, bytes: 100), whole: .init(waiting: 5, defined: 3, bytes: 150))
+    perUID: .init(waiting: 3, defined: 2, bytes: 100), whole: .init(waiting: 5, defined: 3, bytes: 150),
+    objectCost: 0)
 
   @Test func theDefaultBoundsAreProtocolLimits() {
     let ledger = HoldingLedger<String>()
-    #expect(ledger.perUID == .init(waiting: 256, defined: 256, bytes: 4 * 1024 * 1024))
-    #expect(ledger.whole == .init(waiting: 2048, defined: 2048, bytes: 16 * 1024 * 1024))
+    #expect(ledger.perUID == .init(waiting: 256, defined: 256, bytes: 32 * 1024 * 1024))
+    #expect(ledger.whole == .init(waiting: 2048, defined: 2048, bytes: 64 * 1024 * 1024))
+    #expect(ledger.objectCost == HoldingCost.object)
+  }
+
+  /// Issue 28, finding 2: an object costs its own memory besides its text,
+  /// so objects with next to no text still fill the share (before, a uid
+  /// could hold 4 MiB of 1-byte titles: millions of objects).
+  @Test func everyObjectCostsItsOwnMemoryBesidesItsParts() throws {
+    var ledger = Ledger(
+      perUID: .init(waiting: 100, defined: 100, bytes: 1000),
+      whole: .init(waiting: 100, defined: 100, bytes: 5000),
+      objectCost: 300)
+    for n in 0..<3 { try ledger.reserve("a\(n)", Self.waiting(1000, 1)) }
+    #expect(ledger.totals(of: 1000).bytes == 3 * 301)
+    #expect(throws: RPCError.self) { try ledger.reserve("a3", Self.waiting(1000, 1)) }
+    ledger.release("a0")
+    #expect(ledger.totals(of: 1000).bytes == 2 * 301)
+    try ledger.reserve("a3", Self.waiting(1000, 1))
   }
 
   @Test func aUIDIsRefusedBeyondItsWaitingShareAndOthersAreNot() throws {
@@ -56,7 +75,7 @@ import Testing
     try ledger.reserve("w0", Self.waiting(2, 90))
     #expect(
       throws: RPCError.limitReached(
-        "uid 2 already holds 90 bytes of titles, messages, buttons and items; this needs 11 more (at most 100 per uid)"
+        "uid 2 already holds 90 bytes of memory in waiting requests and definitions; this needs 11 more (at most 100 per uid)"
       )
     ) { try ledger.reserve("w1", Self.waiting(2, 11)) }
     try ledger.reserve("w1", Self.waiting(2, 10))
@@ -66,7 +85,7 @@ import Testing
     try ledger.reserve("x0", Self.waiting(3, 25))
     #expect(
       throws: RPCError.limitReached(
-        "the daemon already holds 145 bytes of titles, messages, buttons and items; this needs 6 more (at most 150 in all)"
+        "the daemon already holds 145 bytes of memory in waiting requests and definitions; this needs 6 more (at most 150 in all)"
       )
     ) { try ledger.reserve("x1", Self.waiting(3, 6)) }
   }

@@ -104,7 +104,7 @@ import Testing
       try intruder.request(1, "selector.invoke", ["selector": .string(selector)])?["error"]?["code"] == -32001
     )
     try observer.request(2, "menu.show", ["name": "mine"])
-    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: 4 + 4 + 1))
+    #expect(held(1000) == .init(waiting: 0, defined: 1, bytes: heldCost(items: 1, text: 4 + 4 + 1)))
     owner.hangUp()
     // Ended through connection.closed: closed where it showed, its share and selectors gone.
     #expect(observer.answer(to: 2)?["result"] == ["cancelled": true, "reason": "closed"])
@@ -122,7 +122,9 @@ import Testing
     #expect(
       try client.request(2, "menu.open", ["title": "Parts", "items": [["title": "x"]], "more": true]) == nil)
     #expect(try client.request(3, "menu.show", ["name": "main"]) == nil)
-    #expect(held(1000) == .init(waiting: 2, defined: 1, bytes: 1 + 1 + 1 + 5 + 1))
+    #expect(
+      held(1000)
+        == .init(waiting: 2, defined: 1, bytes: heldCost(objects: 3, items: 2, text: 1 + 1 + 1 + 5 + 1)))
     _ = try daemon.reload(configuration: Self.off).get()
     #expect(client.answer(to: 2)?["result"] == ["cancelled": true, "reason": "dismissed"])
     // The reload replaced the configured menu it showed before the plugin stopped.

@@ -20,7 +20,8 @@ import Testing
     let line = String(repeating: "x", count: width)
     let text = Array(repeating: line, count: lines).joined(separator: "\n")
     for index in 0..<count {
-      let refused = try client.request(firstID + index, "textbox.show", ["title": .string("Box \(index)"), "text": .string(text)])
+      let refused = try client.request(
+        firstID + index, "textbox.show", ["title": .string("Box \(index)"), "text": .string(text)])
       #expect(refused == nil, "textbox \(index): \(String(describing: refused))")
     }
   }
@@ -33,7 +34,8 @@ import Testing
     try showTextBoxes(client, count: 60, lines: 3, width: 20, firstID: 10)
     _ = subscriber.notifications()
     for percent in 1...30 {
-      let answer = try client.request(100 + percent, "gauge.update", ["request": 1, "percent": .int(percent)])
+      let answer = try client.request(
+        100 + percent, "gauge.update", ["request": 1, "percent": .int(percent)])
       #expect(answer?["result"] != nil)
     }
     let updates = subscriber.notifications("dialog.updated")

@@ -54,7 +54,10 @@ import Testing
       ])
     #expect(
       ChoiceListShowParams(title: "T", items: [item], cancelTitle: "No", noCancel: true).buttons == ["OK"])
-    #expect(ChoiceListShowParams(title: "T", message: "mm", items: [item, item]).heldBytes == 1 + 2 + 10)
+    // What it costs in memory (HoldingCost): each item, and its text three times.
+    #expect(
+      ChoiceListShowParams(title: "T", message: "mm", items: [item, item]).heldBytes
+        == 2 * HoldingCost.item + (1 + 2 + 10) * HoldingCost.textCopies)
   }
 
   @Test func theAnswersOnTheWire() throws {

@@ -45,9 +45,11 @@ public struct AlertShowParams: CheckedParams, Equatable {
     }
   }
 
-  /// Bytes of text the alert keeps while it waits.
+  /// What the alert costs the daemon while it waits (``HoldingCost``; the
+  /// ledger adds the object itself): its texts and each button.
   public var heldBytes: Int {
-    title.utf8.count + (message?.utf8.count ?? 0) + (buttons ?? []).reduce(0) { $0 + $1.utf8.count }
+    HoldingCost.text(title) + HoldingCost.text(message)
+      + (buttons ?? []).reduce(0) { $0 + HoldingCost.item + HoldingCost.text($1) }
   }
 }
 

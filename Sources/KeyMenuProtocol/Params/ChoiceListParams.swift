@@ -77,11 +77,12 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     return noCancel == true ? [ok] : [ok, cancelTitle ?? "Cancel"]
   }
 
-  /// Bytes of text the list keeps while it waits.
+  /// What the list costs the daemon while it waits (``HoldingCost``; the
+  /// ledger adds the object itself): its texts and each item.
   public var heldBytes: Int {
-    title.utf8.count + (message?.utf8.count ?? 0) + (okTitle?.utf8.count ?? 0)
-      + (cancelTitle?.utf8.count ?? 0)
-      + items.reduce(0) { $0 + $1.text.utf8.count + ($1.tag?.utf8.count ?? 0) }
+    HoldingCost.text(title) + HoldingCost.text(message) + HoldingCost.text(okTitle)
+      + HoldingCost.text(cancelTitle)
+      + items.reduce(0) { $0 + HoldingCost.item + HoldingCost.text($1.text) + HoldingCost.text($1.tag) }
   }
 }
 

@@ -24,8 +24,10 @@ public struct GaugeShowParams: CheckedParams, Equatable {
     if let percent { try GaugeUpdateParams.check(percent: percent) }
   }
 
-  /// Bytes of text the gauge keeps while it waits.
-  public var heldBytes: Int { title.utf8.count + (message?.utf8.count ?? 0) }
+  /// What the gauge costs the daemon while it waits (``HoldingCost``; the
+  /// ledger adds the object itself); a message it is given later may be as
+  /// long as ``RequestLimits``' message, which the object covers.
+  public var heldBytes: Int { HoldingCost.text(title) + HoldingCost.text(message) }
 }
 
 /// `gauge.update` params: the gauge (by the request that showed it, or its

@@ -56,11 +56,12 @@ public struct MenuItemParams: Codable, Sendable, Equatable {
     for (index, item) in items.enumerated() { try item.check(field: "\(field).[\(index)]") }
   }
 
-  /// Bytes of text of `items` and their submenus.
+  /// What `items` and their submenus cost the daemon (``HoldingCost``):
+  /// each item, and its texts.
   public static func heldBytes(_ items: [MenuItemParams]) -> Int {
     items.reduce(0) { sum, item in
-      sum + (item.title?.utf8.count ?? 0) + (item.key?.utf8.count ?? 0) + (item.value?.utf8.count ?? 0)
-        + heldBytes(item.items ?? [])
+      sum + HoldingCost.item + HoldingCost.text(item.title) + HoldingCost.text(item.key)
+        + HoldingCost.text(item.value) + heldBytes(item.items ?? [])
     }
   }
 }

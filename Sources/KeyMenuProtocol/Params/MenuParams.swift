@@ -52,8 +52,9 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     }
   }
 
-  /// Bytes of text the menu keeps while it is open.
-  public var heldBytes: Int { title.utf8.count + MenuItemParams.heldBytes(items) }
+  /// What the menu costs the daemon while it is open (``HoldingCost``; the
+  /// ledger adds the object itself).
+  public var heldBytes: Int { HoldingCost.text(title) + MenuItemParams.heldBytes(items) }
 }
 
 /// `menu.append` params: more items for a menu opened with `more`.
@@ -77,7 +78,7 @@ public struct MenuAppendParams: CheckedParams, Equatable {
     try MenuItemParams.check(items, field: "items")
   }
 
-  /// Bytes of text these items add to the menu.
+  /// What these items add to the menu's cost (``HoldingCost``).
   public var heldBytes: Int { MenuItemParams.heldBytes(items) }
 }
 
@@ -107,7 +108,9 @@ public struct MenuDefineParams: CheckedParams, Equatable {
   }
 
   /// Bytes of text the defined menu keeps.
-  public var heldBytes: Int { name.utf8.count + title.utf8.count + MenuItemParams.heldBytes(items) }
+  public var heldBytes: Int {
+    HoldingCost.text(name) + HoldingCost.text(title) + MenuItemParams.heldBytes(items)
+  }
 }
 
 /// `menu.show` params: a defined or configured menu's name, and how this

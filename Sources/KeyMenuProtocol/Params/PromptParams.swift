@@ -79,10 +79,11 @@ public struct PromptShowParams: CheckedParams, Equatable {
     return noCancel == true ? [ok] : [ok, cancelTitle ?? "Cancel"]
   }
 
-  /// Bytes of text the prompt keeps while it waits (the typed text is
-  /// bounded by ``longest`` characters besides).
+  /// What the prompt costs the daemon while it waits (``HoldingCost``; the
+  /// ledger adds the object itself, which covers the typed text, bounded by
+  /// ``longest`` characters).
   public var heldBytes: Int {
-    title.utf8.count + (message?.utf8.count ?? 0) + (initialText?.utf8.count ?? 0)
-      + (okTitle?.utf8.count ?? 0) + (cancelTitle?.utf8.count ?? 0)
+    HoldingCost.text(title) + HoldingCost.text(message) + HoldingCost.text(initialText)
+      + HoldingCost.text(okTitle) + HoldingCost.text(cancelTitle)
   }
 }

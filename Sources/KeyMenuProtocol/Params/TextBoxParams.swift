@@ -38,8 +38,12 @@ public struct TextBoxShowParams: CheckedParams, Equatable {
     if let button { try RequestLimits.title(button, field: "button") }
   }
 
-  /// Bytes of text the box keeps while it is read.
-  public var heldBytes: Int { title.utf8.count + text.utf8.count + (button?.utf8.count ?? 0) }
+  /// What the box costs the daemon while it is read (``HoldingCost``; the
+  /// ledger adds the object itself): its texts, and each line its own string.
+  public var heldBytes: Int {
+    HoldingCost.text(title) + HoldingCost.text(text) + HoldingCost.text(button)
+      + (text.utf8.count { $0 == 0x0A } + 1) * HoldingCost.line
+  }
 }
 
 /// `infobox.show` params: a message that needs no answer.

@@ -261,7 +261,7 @@ check(error_code(reply) == -32602 and reply["error"]["data"]["field"] == "name"
       and "defined by the configuration" in reply["error"]["message"], f"menu.define box: {reply}")
 
 # Per-uid bounds: connections of one uid together hold at most 256 waiting
-# alerts and menus, and 4 MiB of their text; what a closed connection held
+# alerts and menus, and 32 MiB of what they cost; what a closed connection held
 # comes back to the uid.
 def fill(clients, params, limit):
     """Alerts from each client in turn (64 at most each, the per-connection
@@ -320,9 +320,14 @@ check(wait_empty(), "the second fillers' alerts went with them")
 big = {"title": "big", "message": "m" * 16000, "buttons": ["b" * 1000] * 32}
 fillers = [Filler() for _ in range(3)]
 first, refusal = fill(fillers, big, 200)
-check(error_code(refusal) == -32007 and "bytes of titles, messages, buttons and items" in refusal["error"]["message"]
-      and "(at most 4194304 per uid)" in refusal["error"]["message"], f"4 MiB of text: {first}, {refusal}")
-check(first == 4194304 // (3 + 16000 + 32000), f"{first} big alerts fit in 4 MiB")
+# What one costs (docs/PROTOCOL.md, "What a held object costs"): the object,
+# 32 buttons, and each byte of text three times.
+BIG_COST = 12288 + 32 * 640 + 3 * (3 + 16000 + 32000)
+check(error_code(refusal) == -32007
+      and "bytes of memory in waiting requests and definitions" in refusal["error"]["message"]
+      and f"this needs {BIG_COST} more" in refusal["error"]["message"]
+      and "(at most 33554432 per uid)" in refusal["error"]["message"], f"32 MiB of memory: {first}, {refusal}")
+check(first == 33554432 // BIG_COST, f"{first} big alerts fit in 32 MiB")
 for filler in fillers:
     filler.sock.close()
 check(wait_empty(), "the big alerts went with their clients")
