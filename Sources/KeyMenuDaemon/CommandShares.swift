@@ -14,7 +14,7 @@ struct CommandShares: Sendable {
   enum Charge: Hashable, Sendable, CustomStringConvertible {
     /// The uid of the client whose request started it (`selector.invoke`).
     case uid(UInt32)
-    /// A person at a keyboard (a hotkey, a menu choice, a button).
+    /// A person at a keyboard (a hotkey, or a choice made with keys).
     case person
 
     var description: String {
