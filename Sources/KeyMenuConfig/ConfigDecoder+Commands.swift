@@ -1,5 +1,6 @@
 extension ConfigDecoder {
-  /// `[commands]`: `enabled`, `user`, `group`, `timeout_ms`. Never root.
+  /// `[commands]`: `enabled`, `user`, `group`, `timeout_ms`,
+  /// `max_running_per_uid`, `max_running`. Never root.
   mutating func commands(_ node: ConfigNode) -> CommandSettings {
     guard var table = TableReader(node, name: "[commands]", key: "commands", &diagnostics) else {
       return CommandSettings()
@@ -9,6 +10,18 @@ extension ConfigDecoder {
     settings.user = table.string("user", &diagnostics)
     settings.group = table.string("group", &diagnostics)
     settings.timeout = milliseconds("timeout_ms", in: &table)
+    let largest = CommandSettings.largestMaximumRunning
+    for (key, keyPath) in [
+      ("max_running_per_uid", \CommandSettings.maximumRunningPerUID), ("max_running", \.maximumRunning),
+    ] {
+      guard let value = table.integer(key, &diagnostics) else { continue }
+      if (1...largest).contains(value) {
+        settings[keyPath: keyPath] = value
+      } else {
+        diagnostics.error(
+          "\(key) must be between 1 and \(largest) commands, not \(value)", at: table.valueLocation(key))
+      }
+    }
     table.reportUnknownKeys(&diagnostics)
     if let user = settings.user {
       let uid = lookup.userID(user)

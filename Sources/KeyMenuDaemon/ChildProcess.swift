@@ -98,6 +98,11 @@ enum ChildProcess {
   /// Sends `signal` to `pid` (gone already is fine).
   static func signal(_ pid: Int32, _ signal: Int32) { _ = kill(pid, signal) }
 
+  /// Sends `signal` to the process group `pid` leads (a child starts its
+  /// own session, so its group is its pid): the child and whatever it
+  /// started that stayed in its group. Gone already is fine.
+  static func signalGroup(_ pid: Int32, _ signal: Int32) { _ = kill(-pid, signal) }
+
   /// Closes a descriptor the parent no longer needs.
   static func close(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
 

@@ -12,6 +12,8 @@ struct CommandRunner {
     case account(ChildProcess.Failure)
     case notFound(String)
     case spawn(ChildProcess.Failure)
+    /// No socket pair for its `KEYMENU_FD` (`EMFILE`, `ENFILE`, ...).
+    case connection(ChildProcess.Failure)
 
     var description: String {
       switch self {
@@ -19,6 +21,17 @@ struct CommandRunner {
       case .account(let failure): "commands: \(failure)"
       case .notFound(let program): "\(program): not found in PATH"
       case .spawn(let failure): "command: \(failure)"
+      case .connection(let failure): "no connection for its KEYMENU_FD: \(failure)"
+      }
+    }
+
+    /// Whether keymenud (or the system) is out of descriptors or processes:
+    /// a shortage to log once per burst, not a mistake in the command.
+    var isShortage: Bool {
+      switch self {
+      case .spawn(.spawn(let error)), .connection(.spawn(let error)):
+        [EMFILE, ENFILE, ENOBUFS, ENOMEM, EAGAIN].contains(error)
+      default: false
       }
     }
   }
@@ -35,17 +48,18 @@ struct CommandRunner {
     }
   }
 
-  /// A started command: its pid, its account, and the daemon's end of the
-  /// connection it holds as descriptor 3 (`KEYMENU_FD=3`), if one was made.
+  /// A started command: its pid (and process group), its account, and the
+  /// daemon's end of the connection it holds as descriptor 3 (`KEYMENU_FD=3`).
   struct Started {
     var pid: Int32
     var account: Account
-    var connection: Int32?
+    var connection: Int32
   }
 
-  /// Starts `command` with the `KEYMENU_*` variables and, when a socket pair
-  /// can be made, a connection to keymenud as descriptor 3 (`KEYMENU_FD=3`);
-  /// the caller serves the returned end (or closes it).
+  /// Starts `command` with the `KEYMENU_*` variables and a connection to
+  /// keymenud as descriptor 3 (`KEYMENU_FD=3`); the caller serves the
+  /// returned end (or closes it). Without a socket pair (out of descriptors)
+  /// the command does not start.
   func run(_ command: ConfiguredCommand, environment extra: [String: String]) -> Result<Started, Failure> {
     let account: Account
     switch self.account() {
@@ -55,17 +69,21 @@ struct CommandRunner {
     guard let program = command.argv.first, let path = ConfiguredCommand.resolve(program) else {
       return .failure(.notFound(command.argv.first ?? ""))
     }
-    let pair = try? ChildProcess.socketPair().get()
+    let pair: (daemon: Int32, child: Int32)
+    switch ChildProcess.socketPair() {
+    case .success(let made): pair = made
+    case .failure(let failure): return .failure(.connection(failure))
+    }
     var environment = extra
-    if pair != nil { environment["KEYMENU_FD"] = "3" }
-    defer { if let pair { ChildProcess.close(pair.child) } }
+    environment["KEYMENU_FD"] = "3"
+    defer { ChildProcess.close(pair.child) }
     switch ChildProcess.spawn(
       path: path, argv: command.argv, environment: ChildProcess.environment(for: account, environment),
-      account: account, fd3: pair?.child ?? -1)
+      account: account, fd3: pair.child)
     {
-    case .success(let pid): return .success(Started(pid: pid, account: account, connection: pair?.daemon))
+    case .success(let pid): return .success(Started(pid: pid, account: account, connection: pair.daemon))
     case .failure(let failure):
-      if let pair { ChildProcess.close(pair.daemon) }
+      ChildProcess.close(pair.daemon)
       return .failure(.spawn(failure))
     }
   }

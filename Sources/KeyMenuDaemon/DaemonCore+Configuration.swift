@@ -21,6 +21,7 @@ extension DaemonCore {
     if new.logKeys { logger.warning("log_keys is on: key names are written to the log at debug level") }
     for warning in new.warnings { logger.warning("\(warning)") }
     applyKeyboardLayouts(new.keyboard)
+    commands.apply(new.commands)
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
     if let host { for token in configured.hotkeys { host.removeObserver(token) } }
@@ -114,14 +115,18 @@ extension DaemonCore {
     let mailbox = mailbox
     let hub = hub
     let registry = engine.registry
+    let (commands, logger) = (commands, logger)
     return registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
       [weak registry] invocation in
+      // A command is counted from its invoke, charged to whoever invoked it:
+      // past its bound the invoke is refused (-32007 to a client).
+      let slot = try commands.reserveOnEngine(for: action, logger: logger)
       hub.selectorInvoked(invocation)
       let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
       // The action runs after this invoke returned: it carries the chain on,
       // so that an item that invokes itself (or a cycle of them) is refused.
       let chain = registry?.runningChain ?? .empty
-      mailbox.post { core in core.perform(action, context: context, chain: chain) }
+      mailbox.post { core in core.perform(action, context: context, chain: chain, slot: slot) }
     }
   }
 
@@ -129,26 +134,26 @@ extension DaemonCore {
   /// `invoke` and `run` here, any other by the plugin that handles its key.
   /// `chain`: the item selectors whose invokes led here (an item's action
   /// runs after its selector's invoke returned), empty for a person's key.
+  /// `slot`: what the action's invoke reserved for it (``CommandBook``).
   func perform(
-    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false, chain: InvokeChain = .empty
+    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false,
+    chain: InvokeChain = .empty,
+    slot: CommandBook.Slot? = nil
   ) {
     switch action {
     case .invoke(let selector):
       do {
-        try engine.registry.invoke(Selector(selector), source: "config", after: chain)
+        try commands.charging(slot?.charge ?? .person) { () throws(SelectorError) in
+          try engine.registry.invoke(Selector(selector), source: "config", after: chain)
+        }
       } catch  where error.code == .invokeCycle {
         // Logged where it was refused.
       } catch {
-        logger.warning("\(error.message)")
+        // A command refused is logged by the book, once per burst.
+        if commands.takeRefusal() == nil { logger.warning("\(error.message)") }
       }
     case .run(let command):
-      let socket = server?.socketPath ?? configuration.socket.path
-      switch commandRunner.run(command, environment: context.merging(["KEYMENU_SOCKET": socket]) { $1 }) {
-      case .success(let started):
-        logger.info("started \(command.argv.first ?? "") as pid \(started.pid)")
-        if let connection = started.connection { attachCommand(connection, started) }
-      case .failure(let failure): logger.warning("not running \(command.argv.first ?? ""): \(failure)")
-      }
+      runCommand(command, context: context, slot: slot)
     default:
       if let form = action.pluginForm { performByPlugin(form, context: context, byHotkey: byHotkey) }
     }
@@ -174,24 +179,12 @@ extension DaemonCore {
     performer(call)
   }
 
-  /// Serves a started command's connection (`KEYMENU_FD`) with the drive
-  /// tier: it may ask people questions and invoke selectors as a member of
-  /// group keymenu would, for as long as it holds the descriptor.
-  private func attachCommand(_ descriptor: Int32, _ started: CommandRunner.Started) {
-    guard let server else { return ChildProcess.close(descriptor) }
-    let credentials = PeerCredentials(pid: started.pid, uid: started.account.uid, gid: started.account.gid)
-    let logger = logger
-    server.attachCommand(descriptor: descriptor, credentials: credentials, tier: .drive).whenFailure {
-      error in
-      logger.warning("command pid \(started.pid): cannot serve its KEYMENU_FD connection: \(error)")
-    }
-  }
-
   /// Children that exited (`SIGCHLD`): external plugins go to their
   /// supervisors, commands are logged.
   func reapChildren() {
     for (pid, exit) in ChildProcess.reap() {
       if plugins.pluginExited(pid: pid, exit) { continue }
+      commandExited(pid: pid)
       let hint =
         exit == .status(126) ? " (could not switch to the commands user; see systemd/README.md)" : ""
       logger.info("command pid \(pid) \(exit.description)\(hint)")

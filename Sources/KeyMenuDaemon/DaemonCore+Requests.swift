@@ -41,7 +41,11 @@ extension DaemonCore {
   func handle(_ request: RPCRequest, from client: ClientHandle) {
     guard let session = connections[client.id] else { return }
     do throws(RPCError) {
-      guard let result = try dispatch(request, session) else { return }
+      // Commands the request starts are charged to the client's uid.
+      let charge = CommandShares.Charge.uid(client.credentials.uid)
+      guard
+        let result = try commands.charging(charge, { () throws(RPCError) in try dispatch(request, session) })
+      else { return }
       if let id = request.id { client.send(.result(id: id, result)) }
     } catch {
       if let id = request.id { client.send(.error(id: id, error)) }

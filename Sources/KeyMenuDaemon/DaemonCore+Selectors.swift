@@ -28,6 +28,8 @@ extension DaemonCore {
     do {
       try engine.registry.invoke(selector, source: session.owner)
     } catch {
+      // A command the action would run is past its bound: -32007.
+      if let refusal = commands.takeRefusal() { throw refusal }
       throw RPCError(
         code: RPCError.actionFailedCode, message: error.message,
         data: JSONValue(encoding: ActionFailedData(selector: params.selector, code: error.code.rawValue)))

@@ -43,6 +43,8 @@ import Logging
   var host: (any PluginHost)? { hostBox.host }
   var keyNames: KeyNameTable { configSource.keyNames }
   var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
+  /// The commands that run: their slots per uid and in all, connections, timers.
+  let commands = CommandBook()
   var readyReported = false
   /// The built-in and external plugins, and their statuses.
   let plugins: PluginManager

@@ -11,12 +11,16 @@ extension SocketServer {
   /// was given, for as long as it (or a process it passed the descriptor
   /// to) keeps its end open, without widening anyone's tier on the socket.
   ///
-  /// Such connections are not counted in the per-uid share (keymenud makes
-  /// them, one per command it runs) and close with the server. Takes
-  /// ownership of `descriptor`.
-  public func attachCommand(descriptor: Int32, credentials: PeerCredentials, tier: Tier) -> EventLoopFuture<
-    ClientHandle
-  > {
+  /// Such connections are not counted in the socket's shares: each belongs
+  /// to one running command, and the daemon bounds those per uid and in all
+  /// (`[commands] max_running_per_uid`, `max_running`), holding a command's
+  /// slot until `onClose`. They close with the server. Takes ownership of
+  /// `descriptor`.
+  ///
+  /// - Parameter onClose: called once when the connection's channel closes.
+  public func attachCommand(
+    descriptor: Int32, credentials: PeerCredentials, tier: Tier, onClose: @escaping @Sendable () -> Void
+  ) -> EventLoopFuture<ClientHandle> {
     let id = nextClientID.add(1, ordering: .relaxed).oldValue
     let logger = logger
     let outboundLimit = settings.outboundLimit
@@ -29,7 +33,12 @@ extension SocketServer {
           id: id, credentials: credentials, tier: tier, outboundLimit: outboundLimit, channel: channel,
           logger: logger)
         self.clients.withLock { $0[id] = client }
-        channel.closeFuture.whenComplete { _ in _ = self.clients.withLock { $0.removeValue(forKey: id) } }
+        channel.closeFuture.whenComplete { _ in
+          _ = self.clients.withLock { $0.removeValue(forKey: id) }
+          onClose()
+          // A descriptor is free again: accept what waits, if accepting paused for want of one.
+          self.descriptorFreed()
+        }
         do {
           try self.serve(client, on: channel, partialLineMilliseconds: partialLine)
         } catch {

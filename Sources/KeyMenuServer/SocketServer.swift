@@ -57,6 +57,10 @@ public final class SocketServer: Service, Sendable {
   let nextClientID = Atomic<Int>(1)
   let onListening: @Sendable () -> Void
   let acceptGate: AcceptGate?
+  /// The listening channel's ``AcceptPause``, and whether it pauses now (a
+  /// connection that closes then lets it accept again).
+  let acceptPause = Mutex<NIOLoopBound<AcceptPause>?>(nil)
+  let acceptPaused = Atomic<Bool>(false)
 
   /// Creates a server; nothing is bound until ``run()``.
   ///
@@ -128,6 +132,13 @@ public final class SocketServer: Service, Sendable {
   private func bootstrap() -> ServerBootstrap {
     ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 128)
+      .serverChannelInitializer { [self] channel in
+        channel.eventLoop.makeCompletedFuture {
+          let pause = AcceptPause(logger: logger) { [self] in acceptPaused.store($0, ordering: .relaxed) }
+          try channel.pipeline.syncOperations.addHandler(pause)
+          acceptPause.withLock { $0 = NIOLoopBound(pause, eventLoop: channel.eventLoop) }
+        }
+      }
       .childChannelOption(.allowRemoteHalfClosure, value: true)
       .childChannelInitializer { [self] channel in
         PeerCredentials.read(from: channel).flatMap { credentials in
@@ -151,6 +162,7 @@ public final class SocketServer: Service, Sendable {
     clients.withLock { $0[id] = client }
     channel.closeFuture.whenComplete { [self] _ in
       _ = clients.withLock { $0.removeValue(forKey: id) }
+      descriptorFreed()
       for burst in shares.withLock({ $0.release(uid: uid) }) {
         if let uid = burst.uid {
           logger.notice(
@@ -167,6 +179,13 @@ public final class SocketServer: Service, Sendable {
       return channel.eventLoop.makeFailedFuture(error)
     }
     return channel.eventLoop.makeSucceededVoidFuture()
+  }
+
+  /// A descriptor was freed (a connection closed): if accepting paused for
+  /// want of one, it goes on.
+  func descriptorFreed() {
+    guard acceptPaused.load(ordering: .relaxed), let pause = acceptPause.withLock({ $0 }) else { return }
+    pause.eventLoop.execute { pause.value.descriptorFreed() }
   }
 
   /// Answers a refused connection with `-32003` and closes it; logs the

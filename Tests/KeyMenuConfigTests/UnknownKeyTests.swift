@@ -16,7 +16,7 @@ import Testing
   @Test func withoutACloseMatchTheKnownKeysAreListed() {
     #expect(
       errors("[commands]\nwhatever = 1") == [
-        "test.toml:2:1: unknown key 'whatever' in [commands]; known keys: enabled, user, group, timeout_ms"
+        "test.toml:2:1: unknown key 'whatever' in [commands]; known keys: enabled, user, group, timeout_ms, max_running_per_uid, max_running"
       ])
   }
 
