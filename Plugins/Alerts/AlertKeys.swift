@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// The keys alerts answer to, by kernel code.
 enum AlertKeys {
@@ -6,4 +7,8 @@ enum AlertKeys {
   static let accept: Set<KeyCode> = [.enter, .keypadEnter, .ok, .select]
   static let tab = KeyCode(15)
   static let navigation: Set<KeyCode> = [.left, .right, tab]
+  /// The keys that scroll a message of more than one line, as a text box's.
+  static let scrolling: Set<KeyCode> = [
+    .up, .down, DialogKeys.pageUp, DialogKeys.pageDown, DialogKeys.home, DialogKeys.end,
+  ]
 }

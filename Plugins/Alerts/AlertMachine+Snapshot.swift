@@ -5,6 +5,6 @@ extension AlertMachine {
   public func snapshot(id: String) -> AlertSnapshot {
     AlertSnapshot(
       id: id, title: alert.title, message: alert.message, buttons: alert.buttons, focus: focus,
-      cancel: alert.cancel, defaultButton: alert.defaultButton)
+      cancel: alert.cancel, defaultButton: alert.defaultButton, firstLine: firstLine)
   }
 }

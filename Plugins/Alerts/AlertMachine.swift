@@ -8,7 +8,11 @@ public import KeyMenuPluginAPI
 /// button (nothing without one); Enter, keypad Enter, OK and Select pick the
 /// focused button, which starts at the default; Left/Right and Tab/Shift+Tab
 /// move focus; 1-9 pick button N; a button's unique first letter picks it
-/// (as the device's keyboard layout types it). A
+/// (as the device's keyboard layout types it). A message of more than one
+/// line scrolls as a text box does (Up/Down a line, Page Up/Page Down
+/// ``pageLines``, Home/End to either end, End to the last page), so that
+/// one taller than the screen is read to its end; the buttons stay where
+/// they are. A
 /// key's `down` chooses; its `up` (and repeats) are consumed too, also after
 /// the answer, through ``consumedKeys``. Other keys pass.
 public struct AlertMachine: Sendable {
@@ -16,6 +20,8 @@ public struct AlertMachine: Sendable {
   public enum Effect: Hashable, Sendable {
     /// Focus moved to this button.
     case focus(Int)
+    /// The message scrolled: this line is the first shown.
+    case scrolled(Int)
     /// The alert is answered.
     case answer(AlertAnswer)
   }
@@ -24,6 +30,12 @@ public struct AlertMachine: Sendable {
   public let alert: Alert
   /// The focused button.
   public private(set) var focus: Int
+  /// The first line of the message shown (scrolled down from 0).
+  public private(set) var firstLine = 0
+  /// The message's lines (0 without one).
+  public let messageLines: Int
+  /// The lines Page Up and Page Down scroll, as a text box's default page.
+  public static let pageLines = 10
   /// The answer, once there is one.
   public private(set) var answer: AlertAnswer?
   /// Keys whose `down` this alert consumed and whose `up` has not come yet.
@@ -33,7 +45,11 @@ public struct AlertMachine: Sendable {
   public init(_ alert: Alert) {
     self.alert = alert
     self.focus = alert.defaultButton
+    messageLines = alert.message.map { $0.utf8.count { $0 == 0x0A } + 1 } ?? 0
   }
+
+  /// The highest ``firstLine``: the last page's first line.
+  public var lastFirstLine: Int { max(0, messageLines - Self.pageLines) }
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
@@ -77,6 +93,7 @@ public struct AlertMachine: Sendable {
     }
     let moved = move(event)
     if !moved.isEmpty || AlertKeys.navigation.contains(key) { return moved }
+    if messageLines > 1, AlertKeys.scrolling.contains(key) { return [] }
     if let letter = Self.typedLetter(event), let index = uniqueButton(startingWith: letter) {
       return choose(index)
     }
@@ -84,6 +101,7 @@ public struct AlertMachine: Sendable {
   }
 
   private mutating func move(_ event: KeyEvent) -> [Effect] {
+    if messageLines > 1, AlertKeys.scrolling.contains(event.code) { return scroll(event.code) }
     let count = alert.buttons.count
     var target = focus
     switch event.code {
@@ -96,6 +114,23 @@ public struct AlertMachine: Sendable {
     guard target != focus else { return [] }
     focus = target
     return [.focus(target)]
+  }
+
+  /// Scrolls the message; nothing at either end (the key is still the alert's).
+  private mutating func scroll(_ key: KeyCode) -> [Effect] {
+    let target: Int
+    switch key {
+    case .up: target = firstLine - 1
+    case .down: target = firstLine + 1
+    case DialogKeys.pageUp: target = firstLine - Self.pageLines
+    case DialogKeys.pageDown: target = firstLine + Self.pageLines
+    case DialogKeys.home: target = 0
+    default: target = lastFirstLine
+    }
+    let clamped = min(max(target, 0), lastFirstLine)
+    guard clamped != firstLine else { return [] }
+    firstLine = clamped
+    return [.scrolled(clamped)]
   }
 
   private mutating func choose(_ index: Int) -> [Effect] {

@@ -14,6 +14,8 @@ public struct AlertQueue: Sendable {
     case presented(id: String)
     /// Focus moved in the front alert.
     case focus(id: String, button: Int)
+    /// The front alert's message scrolled.
+    case scrolled(id: String, firstLine: Int)
     /// This alert is answered and gone.
     case answered(id: String, AlertAnswer)
   }
@@ -47,6 +49,7 @@ public struct AlertQueue: Sendable {
     for effect in machineEffects {
       switch effect {
       case .focus(let button): effects.append(.focus(id: front.id, button: button))
+      case .scrolled(let line): effects.append(.scrolled(id: front.id, firstLine: line))
       case .answer(let answer): effects += finish(answer)
       }
     }

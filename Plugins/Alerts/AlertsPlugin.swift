@@ -112,7 +112,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
           state.withLock { $0.pending[id]?.timer = timer }
         }
         if let snapshot = frontSnapshot() { host.post(Notification(.alertShown, payload: snapshot)) }
-      case .focus:
+      case .focus, .scrolled:
         if let snapshot = frontSnapshot() { host.post(Notification(.alertFocus, payload: snapshot)) }
       case .answered(let id, let answer):
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { continue }

@@ -63,11 +63,14 @@ public struct AlertSnapshot: Hashable, Sendable, Codable {
   public var focus: Int
   public var cancel: Int?
   public var defaultButton: Int
+  /// The first line of the message shown: a message of more lines than
+  /// fit is scrolled (Up/Down), and presenters show it from here.
+  public var firstLine: Int
 
   /// Creates an alert snapshot.
   public init(
     id: String, title: String, message: String?, buttons: [String], focus: Int, cancel: Int?,
-    defaultButton: Int
+    defaultButton: Int, firstLine: Int = 0
   ) {
     self.id = id
     self.title = title
@@ -76,6 +79,7 @@ public struct AlertSnapshot: Hashable, Sendable, Codable {
     self.focus = focus
     self.cancel = cancel
     self.defaultButton = defaultButton
+    self.firstLine = firstLine
   }
 }
 

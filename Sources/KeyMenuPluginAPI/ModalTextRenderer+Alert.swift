@@ -2,7 +2,9 @@ extension ModalTextRenderer {
   /// An alert: title, wrapped message, the buttons with the focused one in
   /// brackets, and what Enter (the focused button) and Esc answer. A
   /// message taller than the rows the rest leaves shows its top and a
-  /// "↓ N more lines" row, so that the buttons stay on the screen.
+  /// "↓ N more lines" row, so that the buttons stay on the screen; scrolled
+  /// (``AlertSnapshot/firstLine``), it starts at that line under a
+  /// "↑ N lines above" row.
   func render(_ alert: AlertSnapshot) -> [TextLine] {
     let buttons = ButtonRow(alert.buttons, focus: alert.focus)
     let hint = Self.hint(alert, focus: alert.focus)
@@ -17,7 +19,12 @@ extension ModalTextRenderer {
     if let message = alert.message {
       // The rows left under the title: an empty row, the buttons, the bottom border.
       let room = height - box.lines.count - 3
-      for row in Self.clipped(TextWidth.wrap(message, width: inner), to: room) { box.row(row) }
+      let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+      let above = min(max(0, alert.firstLine), lines.count - 1)
+      let shown = above > 0 ? lines.dropFirst(above).joined(separator: "\n") : message
+      for row in Self.clipped(TextWidth.wrap(shown, width: inner), to: room, linesAbove: above) {
+        box.row(row)
+      }
       box.row("")
     }
     box.row(buttons.centred(in: inner))

@@ -19,11 +19,16 @@ extension ModalTextRenderer {
   /// At most `limit` (at least 1) of the wrapped `rows`, from the first:
   /// when they are more, the last row shown says how many are not,
   /// `↓ 7975 more lines`, dimmed.
-  static func clipped(_ rows: [String], to limit: Int) -> [[TextSpan]] {
-    let limit = max(1, limit)
-    guard rows.count > limit else { return rows.map { [TextSpan($0)] } }
+  static func clipped(_ rows: [String], to limit: Int, linesAbove: Int = 0) -> [[TextSpan]] {
+    var limit = max(1, limit)
+    var top: [[TextSpan]] = []
+    if linesAbove > 0, limit > 1 {
+      top = [[TextSpan(linesAbove == 1 ? "↑ 1 line above" : "↑ \(linesAbove) lines above", .dimmed)]]
+      limit -= 1
+    }
+    guard rows.count > limit else { return top + rows.map { [TextSpan($0)] } }
     let shown = rows.prefix(limit - 1).map { [TextSpan($0)] }
-    return shown + [[TextSpan("↓ \(rows.count - shown.count) more lines", .dimmed)]]
+    return top + shown + [[TextSpan("↓ \(rows.count - shown.count) more lines", .dimmed)]]
   }
 
   /// The columns a choice row asks for: marker, mark, tag column, text.

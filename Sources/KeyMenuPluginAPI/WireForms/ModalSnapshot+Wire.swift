@@ -46,7 +46,7 @@ extension AlertState {
   public init(_ alert: AlertSnapshot) {
     self.init(
       id: alert.id, title: alert.title, message: alert.message, buttons: alert.buttons, focus: alert.focus,
-      cancel: alert.cancel, defaultButton: alert.defaultButton)
+      cancel: alert.cancel, defaultButton: alert.defaultButton, firstLine: alert.firstLine)
   }
 }
 
@@ -55,7 +55,7 @@ extension AlertSnapshot {
   public init(_ state: AlertState) {
     self.init(
       id: state.id, title: state.title, message: state.message, buttons: state.buttons, focus: state.focus,
-      cancel: state.cancel, defaultButton: state.defaultButton)
+      cancel: state.cancel, defaultButton: state.defaultButton, firstLine: state.firstLine)
   }
 }
 

@@ -1,7 +1,8 @@
 /// An alert on the modal stack as the protocol shows it (`state.get`,
 /// `state.changed`, the params of `alert.shown` and `alert.focus`):
 /// `{"kind":"alert","id":…,"title":…,"message":…|null,"buttons":[…],
-/// "focus":1,"cancel":0|null,"default":1}`.
+/// "focus":1,"cancel":0|null,"default":1}`, and `"first_line":N` while its
+/// message is scrolled down.
 public struct AlertState: Codable, Sendable, Hashable {
   /// Identifies the alert while it lives (`alert.dismiss`'s `id`).
   public var id: String
@@ -17,6 +18,8 @@ public struct AlertState: Codable, Sendable, Hashable {
   public var cancel: Int?
   /// The button Enter answers at first (`default`).
   public var defaultButton: Int
+  /// The first line of the message shown (`first_line`, absent when 0).
+  public var firstLine: Int
 
   /// The `kind` member's value.
   public static let kind = "alert"
@@ -24,12 +27,13 @@ public struct AlertState: Codable, Sendable, Hashable {
   enum CodingKeys: String, CodingKey {
     case kind, id, title, message, buttons, focus, cancel
     case defaultButton = "default"
+    case firstLine = "first_line"
   }
 
   /// Creates an alert state.
   public init(
     id: String, title: String, message: String?, buttons: [String], focus: Int, cancel: Int?,
-    defaultButton: Int
+    defaultButton: Int, firstLine: Int = 0
   ) {
     self.id = id
     self.title = title
@@ -38,6 +42,7 @@ public struct AlertState: Codable, Sendable, Hashable {
     self.focus = focus
     self.cancel = cancel
     self.defaultButton = defaultButton
+    self.firstLine = firstLine
   }
 
   public init(from decoder: any Decoder) throws {
@@ -49,7 +54,8 @@ public struct AlertState: Codable, Sendable, Hashable {
       buttons: try container.decode([String].self, forKey: .buttons),
       focus: try container.decode(Int.self, forKey: .focus),
       cancel: try container.decodeIfPresent(Int.self, forKey: .cancel),
-      defaultButton: try container.decode(Int.self, forKey: .defaultButton))
+      defaultButton: try container.decode(Int.self, forKey: .defaultButton),
+      firstLine: try container.decodeIfPresent(Int.self, forKey: .firstLine) ?? 0)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -58,6 +64,7 @@ public struct AlertState: Codable, Sendable, Hashable {
     try container.encode(buttons, forKey: .buttons)
     try container.encodeOrNull(cancel, forKey: .cancel)
     try container.encode(defaultButton, forKey: .defaultButton)
+    if firstLine > 0 { try container.encode(firstLine, forKey: .firstLine) }
     try container.encode(focus, forKey: .focus)
     try container.encode(id, forKey: .id)
     try container.encode(Self.kind, forKey: .kind)
