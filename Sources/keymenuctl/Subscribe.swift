@@ -21,8 +21,14 @@ struct Subscribe: ParsableCommand {
 
   func run() throws {
     let connection = try client.connect()
-    let result = try connection.call("events.subscribe", JSONValue(encoding: SubscribeParams(topics: topics)))
-      .orFail()
+    let answer: Result<JSONValue, RPCError>
+    do {
+      answer = try connection.call("events.subscribe", JSONValue(encoding: SubscribeParams(topics: topics)))
+    } catch {
+      // Closed before the snapshot came (254, as any later close).
+      throw ConnectionClosed(connection, failure: error)
+    }
+    let result = try answer.orFail()
     emit(["snapshot": result["snapshot"] ?? .null])
     var notice: ClientDisconnected?
     for (method, params) in connection.takeNotifications() {

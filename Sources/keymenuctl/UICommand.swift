@@ -38,9 +38,15 @@ struct UICommand: ParsableCommand {
     // Blocked and read from a signalfd: the loop below waits in one poll().
     let signals = try StopSignals([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
     let connection = try target.connect()
-    let subscribed = try connection.call(
-      "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"]))
-    ).orFail()
+    let answer: Result<JSONValue, RPCError>
+    do {
+      answer = try connection.call(
+        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"])))
+    } catch {
+      // Closed before the snapshot came (254, as any later close).
+      throw ConnectionClosed(connection, failure: error)
+    }
+    let subscribed = try answer.orFail()
     var snapshot = ModalSnapshot(
       try subscribed.read(as: SubscribeResult.self, from: "events.subscribe").snapshot.state)
     var notice: ClientDisconnected?
