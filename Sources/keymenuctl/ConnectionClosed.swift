@@ -17,7 +17,9 @@ struct ConnectionClosed: Error {
   /// is among the notifications read before the end.
   init(_ connection: DaemonConnection, failure: ClientFailure) {
     let notice = connection.takeNotifications().last { $0.method == ClientDisconnected.method }
-    self.init(path: connection.path, notice: notice.flatMap { ClientDisconnected(params: $0.params) }, failure: failure)
+    self.init(
+      path: connection.path, notice: notice.flatMap { ClientDisconnected(params: $0.params) },
+      failure: failure)
   }
 
   init(path: String, notice: ClientDisconnected?, failure: ClientFailure) {
