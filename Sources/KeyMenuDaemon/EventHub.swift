@@ -102,7 +102,7 @@ final class EventHub: Sendable {
             var line = Array(#"{"jsonrpc":"2.0","method":"state.changed","params":"#.utf8)
             line.append(contentsOf: params)
             line.append(contentsOf: "}\n".utf8)
-            let made = (hash: params.hashValue, line: SharedLine(line), state: window.state(for: viewer))
+            let made = (hash: Self.hash(params), line: SharedLine(line), state: window.state(for: viewer))
             lines[viewer] = made
             return made
           }()
@@ -111,6 +111,14 @@ final class EventHub: Sendable {
         client.send(notification: made.line, coalescing: .state(made.state))
       }
     }
+  }
+
+  /// A hash of `bytes`, fed to the hasher in one piece (an array's own hash
+  /// feeds it byte by byte).
+  private static func hash(_ bytes: [UInt8]) -> Int {
+    var hasher = Hasher()
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return hasher.finalize()
   }
 
   /// The viewer whose form of `window` `client` gets: the one everyone
