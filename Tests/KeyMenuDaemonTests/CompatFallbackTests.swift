@@ -108,6 +108,11 @@ struct CompatFallbackTests {
     try Self.copy("keymenu-whiptail", to: "\(dir)/bin/keymenu-whiptail")
     try FileManager.default.linkItem(atPath: "\(dir)/bin/keymenu-whiptail", toPath: "\(dir)/a/whiptail")
     try FileManager.default.linkItem(atPath: "\(dir)/bin/keymenu-whiptail", toPath: "\(dir)/b/whiptail")
+    // Hard links indeed (one inode), not copies, which the bytes would tell.
+    let inodes = try ["a", "b"].map {
+      try FileManager.default.attributesOfItem(atPath: "\(dir)/\($0)/whiptail")[.systemFileNumber] as? Int
+    }
+    try #require(inodes[0] != nil && inodes[0] == inodes[1], "\(inodes)")
     let run = try TestProcess.run(
       ["\(dir)/a/whiptail", "--msgbox", "Hello", "8", "40"],
       environment: Self.noDaemon(harness, path: "\(dir)/a:\(dir)/b"), timeout: 20)
