@@ -52,17 +52,11 @@ enum KeyMenuDmenu {
   }
 
   /// Runs the real dmenu with the same arguments and the lines already
-  /// read on its standard input; exit 1 with a message when there is none.
+  /// read on its standard input; exit 1 with a message when there is none,
+  /// or when this command was itself run as the real one
+  /// (``CompatFallback``: falling back again would loop).
   static func runReal(_ arguments: [String], lines: [String], because reason: String) -> Never {
-    guard let path = RealProgram.locate("dmenu") else {
-      Descriptor.write(
-        "keymenu-dmenu: \(reason); and no real dmenu is installed to run instead (apt install suckless-tools)\n",
-        to: 2)
-      exit(1)
-    }
-    let failure = RealProgram.exec(
-      path, name: "dmenu", arguments: arguments, input: lines.map { $0 + "\n" }.joined())
-    Descriptor.write("keymenu-dmenu: cannot run \(path): \(failure)\n", to: 2)
-    exit(1)
+    RealProgram.fallBack(
+      .dmenu, arguments: arguments, input: lines.map { $0 + "\n" }.joined(), because: reason)
   }
 }

@@ -78,16 +78,10 @@ enum KeyMenuWhiptail {
   }
 
   /// Runs the real program with the same arguments, silently (its stderr
-  /// carries the result); exit 255 with a message when there is none.
+  /// carries the result); exit 255 with a message when there is none, or
+  /// when this command was itself run as the real one
+  /// (``CompatFallback``: falling back again would loop).
   static func runReal(_ flavor: CompatFlavor, _ arguments: [String], because reason: String) -> Never {
-    guard let path = RealProgram.locate(flavor.realProgram) else {
-      Descriptor.write(
-        "\(flavor.commandName): \(reason); and no real \(flavor.realProgram) is installed to run instead "
-          + "(apt install \(flavor.realProgram))\n", to: 2)
-      exit(255)
-    }
-    let failure = RealProgram.exec(path, name: flavor.realProgram, arguments: arguments)
-    Descriptor.write("\(flavor.commandName): cannot run \(path): \(failure)\n", to: 2)
-    exit(255)
+    RealProgram.fallBack(CompatFallback(flavor), arguments: arguments, because: reason)
   }
 }

@@ -41,7 +41,11 @@ enum WhiptailHelp {
       When keymenud cannot be reached (no socket, not running, no permission),
       the system's real \(real) runs instead with the same arguments, so nothing
       breaks; it is looked up on PATH, skipping keymenu's compat directory and
-      this program. So does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
+      this program under any name (a link, or a copy with the same bytes). So
+      does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
+      The program run gets KEYMENU_COMPAT_FALLBACK set; with it set, this
+      command never falls back again (a \(real) that runs keymenu, such as a
+      script, would loop): it says so and exits 255.
 
       BOX OPTIONS
         --yesno TEXT H W                 Yes (exit 0) or No (exit 1)
@@ -94,13 +98,17 @@ enum WhiptailHelp {
         1    Cancel or No (chosen with Enter on it, or a digit)
         255  a --textbox FILE that cannot be read (its name and why on stderr)
         255  Esc, Back or Exit; the box was dismissed (panic chord, the daemon
-             stopped); a usage error; or keymenud refused the request
+             stopped); a usage error; keymenud refused the request; no real
+             \(real) to fall back to, or falling back would loop
         1    an unknown option (as whiptail; dialog exits 255)
 
       ENVIRONMENT
         KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)
         KEYMENU_FD      a connection keymenud handed a command it started
         PATH            where the real \(real) is looked for
+        KEYMENU_COMPAT_FALLBACK
+                        set (to its path) for the real \(real) this runs instead;
+                        when set, this command does not fall back
 
       EXAMPLES
         \(name) --title Network --yesno "Use DHCP?" 8 40 && echo yes

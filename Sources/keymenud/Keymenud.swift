@@ -32,6 +32,9 @@ struct Keymenud: ParsableCommand {
       ENVIRONMENT
         KEYMENU_SOCKET   socket path, overriding the configuration
         NOTIFY_SOCKET    systemd readiness (READY=1, RELOADING=1, STOPPING=1)
+        WATCHDOG_USEC    systemd's watchdog (the unit's WatchdogSec=30s): WATCHDOG=1
+                         from the engine thread every half of it, its only wake-up
+                         at rest
         LISTEN_FDS       systemd socket activation
 
       SIGNALS

@@ -81,6 +81,116 @@ struct CompatFallbackTests {
     #expect(dmenu.stderr.contains("no real dmenu is installed"), "\(dmenu.stderr)")
   }
 
+  /// The environment of a compat command with no keymenud: no mark of
+  /// an earlier fallback.
+  static func noDaemon(_ harness: DaemonHarness, path: String) -> [String: String] {
+    ["KEYMENU_SOCKET": harness.directory + "/nobody.sock", "PATH": path, "KEYMENU_COMPAT_FALLBACK": ""]
+  }
+
+  /// A copy of a built command in `directory` (the file itself, not a link).
+  static func copy(_ product: String, to path: String) throws {
+    try FileManager.default.copyItem(atPath: "\(products)/\(product)", toPath: path)
+  }
+
+  /// Issue 28 finding 7. Two hard links of one keymenu-whiptail, both
+  /// named whiptail on PATH: each took the other for the real whiptail
+  /// (their `realpath`s differ) and they exec'd each other for ever. Now
+  /// one file under two names (device and inode) is this program: there is
+  /// no real whiptail, it says so and exits 255, at once. The timeout
+  /// (status 124) bounds a regression.
+  @Test func twoHardLinksOfOneCommandDoNotRunEachOther() throws {
+    let harness = try DaemonHarness()
+    let dir = harness.directory
+    for sub in ["bin", "a", "b"] {
+      try FileManager.default.createDirectory(atPath: "\(dir)/\(sub)", withIntermediateDirectories: true)
+    }
+    // The copy first: a hard link must be on the same file system.
+    try Self.copy("keymenu-whiptail", to: "\(dir)/bin/keymenu-whiptail")
+    try FileManager.default.linkItem(atPath: "\(dir)/bin/keymenu-whiptail", toPath: "\(dir)/a/whiptail")
+    try FileManager.default.linkItem(atPath: "\(dir)/bin/keymenu-whiptail", toPath: "\(dir)/b/whiptail")
+    // Hard links indeed (one inode), not copies, which the bytes would tell.
+    let inodes = try ["a", "b"].map {
+      try FileManager.default.attributesOfItem(atPath: "\(dir)/\($0)/whiptail")[.systemFileNumber] as? Int
+    }
+    try #require(inodes[0] != nil && inodes[0] == inodes[1], "\(inodes)")
+    let run = try TestProcess.run(
+      ["\(dir)/a/whiptail", "--msgbox", "Hello", "8", "40"],
+      environment: Self.noDaemon(harness, path: "\(dir)/a:\(dir)/b"), timeout: 20)
+    #expect(run.status == 255, "\(run.stderr)")
+    #expect(run.stderr.contains("no real whiptail is installed"), "\(run.stderr)")
+  }
+
+  /// Issue 28 finding 7. Two installs of the same keymenu-dmenu (copies,
+  /// not links) as dmenu on PATH ran each other for ever. Now a file of
+  /// this program's size and bytes is this program: no real dmenu, exit 1.
+  @Test func twoCopiesOfOneCommandDoNotRunEachOther() throws {
+    let harness = try DaemonHarness()
+    let dir = harness.directory
+    for sub in ["a", "b"] {
+      try FileManager.default.createDirectory(atPath: "\(dir)/\(sub)", withIntermediateDirectories: true)
+      try Self.copy("keymenu-dmenu", to: "\(dir)/\(sub)/dmenu")
+    }
+    let run = try TestProcess.run(
+      ["\(dir)/a/dmenu", "-p", "Pick"], input: "a\nb\n",
+      environment: Self.noDaemon(harness, path: "\(dir)/a:\(dir)/b"), timeout: 20)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("no real dmenu is installed"), "\(run.stderr)")
+  }
+
+  /// Issue 28 finding 7. A script named whiptail (or dialog) on PATH that
+  /// runs keymenu-whiptail: the command ran it as the real program, the
+  /// script ran the command, and so on for ever, hundreds of times a
+  /// second. Now the command runs it once, marked
+  /// (`KEYMENU_COMPAT_FALLBACK`), and the command it runs refuses to fall
+  /// back again: one run of the script, exit 255, the loop and the
+  /// script named on stderr. The same with a script that forks the
+  /// command instead of exec'ing it, and for keymenu-dmenu (exit 1).
+  @Test func aScriptThatRunsTheCommandIsRunOnceAndTheLoopNamed() throws {
+    let harness = try DaemonHarness()
+    let dir = harness.directory
+    for sub in ["wrap", "bin"] {
+      try FileManager.default.createDirectory(atPath: "\(dir)/\(sub)", withIntermediateDirectories: true)
+    }
+    // keymenu-dialog, as make install links it.
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(dir)/bin/keymenu-dialog", withDestinationPath: "\(Self.products)/keymenu-whiptail")
+    for (name, target, exec) in [
+      ("whiptail", "\(Self.products)/keymenu-whiptail", "exec "), ("dialog", "\(dir)/bin/keymenu-dialog", ""),
+      ("dmenu", "\(Self.products)/keymenu-dmenu", ""),
+    ] {
+      let script = "\(dir)/wrap/\(name)"
+      // Counted; and stopped at 50 runs, so that a regression cannot
+      // fork without end (the timeout bounds an exec loop).
+      let runs = "\(dir)/\(name).runs"
+      try """
+      #!/bin/sh
+      echo run >>\(runs)
+      [ "$(wc -l <\(runs))" -lt 50 ] || exit 99
+      \(exec)\(target) "$@"
+
+      """.write(toFile: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    }
+    let cases: [(name: String, command: [String], input: String?, status: Int32)] = [
+      ("whiptail", ["\(Self.products)/keymenu-whiptail", "--msgbox", "Hello", "8", "40"], nil, 255),
+      ("dialog", ["\(dir)/bin/keymenu-dialog", "--yesno", "Hello", "0", "0"], nil, 255),
+      ("dmenu", ["\(Self.products)/keymenu-dmenu", "-p", "Pick"], "a\nb\n", 1),
+    ]
+    for (name, command, input, status) in cases {
+      let run = try TestProcess.run(
+        command, input: input, environment: Self.noDaemon(harness, path: "\(dir)/wrap:/usr/bin:/bin"),
+        timeout: 20)
+      #expect(run.status == status, "\(name): \(run.stderr)")
+      let runs = (try? String(contentsOfFile: "\(dir)/\(name).runs", encoding: .utf8)) ?? ""
+      #expect(runs == "run\n", "\(name): the script ran \(runs.split(separator: "\n").count) times")
+      #expect(
+        run.stderr.contains("KEYMENU_COMPAT_FALLBACK=\(dir)/wrap/\(name)")
+          && run.stderr.contains("would loop"),
+        "\(name): \(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(name): one line: \(run.stderr)")
+    }
+  }
+
   @Test func usageVersionAndHelpNeedNoDaemon() throws {
     let whiptail = "\(Self.products)/keymenu-whiptail"
     let environment = ["KEYMENU_SOCKET": "/nonexistent/keymenu.sock"]

@@ -6,7 +6,9 @@ import Testing
 /// pty, the notify plugin on a D-Bus session bus and the speech plugin on
 /// ALSA's null device, after they have shown an alert
 /// (Tests/Fixtures/idle_wakeups.py); and their loops run on named threads of
-/// their own, not on libdispatch's workers.
+/// their own, not on libdispatch's workers. No watchdog is asked for here:
+/// under the shipped unit (`WatchdogSec=30s`) the engine thread's ping every
+/// 15 s is the one wake-up at rest (bench/watchdog-idle.py, systemd/README.md).
 @Suite struct IdleWakeupTests {
   static let hasBus = FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")
 

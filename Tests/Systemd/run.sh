@@ -151,6 +151,7 @@ share="$work/share"
 mkdir -p "$share" "$work/results"
 cp "$here"/guest/*.sh "$here"/guest/*.service "$here"/guest/*.target "$share/"
 cp "$root/Tests/Kernel/guest/keyboard-steps.sh" "$share/"
+cp "$root/Tests/Fixtures/stall_thread.py" "$share/"
 cp "$deb" "$share/keymenu.deb"
 cp "$uinput" "$share/keymenu-uinput"
 # The README's menu (Configure): its menus and [commands] as written; its
