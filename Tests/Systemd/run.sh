@@ -37,7 +37,7 @@ timeout_s=${TSTEST_TIMEOUT:-900}
 power_timeout=${TSTEST_POWER_TIMEOUT:-180}
 # Every check, in the order the guest runs them (checks.sh prints one line
 # for each; power is decided here, from how QEMU ends).
-all="active quiet-start security hotplug alert-enter alert-esc refused tier-reload tier-keys
+all="active quiet-start security no-core hotplug alert-enter alert-esc refused tier-reload tier-keys
   reload reload-broken socket-activation first-request stop-alert
   commands watchdog journal-keys socket-masked hotplug-quiet seccomp purge power"
 expected=$(echo ${TSTEST_CHECKS:-$all})

@@ -217,6 +217,24 @@ check_security() {
   fi
 }
 
+# keymenud keeps itself out of core dumps (issue 28: what is typed into a
+# masked field must not reach a core file): RLIMIT_CORE 0, and not dumpable,
+# so its /proc entries belong to root and its own user cannot read them.
+check_no_core() {
+  pid=$(prop keymenud.service MainPID)
+  limit=$(sed -n 's/^Max core file size *\([^ ]*\) *\([^ ]*\).*/\1 \2/p' "/proc/$pid/limits")
+  owner=$(stat -c %U "/proc/$pid")
+  if [ "$limit" != "0 0" ]; then
+    fail no-core "keymenud (pid $pid) may dump core: 'Max core file size' is '$limit'"
+  elif [ "$owner" != root ]; then
+    fail no-core "/proc/$pid belongs to $owner: keymenud is dumpable"
+  elif as "$(id -u keymenu)" cat "/proc/$pid/environ" >/dev/null 2>&1; then
+    fail no-core "user keymenu can read /proc/$pid/environ: keymenud is dumpable"
+  else
+    pass no-core "pid $pid: core limit 0, /proc/$pid owned by root, unreadable to user keymenu"
+  fi
+}
+
 check_hotplug() {
   if wait_for 30 in_use "$kb3"; then
     pass hotplug "$kb3, made after keymenud started"
