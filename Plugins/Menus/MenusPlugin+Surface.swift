@@ -1,6 +1,7 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import Logging
+import Synchronization
 
 /// The rest of the menus plugin's surface besides its socket methods: the
 /// configuration action `menu = "NAME"`, the configuration's `[menus.NAME]`
@@ -37,7 +38,10 @@ extension MenusPlugin {
 
   /// Opens configured menus by name, and takes the configuration's menus.
   /// A hotkey whose menu is already in front closes it (a toggle, as
-  /// which-key menus behave) instead of stacking a copy.
+  /// which-key menus behave) instead of stacking a copy. Each menu opened
+  /// is counted against whoever set the action off
+  /// (``ActionCall/holdWhileShown(bytes:)``) until it closes; none opens
+  /// past that payer's bound.
   func registerConfigured(with host: any PluginHost) {
     host.handleAction("menu") { [weak self] call in
       guard let self, case .string(let name) = call.value else { return }
@@ -46,13 +50,31 @@ extension MenusPlugin {
       {
         return
       }
-      if !showNamedMenu(name) { host.logger.warning("no menu named \(name) to open") }
+      guard let named = library.withLock({ $0.named(name) }) else {
+        return host.logger.warning("no menu named \(name) to open")
+      }
+      guard let holding = call.holdWhileShown(bytes: named.menu.textBytes) else { return }
+      showNamed(name, for: nil, host: host, ended: { holding.release() })
     }
     host.handleConfiguredObjects("menus") { [weak self] objects in
       guard let menus = objects as? [String: Menu] else {
         return host.logger.error("the configuration's menus came in an unknown form: \(type(of: objects))")
       }
       self?.replaceConfiguredMenus(menus)
+    }
+  }
+}
+
+extension Menu {
+  /// Bytes of the text an open instance shows: the titles and values of
+  /// the menu, its sections, its items and its submenus.
+  var textBytes: Int {
+    sections.reduce(title.utf8.count) { sum, section in
+      section.items.reduce(sum + (section.title?.utf8.count ?? 0)) { sum, item in
+        let own = item.title.utf8.count + (item.value?.utf8.count ?? 0)
+        guard case .submenu(let submenu) = item.content else { return sum + own }
+        return sum + own + submenu.textBytes
+      }
     }
   }
 }
