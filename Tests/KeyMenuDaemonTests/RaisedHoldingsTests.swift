@@ -143,4 +143,23 @@ import Testing
     daemon.press(.enter)
     #expect(held(own) == .init())
   }
+
+  /// Any plugin's action that shows something holds the same way.
+  @Test func aConfiguredCountdownIsCountedToo() throws {
+    let daemon = try InProcessDaemon(
+      configuration: """
+        [plugins.countdown]
+        enabled = true
+
+        [menus.box]
+        title = "Box"
+        items = [ { title = "Wait", countdown = { title = "Wait", seconds = 5, button = "Stop" } } ]
+        """)
+    let client = try daemon.connect(tier: .drive, uid: 2001)
+    try invoke("box.wait", times: Self.share + 3, by: client)
+    let held = daemon.onEngine { $0.holdings.totals(of: 2001) }
+    #expect(held == .init(waiting: Self.share, defined: 0, bytes: Self.share * 8))
+    daemon.advanceClock(by: .seconds(5))  // the front one ends
+    #expect(daemon.onEngine { $0.holdings.totals(of: 2001) }.waiting == Self.share - 1)
+  }
 }
