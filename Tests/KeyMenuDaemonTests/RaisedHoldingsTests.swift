@@ -144,6 +144,17 @@ import Testing
     #expect(held(own) == .init())
   }
 
+  /// A client that shows a configured menu and presses keys on it
+  /// (`modal.press`) pays for what the item it chooses shows.
+  @Test func whatAClientsPressedKeyChoosesIsTheClients() throws {
+    let client = try daemon.connect(tier: .drive, uid: 2001)
+    try client.request(1, "menu.show", ["name": "box"])
+    let pressed = try client.request(2, "modal.press", ["request": 1, "key": "enter"])
+    #expect(pressed?["result"]?["consumed"] == true)
+    #expect(held(2001) == .init(waiting: 1, defined: 0, bytes: Self.alertBytes))
+    #expect(held(getuid()) == .init())
+  }
+
   /// Any plugin's action that shows something holds the same way.
   @Test func aConfiguredCountdownIsCountedToo() throws {
     let daemon = try InProcessDaemon(
