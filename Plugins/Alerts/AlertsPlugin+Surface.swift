@@ -31,23 +31,30 @@ extension AlertsPlugin {
     },
   ]
 
-  /// Shows a configured alert. A button's follow-up action runs when a
-  /// person chose it (a key, a click, or the timeout choosing the cancel
-  /// button); never when the alert was dismissed.
+  /// Shows a configured alert, counted against whoever set it off
+  /// (``ActionCall/holdWhileShown(bytes:)``) until it is answered; nothing
+  /// shows past that payer's bound. A button's follow-up action runs when it
+  /// was chosen (a key, a click, or the timeout choosing the cancel button:
+  /// then chosen by nobody); never when the alert was dismissed.
   func registerAction(with host: any PluginHost) {
     host.handleAction("alert") { [weak self] call in
       guard let self else { return }
       let alert: Alert
+      let params: AlertShowParams
       do {
-        let params = try JSONValueDecoder.decode(AlertShowParams.self, from: JSONValue(call.value))
+        params = try JSONValueDecoder.decode(AlertShowParams.self, from: JSONValue(call.value))
         alert = try Self.alert(from: params)
       } catch {
         return host.logger.warning("not showing an alert: \(error)")
       }
+      guard let holding = call.holdWhileShown(bytes: params.heldBytes) else { return }
       present(alert, owner: SelectorOwner.configuration.rawValue) { answer in
+        // Given back before the follow-up, which may show another.
+        holding.release()
         guard answer.reason != .dismissed, let button = answer.button else { return }
         call.carryOutFollowUp(
-          button, context: call.context.merging(["KEYMENU_BUTTON": answer.title ?? ""]) { $1 })
+          button, context: call.context.merging(["KEYMENU_BUTTON": answer.title ?? ""]) { $1 },
+          chosenBy: answer.reason == .timeout ? .nobody : .person)
       }
     }
   }

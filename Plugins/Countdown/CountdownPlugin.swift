@@ -51,8 +51,10 @@ public final class CountdownPlugin: Plugin {
       guard let self, let alerts = self.alerts,
         let params = try? CountdownStartParams.decode(JSONValue(call.value))
       else { return }
-      // Checked when the configuration was loaded; nobody waits for its end.
-      alerts.present(Self.alert(params), owner: "config") { _ in }
+      // Checked when the configuration was loaded; nobody waits for its
+      // end, but whoever set it off pays for it while it shows.
+      guard let holding = call.holdWhileShown(bytes: params.heldBytes) else { return }
+      alerts.present(Self.alert(params), owner: "config") { _ in holding.release() }
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }

@@ -208,10 +208,11 @@ extension MenusPlugin {
 
   /// Opens the menu named `name` (as `adjust` makes it over) for a request
   /// (`menu.show`) or for the configuration (`call` nil); false when there
-  /// is none.
+  /// is none. `ended` runs when it closes.
   @discardableResult
   func showNamed(
-    _ name: String, for call: MethodCall?, host: any PluginHost, adjust: (Menu) -> Menu = { $0 }
+    _ name: String, for call: MethodCall?, host: any PluginHost, adjust: (Menu) -> Menu = { $0 },
+    ended: @escaping @Sendable () -> Void = {}
   ) -> Bool {
     guard let named = library.withLock({ $0.named(name) }) else { return false }
     let key = call.flatMap { call in
@@ -220,6 +221,7 @@ extension MenusPlugin {
     let id = present(
       adjust(named.menu), owner: call?.caller.owner ?? "config", key: key, reply: call?.reply, host: host
     ) { [weak self] in
+      ended()
       guard let self else { return }
       let open = self.openIDs
       self.library.withLock { $0.closed(named: name, stillOpen: open) }

@@ -1,6 +1,7 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import Logging
+import Synchronization
 
 /// The rest of the menus plugin's surface besides its socket methods: the
 /// configuration action `menu = "NAME"`, the configuration's `[menus.NAME]`
@@ -37,7 +38,10 @@ extension MenusPlugin {
 
   /// Opens configured menus by name, and takes the configuration's menus.
   /// A hotkey whose menu is already in front closes it (a toggle, as
-  /// which-key menus behave) instead of stacking a copy.
+  /// which-key menus behave) instead of stacking a copy. Each menu opened
+  /// is counted against whoever set the action off
+  /// (``ActionCall/holdWhileShown(bytes:)``) until it closes; none opens
+  /// past that payer's bound.
   func registerConfigured(with host: any PluginHost) {
     host.handleAction("menu") { [weak self] call in
       guard let self, case .string(let name) = call.value else { return }
@@ -46,7 +50,13 @@ extension MenusPlugin {
       {
         return
       }
-      if !showNamedMenu(name) { host.logger.warning("no menu named \(name) to open") }
+      guard library.withLock({ $0.named(name) }) != nil else {
+        return host.logger.warning("no menu named \(name) to open")
+      }
+      // Its items are the configuration's, shared by every instance: an open
+      // one costs the object itself (``HoldingCost/object``), as `menu.show`.
+      guard let holding = call.holdWhileShown(bytes: 0) else { return }
+      showNamed(name, for: nil, host: host, ended: { holding.release() })
     }
     host.handleConfiguredObjects("menus") { [weak self] objects in
       guard let menus = objects as? [String: Menu] else {

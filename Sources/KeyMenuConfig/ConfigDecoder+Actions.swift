@@ -45,9 +45,9 @@ extension ConfigDecoder {
       menuReferences.append((name, table.valueLocation("menu")))
       return .action(.openMenu(name))
     case "alert":
-      return table.node("alert").flatMap { alert($0) }.map {
-        .action(.showAlert($0.alert, buttonActions: $0.actions))
-      }
+      guard let decoded = table.node("alert").flatMap({ alert($0) }) else { return nil }
+      timeoutChoices[table.location] = decoded.timeoutChoice
+      return .action(.showAlert(decoded.alert, buttonActions: decoded.actions))
     case "invoke":
       invokeLocations[table.location] = table.valueLocation("invoke")
       return nonEmptyString("invoke", in: &table, what: "a selector name").map { .action(.invoke($0)) }

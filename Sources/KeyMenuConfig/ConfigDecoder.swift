@@ -21,6 +21,20 @@ struct ConfigDecoder {
   /// Where each `invoke` names its selector, by the location of the table
   /// it is in (an item's), for the check for invoke cycles.
   var invokeLocations: [ConfigLocation: ConfigLocation] = [:]
+  /// The alerts whose timeout chooses a cancel button with a follow-up
+  /// action, by the location of the table the alert is in (an item's, a
+  /// button's), for the same check: nobody chooses what follows.
+  var timeoutChoices: [ConfigLocation: TimeoutChoice] = [:]
+
+  /// An alert's timeout choosing its cancel button, which has an action.
+  struct TimeoutChoice {
+    /// Where `timeout_ms` is written.
+    var timeout: ConfigLocation
+    /// The cancel button's title.
+    var button: String
+    /// Where the cancel button's table is (its action's table).
+    var buttonTable: ConfigLocation
+  }
 
   init(keyNames: KeyNameTable, lookup: AccountLookup, plugins: [PluginDescriptor]) {
     self.keyNames = keyNames

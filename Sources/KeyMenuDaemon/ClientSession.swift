@@ -24,6 +24,8 @@ final class ClientSession {
   var caller: MethodCaller {
     MethodCaller(connection: client.id, uid: client.credentials.uid, tier: client.tier, owner: owner)
   }
+  /// Who pays for what the configured actions it invokes show.
+  var payer: ActionPayer { ActionPayer(uid: client.credentials.uid, name: "client \(client.id)") }
   /// The client as a reader of the modal stack: what secrets it may see.
   var viewer: ModalViewer { ModalViewer(connection: client.id, admin: client.tier >= .admin) }
 }

@@ -116,6 +116,7 @@ extension DaemonCore {
     let hub = hub
     let registry = engine.registry
     let (commands, logger) = (commands, logger)
+    let raised = raised
     return registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
       [weak registry] invocation in
       // A command is counted from its invoke, charged to whoever invoked it:
@@ -124,9 +125,11 @@ extension DaemonCore {
       hub.selectorInvoked(invocation)
       let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
       // The action runs after this invoke returned: it carries the chain on,
-      // so that an item that invokes itself (or a cycle of them) is refused.
+      // so that an item that invokes itself (or a cycle of them) is refused,
+      // and the payer: what it shows is counted against whoever invoked.
       let chain = registry?.runningChain ?? .empty
-      mailbox.post { core in core.perform(action, context: context, chain: chain, slot: slot) }
+      let payer = raised.payer
+      mailbox.post { core in core.perform(action, context: context, chain: chain, slot: slot, payer: payer) }
     }
   }
 
@@ -135,16 +138,20 @@ extension DaemonCore {
   /// `chain`: the item selectors whose invokes led here (an item's action
   /// runs after its selector's invoke returned), empty for a person's key.
   /// `slot`: what the action's invoke reserved for it (``CommandBook``).
+  /// `payer`: who what it shows is counted against (``RaisedBook``); the
+  /// configuration when nil (a person's key).
   func perform(
     _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false,
-    chain: InvokeChain = .empty,
-    slot: CommandBook.Slot? = nil
+    chain: InvokeChain = .empty, slot: CommandBook.Slot? = nil, payer: ActionPayer? = nil
   ) {
+    let payer = payer ?? raised.configuration
     switch action {
     case .invoke(let selector):
       do {
         try commands.charging(slot?.charge ?? .person) { () throws(SelectorError) in
-          try engine.registry.invoke(Selector(selector), source: "config", after: chain)
+          try raised.paying(payer) { () throws(SelectorError) in
+            try engine.registry.invoke(Selector(selector), source: "config", after: chain)
+          }
         }
       } catch  where error.code == .invokeCycle {
         // Logged where it was refused.
@@ -155,14 +162,22 @@ extension DaemonCore {
     case .run(let command):
       runCommand(command, context: context, slot: slot)
     default:
-      if let form = action.pluginForm { performByPlugin(form, context: context, byHotkey: byHotkey) }
+      if let form = action.pluginForm {
+        performByPlugin(form, context: context, byHotkey: byHotkey, chain: chain, payer: payer)
+      }
     }
   }
 
-  /// Hands an action to the plugin that carries out its key; a follow-up
-  /// the plugin asks for (a chosen button's action) comes back here.
-  private func performByPlugin(_ form: ConfiguredAction.PluginForm, context: [String: String], byHotkey: Bool)
-  {
+  /// Hands an action to the plugin that carries out its key, what it shows
+  /// counted against `payer`; a follow-up the plugin asks for (a chosen
+  /// button's action) comes back here: chosen by a person, it starts
+  /// afresh, paid for by the configuration; chosen by nobody (a timeout),
+  /// it goes on in `chain` with the same payer, so that a cycle through
+  /// timeouts is refused as an invoke cycle is.
+  private func performByPlugin(
+    _ form: ConfiguredAction.PluginForm, context: [String: String], byHotkey: Bool, chain: InvokeChain,
+    payer: ActionPayer
+  ) {
     guard let performer = engine.actionPerformer(form.key) else {
       let plugin = configSource.plugins.descriptors.first { $0.actions.contains { $0.key == form.key } }
       return logger.warning(
@@ -170,11 +185,19 @@ extension DaemonCore {
     }
     let mailbox = mailbox
     let followUps = form.followUps
+    let raised = raised
+    let logger = logger
     let call = ActionCall(
-      value: form.value, context: context, byHotkey: byHotkey, followUps: Set(followUps.keys)
-    ) { index, context in
+      value: form.value, context: context, byHotkey: byHotkey, followUps: Set(followUps.keys),
+      hold: { bytes in raised.hold(form.key, for: payer, bytes: bytes, logger: logger) }
+    ) { index, context, chooser in
       guard let action = followUps[index] else { return }
-      mailbox.post { core in core.perform(action, context: context) }
+      mailbox.post { core in
+        switch chooser {
+        case .person: core.perform(action, context: context)
+        case .nobody: core.perform(action, context: context, chain: chain, payer: payer)
+        }
+      }
     }
     performer(call)
   }

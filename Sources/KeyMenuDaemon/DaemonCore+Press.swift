@@ -37,12 +37,14 @@ extension DaemonCore {
     let down = KeyEvent(
       code: chord.key, name: name, action: .down, modifiers: chord.heldModifiers,
       device: Self.clientKeysDevice, time: time, isSynthetic: true, text: params.text)
-    let outcome = engine.press(down)
+    // What the key sets off (a configured item of a modal the client
+    // showed) is counted against the client, not the configuration.
+    let outcome = raised.paying(session.payer) { engine.press(down) }
     // A release types nothing.
     let up = KeyEvent(
       code: chord.key, name: name, action: .up, modifiers: chord.heldModifiers,
       device: Self.clientKeysDevice, time: time, isSynthetic: true, text: params.text.map { _ in "" })
-    engine.press(up)
+    raised.paying(session.payer) { _ = engine.press(up) }
     return JSONValue(encoding: ModalPressResult(pressed: id, consumed: outcome == .consumedByModal))
   }
 

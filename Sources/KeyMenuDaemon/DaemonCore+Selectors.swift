@@ -26,7 +26,10 @@ extension DaemonCore {
         "selector.invoke of another client's selector", tier: session.client.tier.rawValue, needs: "admin")
     }
     do {
-      try engine.registry.invoke(selector, source: session.owner)
+      // What the selector's action shows is counted against this client's uid.
+      try raised.paying(session.payer) { () throws(SelectorError) in
+        try engine.registry.invoke(selector, source: session.owner)
+      }
     } catch {
       // A command the action would run is past its bound: -32007.
       if let refusal = commands.takeRefusal() { throw refusal }

@@ -76,7 +76,9 @@ extension DaemonCore {
       throw .notFound("no wrapper \(params.wrapper) of this plugin")
     }
     do {
-      try engine.registry.invoke(token.selector, source: session.owner, beneath: token)
+      try raised.paying(session.payer) { () throws(SelectorError) in
+        try engine.registry.invoke(token.selector, source: session.owner, beneath: token)
+      }
     } catch {
       throw RPCError(
         code: RPCError.actionFailedCode, message: error.message,

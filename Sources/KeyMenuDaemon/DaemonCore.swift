@@ -39,6 +39,9 @@ import Logging
   let holdingBook = HoldingBook()
   /// What is held now.
   var holdings: HoldingLedger<HoldingKey> { holdingBook.ledger }
+  /// What configured actions show, counted in the book against who set
+  /// them off; the configuration pays as keymenud's own uid.
+  lazy var raised = RaisedBook(book: holdingBook, configurationUID: getuid())
   let hostBox: HostBox
   var host: (any PluginHost)? { hostBox.host }
   var keyNames: KeyNameTable { configSource.keyNames }

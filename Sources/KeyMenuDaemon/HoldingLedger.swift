@@ -169,4 +169,7 @@ enum HoldingKey: Hashable, Sendable {
   /// A definition a plugin keeps for a client, by the
   /// plugin's name and the definition's (``ClientHoldings``).
   case definition(plugin: String, name: String)
+  /// What a configured action shows, set off by a client or by the
+  /// configuration, numbered by the daemon (``RaisedBook``).
+  case raised(number: Int)
 }

@@ -72,4 +72,64 @@ import Testing
       """)
     #expect(config.menus.count == 2)
   }
+
+  /// Issue 28, finding 8: an alert whose timeout chooses its cancel button,
+  /// whose action leads back to the item that shows it, shows it again and
+  /// again with nobody there (it looped at ~420 alerts/s with timeout_ms = 1).
+  @Test func anAlertWhoseTimeoutInvokesTheItemThatShowsItIsAnError() {
+    #expect(
+      errors(
+        """
+        [menus.box]
+        items = [ { title = "Ask", alert = { title = "Again?", buttons = [{ title = "Later", invoke = "box.ask" }, "Now"], cancel = 0, timeout_ms = 1 } } ]
+        """) == [
+          "test.toml:2:141: invoke cycle through a timeout box.ask (its alert's timeout chooses 'Later') -> box.ask:"
+            + " once chosen, it would show its alert again and again by itself, each time the timeout passes;"
+            + " break the cycle (drop timeout_ms, or the cancel button's action)"
+        ])
+  }
+
+  @Test func aCycleThroughATimeoutAndAnotherItemNamesThePath() {
+    #expect(
+      errors(
+        """
+        [menus.box]
+        items = [
+          { title = "Ask", alert = { title = "Q", buttons = [{ title = "Later", invoke = "box.again" }], cancel = 0, timeout_ms = 500 } },
+          { title = "Again", invoke = "box.ask" },
+        ]
+        """) == [
+          "test.toml:3:123: invoke cycle through a timeout box.ask (its alert's timeout chooses 'Later') -> box.again"
+            + " -> box.ask (box.again at test.toml:4:31): once chosen, it would show its alert again and again by"
+            + " itself, each time the timeout passes; break the cycle (drop timeout_ms, or the cancel button's action)"
+        ])
+  }
+
+  @Test func aCycleThroughNestedTimeoutsIsFound() {
+    let found = errors(
+      """
+      [menus.box]
+      items = [ { title = "Ask", alert = { title = "Q", buttons = [{ title = "Wait", alert = { title = "Sure?", buttons = [{ title = "No", invoke = "box.ask" }], cancel = "No", timeout_ms = 10 } }], cancel = 0, timeout_ms = 10 } } ]
+      """)
+    #expect(found.count == 1)
+    #expect(
+      found.first?.contains("box.ask (its alert's timeout chooses 'Wait', then 'No') -> box.ask:") == true,
+      "\(found)")
+  }
+
+  /// What a person chooses is never a cycle: pressing Retry again and again
+  /// is what Retry is for.
+  @Test func followUpsAPersonMustChooseAreFine() throws {
+    let config = try load(
+      """
+      [menus.box]
+      items = [
+        { title = "No timeout", alert = { title = "Q", buttons = [{ title = "Retry", invoke = "box.no-timeout" }], cancel = 0 } },
+        { title = "No cancel", alert = { title = "Q", buttons = [{ title = "Retry", invoke = "box.no-cancel" }], timeout_ms = 1 } },
+        { title = "Other button", alert = { title = "Q", buttons = ["Stop", { title = "Retry", invoke = "box.other-button" }], cancel = 0, timeout_ms = 1 } },
+        { title = "Menu", alert = { title = "Q", buttons = [{ title = "Open", menu = "box" }], cancel = 0, timeout_ms = 1 } },
+      ]
+      """)
+    #expect(config.menus.count == 1)
+  }
 }

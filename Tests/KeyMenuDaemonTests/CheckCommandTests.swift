@@ -47,4 +47,27 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Usage: keymenud") }, "\(result.stderr)")
     #expect(!result.stderr.contains("\\n"))
   }
+
+  /// Issue 28, finding 8: an alert that times out into a button that shows
+  /// it again is refused, with the path and where it is written.
+  @Test func aCycleThroughATimeoutIsAnError() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      [menus.box]
+      items = [
+        { title = "Ask", alert = { title = "Again?", buttons = [{ title = "Later", invoke = "box.retry" }, "Now"], cancel = "Later", timeout_ms = 1 } },
+        { title = "Retry", invoke = "box.ask" },
+      ]
+
+      """)
+    let result = try TestProcess.run([DaemonHarness.keymenud, "--check", harness.config])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "\(harness.config):3:141: invoke cycle through a timeout box.ask (its alert's timeout chooses 'Later')"
+        + " -> box.retry -> box.ask (box.retry at \(harness.config):4:31): once chosen, it would show its alert"
+        + " again and again by itself, each time the timeout passes; break the cycle (drop timeout_ms, or the"
+        + " cancel button's action)\n")
+  }
 }

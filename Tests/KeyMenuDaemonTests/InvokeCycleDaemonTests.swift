@@ -3,6 +3,7 @@ import KeyMenuConfig
 import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRouting
 import KeyMenuRuntime
 import KeyMenuTestKit
 import KeyMenuTestSupport
@@ -93,6 +94,71 @@ import Testing
     #expect(answer["error"]?["code"] == .number(Double(RPCError.actionFailedCode)))
     #expect(answer["error"]?["data"]?["code"] == "invoke-cycle")
     #expect(try client.request(3, "daemon.status")?["result"]?["version"] != nil)
+    #expect(refusals(capture).count == 1, "\(capture.all)")
+  }
+
+  /// A configured alert whose timeout chooses a cancel button that invokes
+  /// a plugin's selector, which invokes the item that shows the alert: a
+  /// cycle the check cannot see (the selector is made at run time; here by
+  /// the plugin `relay`).
+  static func relayed(_ relay: String) -> String {
+    """
+    [menus.box]
+    title = "Box"
+    items = [ { title = "Ask", id = "ask", alert = { title = "Again?", buttons = [{ title = "Later", invoke = "\(relay)" }, "Now"], cancel = 0, timeout_ms = 1 } } ]
+    """
+  }
+
+  /// A daemon with `relayed` in force, its relay the plugin's selector,
+  /// which invokes `box.ask`.
+  static func relayingDaemon(logger: LogCapture) throws -> InProcessDaemon {
+    let relay = PluginDescriptor(name: "relay", summary: "invokes box.ask", enabledByDefault: true) {
+      InlinePlugin(name: "relay") { host in
+        _ = host.registerSelector(kind: "relay", title: "Ask") { _ in try host.invoke(Selector("box.ask")) }
+      }
+    }
+    let daemon = try InProcessDaemon(
+      configuration: relayed("relay.none"), logger: logger.logger,
+      plugins: PluginCatalog(BuiltinPlugins.catalog.descriptors + [relay]))
+    let selector = try #require(
+      daemon.onEngine { $0.engine.registry.all.first { $0.kind == "relay" } }?.selector)
+    let reloaded = try daemon.reload(configuration: relayed(selector.rawValue))
+    _ = try reloaded.get()
+    return daemon
+  }
+
+  /// Issue 28, finding 8: it looped at ~420 alerts/s until the panic chord.
+  @Test func aCycleThroughATimeoutShowsTheAlertOnceAndIsLoggedOnce() throws {
+    let capture = LogCapture()
+    let daemon = try Self.relayingDaemon(logger: capture)
+    let client = try daemon.connect(tier: .drive, uid: 2001)
+    try client.request(1, "events.subscribe", ["topics": ["alert"]])
+    try client.request(2, "selector.invoke", ["selector": "box.ask"])
+    for _ in 0..<20 { daemon.advanceClock(by: .milliseconds(1)) }
+    #expect(client.notifications("alert.shown").count == 1)
+    #expect(daemon.onEngine { $0.engine.modalStack.depth } == 0)
+    let refused = refusals(capture)
+    #expect(refused.count == 1, "\(capture.all)")
+    #expect(
+      refused.first?.contains("already running in this chain of invokes (box.ask -> relay.ask.") == true)
+    #expect(try client.request(3, "daemon.status")?["result"]?["version"] != nil)
+    #expect(daemon.onEngine { $0.holdings.count } == 0)
+  }
+
+  /// A person choosing the button again and again is no cycle: each choice
+  /// starts afresh.
+  @Test func aPersonChoosingTheSameButtonAgainIsNeverRefused() throws {
+    let capture = LogCapture()
+    let daemon = try Self.relayingDaemon(logger: capture)
+    let client = try daemon.connect(tier: .drive, uid: 2001)
+    try client.request(1, "events.subscribe", ["topics": ["alert"]])
+    try client.request(2, "selector.invoke", ["selector": "box.ask"])
+    for _ in 0..<5 { daemon.press(.escape) }  // Later, the cancel button
+    #expect(client.notifications("alert.shown").count == 6)
+    #expect(refusals(capture).isEmpty, "\(capture.all)")
+    // The timeout then goes round once more at most.
+    for _ in 0..<20 { daemon.advanceClock(by: .milliseconds(1)) }
+    #expect(client.notifications("alert.shown").count <= 7)
     #expect(refusals(capture).count == 1, "\(capture.all)")
   }
 }
