@@ -219,19 +219,20 @@ check_security() {
 
 # keymenud keeps itself out of core dumps (issue 28: what is typed into a
 # masked field must not reach a core file): RLIMIT_CORE 0, and not dumpable,
-# so its /proc entries belong to root and its own user cannot read them.
+# so its /proc files belong to root and its own user cannot read them (the
+# /proc/PID directory itself keeps the process's owner, for ps).
 check_no_core() {
   pid=$(prop keymenud.service MainPID)
   limit=$(sed -n 's/^Max core file size *\([^ ]*\) *\([^ ]*\).*/\1 \2/p' "/proc/$pid/limits")
-  owner=$(stat -c %U "/proc/$pid")
+  owner=$(stat -c %U "/proc/$pid/environ")
   if [ "$limit" != "0 0" ]; then
     fail no-core "keymenud (pid $pid) may dump core: 'Max core file size' is '$limit'"
   elif [ "$owner" != root ]; then
-    fail no-core "/proc/$pid belongs to $owner: keymenud is dumpable"
+    fail no-core "/proc/$pid/environ belongs to $owner: keymenud is dumpable"
   elif as "$(id -u keymenu)" cat "/proc/$pid/environ" >/dev/null 2>&1; then
     fail no-core "user keymenu can read /proc/$pid/environ: keymenud is dumpable"
   else
-    pass no-core "pid $pid: core limit 0, /proc/$pid owned by root, unreadable to user keymenu"
+    pass no-core "pid $pid: core limit 0, /proc/$pid/environ owned by root, unreadable to user keymenu"
   fi
 }
 
