@@ -63,6 +63,8 @@ COMMAND_TIMEOUT_MS = 10000
 # objects (connection buffers, the stack's encoded window, the allocator's
 # slack); README.md says how it was chosen.
 CEILING_MIB = 128
+# key events written that keymenud has not read yet, at most (PacedKeyboards)
+KEY_BACKLOG = 64
 P99_LIMIT_MS = 100.0
 
 # What the configuration needs for the phase (soak_config.py adds it to the
@@ -167,6 +169,7 @@ class Participant:
     def __init__(self, role, path, uid=None, alone=False, configured=None):
         self.role, self.path, self.uid, self.alone = role, path, uid, alone
         self.configured = configured
+        self.on_count = None
         self.events = asyncio.Queue()
         self.report = None
 
@@ -188,6 +191,9 @@ class Participant:
             event = json.loads(line)
             if event.get("event") == "report":
                 self.report = event
+            if event.get("event") == "count" and self.on_count:
+                self.on_count(event)
+                continue
             await self.events.put(event)
 
     async def expect(self, name, timeout=60):
@@ -216,6 +222,30 @@ class Participant:
         return self.report
 
 
+class PacedKeyboards:
+    """The emulated keyboards, holding back while keymenud has not read more
+    than KEY_BACKLOG of the key events written (as the key counter hears).
+    FIONREAD on the PTY (keyboards.py) is not enough here: while keymenud
+    lags, the kernel's worker that moves written bytes to the PTY's reader
+    lags too, FIONREAD undercounts, and more than the PTY's 4 KB piles up:
+    libevdev then reads part of an event and keymenud drops the device
+    (EINVAL), which a real evdev node never does."""
+
+    def __init__(self, keyboards, hostile, tally, base):
+        self.keyboards = keyboards
+        self.codes = keyboards.codes
+        self.hostile = hostile
+        self.tally = tally
+        self.base = base
+
+    def room(self, device):
+        behind = self.tally["key events written"] - self.base - self.hostile.keys_seen
+        return behind < KEY_BACKLOG and self.keyboards.room(device)
+
+    def write(self, device, events, seconds):
+        return self.keyboards.write(device, events, seconds)
+
+
 class Hostile:
     """One hostile phase against a running keymenud and its figures."""
 
@@ -240,6 +270,9 @@ class Hostile:
         self.figures = None
         self.reports = {}
         self.participants = []
+        self.keys_seen = 0
+        self.keys_written_at = []
+        self.key_lags = []
 
     def participant(self, role, uid=None, alone=False, configured=None):
         participant = Participant(role, self.context.socket_path, uid, alone, configured)
@@ -259,6 +292,21 @@ class Hostile:
     def rss_kb(self):
         value = self.daemon.status_field("VmRSS")
         return int(value) if value else None
+
+    def parts_kb(self):
+        """(RssAnon, RssFile) in kB: memory taken, and the binary's pages read in."""
+        return tuple(int(self.daemon.status_field(name) or 0) for name in ("RssAnon", "RssFile"))
+
+    def cpu(self):
+        """(keymenud's utime + stime, its engine thread's on-CPU time) in seconds."""
+        pid = self.daemon.pid
+        process = self.daemon.cpu_seconds() or 0.0
+        try:
+            with open(f"/proc/{pid}/task/{pid}/schedstat") as schedstat:
+                engine = int(schedstat.read().split()[0]) / 1e9
+        except OSError:
+            engine = 0.0
+        return process, engine
 
     def running_commands(self):
         """keymenud's live children that are `sleep` (the hostile commands)."""
@@ -288,15 +336,36 @@ class Hostile:
             ticks += 1
             await asyncio.sleep(SAMPLE_SECONDS)
 
-    async def keys_caught_up(self, keys, written, within=15.0):
-        """Seconds until the key counter has heard of every key event written, or None."""
+    async def keys_caught_up(self, written, within=15.0):
+        """Seconds until keymenud had read every key event written, or None."""
         started = time.monotonic()
         while time.monotonic() - started < within:
-            keys.send("count")
-            if (await keys.expect("count"))["keys"] >= written:
+            if self.keys_seen >= written:
                 return time.monotonic() - started
-            await asyncio.sleep(0.2)
+            await asyncio.sleep(0.05)
         return None
+
+    def key_count(self, event):
+        """The key counter's news: keymenud has read `keys` key events by `at`."""
+        self.keys_seen = event["keys"]
+        at = event["at"]
+        # the lag of the newest one: since it was written
+        written_at = next((when for when, count in self.keys_written_at if count >= self.keys_seen), None)
+        if written_at is not None:
+            self.key_lags.append((at - written_at) * 1000)
+            while self.keys_written_at and self.keys_written_at[0][1] < self.keys_seen:
+                self.keys_written_at.pop(0)
+
+    async def track_keys_written(self, base):
+        """(time, key events written) each time the count grows (every 5 ms)."""
+        tally = self.context.tally
+        last = 0
+        while True:
+            written = tally["key events written"] - base
+            if written != last:
+                self.keys_written_at.append((time.monotonic(), written))
+                last = written
+            await asyncio.sleep(0.005)
 
     async def modal_depth(self):
         """daemon.status's modal_depth, on a connection of its own."""
@@ -334,6 +403,7 @@ class Hostile:
             idle.append(self.rss_kb())
             await asyncio.sleep(SAMPLE_SECONDS)
         self.idle_kb = statistics.median(kb for kb in idle if kb is not None)
+        self.idle_parts = self.parts_kb()
         watcher = asyncio.create_task(self.watch())
         subscriber = self.participant("subscriber", SUBSCRIBER_UID)
         keys = self.participant("keys", KEYS_UID)
@@ -346,8 +416,11 @@ class Hostile:
         tally = self.context.tally
         keys_before = tally["key events written"]
         held_before = tally["key presses held back"]
-        key_stream = self.key_stream_factory()
+        keys.on_count = self.key_count
+        key_tracker = asyncio.create_task(self.track_keys_written(keys_before))
+        key_stream = self.key_stream_factory(PacedKeyboards(self.keyboards, self, tally, keys_before))
         key_task = asyncio.create_task(key_stream.run())
+        cpu_before = self.cpu()
         self.marks["start"] = time.monotonic()
         try:
             await self.alone()
@@ -359,7 +432,9 @@ class Hostile:
             await key_task
         self.marks["keys stopped"] = time.monotonic()
         written = tally["key events written"] - keys_before
-        self.keys_caught_up_after = await self.keys_caught_up(keys, written)
+        self.keys_caught_up_after = await self.keys_caught_up(written)
+        key_tracker.cancel()
+        cpu_after = self.cpu()
         keys_report = await keys.finish() or {}
         prober_report = await prober.finish() or {}
         subscriber_report = await subscriber.finish() or {}
@@ -379,9 +454,15 @@ class Hostile:
             "alone_peak_kb": self.peak_between(self.marks["alone"], self.marks["alone left"]),
             "together_peak_kb": self.peak_between(self.marks["together"], self.marks["together left"]),
             "after": [(at - end, kb) for at, kb in self.readings if at >= end],
-            "root_ms": [ms for _, ms in samples],
-            "root_together_ms": [ms for at, ms in samples
+            "root_ms": [ms for _, ms, _ in samples],
+            "root_together_ms": [ms for at, ms, _ in samples
                                  if self.marks["together"] <= at <= self.marks["together left"]],
+            "root_status_ms": [ms for _, ms, method in samples if method == "daemon.status"],
+            "root_state_ms": [ms for _, ms, method in samples if method == "state.get"],
+            "key_lag_ms": self.key_lags,
+            "cpu": [after - before for before, after in zip(cpu_before, cpu_after)],
+            "keys_seconds": self.marks["keys stopped"] - self.marks["start"],
+            "parts_idle": self.idle_parts, "parts_end": self.parts_kb(),
             "prober_closed": prober_report.get("closed_by_daemon"),
             "keys_written": tally["key events written"] - keys_before,
             "keys_seen": keys_report.get("keys", 0),
@@ -400,6 +481,16 @@ class Hostile:
         if self.commands_left:
             self.problems.append(f"hostile: {self.commands_left} commands still running "
                                  f"{COMMAND_TIMEOUT_MS / 1000 + 5:.0f} s after the phase (timeout_ms)")
+
+    async def warm_up(self):
+        """Once, before the idle figure when keymenud has served nothing yet (alone):
+        the code a push runs is read in from the binary the first time."""
+        load = self.participant("load", self.uids[0], alone=True)
+        await load.start()
+        await load.expect("connected")
+        load.send("go")
+        await load.expect("at cap", timeout=120)
+        await load.finish()
 
     async def alone(self):
         load = self.participant("load", self.uids[0], alone=True)
@@ -450,11 +541,11 @@ class Hostile:
         def mib(kb):
             return f"{kb / 1024:.1f} MiB"
 
-        def percentiles(values):
+        def percentiles(values, unit="requests"):
             if not values:
                 return "none"
             return (f"p50 {percentile(values, 0.5):.1f} ms, p99 {percentile(values, 0.99):.1f} ms, max "
-                    f"{max(values):.1f} ms ({len(values)} requests)")
+                    f"{max(values):.1f} ms ({len(values)} {unit})")
         together = [self.reports[uid] for uid in self.uids if uid in self.reports]
         back = back_after(figures["after"], figures["idle_kb"], self.slack_kb)
         trace = ", ".join(f"{s} s {mib(kb)}" for s, kb in
@@ -471,8 +562,14 @@ class Hostile:
             f"ceiling {mib(self.ceiling_kb)}",
             f"  after: {trace}; back within {self.slack_kb} KiB of idle "
             + (f"after {back:.1f} s" if back is not None else "never") + f" (limit {self.back_within:.0f} s)",
-            f"  root round trip (daemon.status / state.get): whole phase {percentiles(figures['root_ms'])}; "
-            f"all uids at once {percentiles(figures['root_together_ms'])}",
+            f"  RssAnon idle {mib(figures['parts_idle'][0])}, end {mib(figures['parts_end'][0])}; RssFile (the binary's "
+            f"pages) idle {mib(figures['parts_idle'][1])}, end {mib(figures['parts_end'][1])}",
+            f"  root round trip: whole phase {percentiles(figures['root_ms'])}; all uids at once "
+            f"{percentiles(figures['root_together_ms'])}; daemon.status {percentiles(figures['root_status_ms'])}; "
+            f"state.get {percentiles(figures['root_state_ms'])}",
+            f"  key event written to read by keymenud (keys topic): {percentiles(figures['key_lag_ms'], 'counts')}",
+            f"  keymenud CPU over the phase's {figures['keys_seconds']:.0f} s of keys: {figures['cpu'][0]:.1f} s, "
+            f"its engine thread {figures['cpu'][1]:.1f} s",
             f"  keys: {figures['keys_written']} key events written ({figures['keys_written'] / (self.marks['keys stopped'] - self.marks['start']):.0f}/s), "
             f"{figures['keys_seen']} read by keymenud (keys topic)"
             + (f", the last {self.keys_caught_up_after:.1f} s after the keys stopped"
@@ -516,11 +613,13 @@ async def alone(options, directory):
     daemon = DaemonProcess(options.keymenud, config, context.socket_path, directory, keyboards.root)
     seeds = iter(range(options.seed, options.seed + 100))
 
-    def key_stream():
+    def key_stream(paced):
         seed = next(seeds)
-        return KeyStream(keyboards, KeyChooser(keyboards.codes, seed), 100, context.tally, seed)
+        return KeyStream(paced, KeyChooser(keyboards.codes, seed), 100, context.tally, seed)
     try:
         await daemon.wait_ready()
+        if options.warm_up:
+            await Hostile(context, daemon, keyboards, key_stream).warm_up()
         hostile = Hostile(context, daemon, keyboards, key_stream, hold=options.hold,
                           ceiling_mib=options.ceiling_mib, configured=options.configured)
         await hostile.run()
@@ -545,6 +644,8 @@ def main(argv):
     parser.add_argument("--ceiling-mib", type=float, default=CEILING_MIB)
     parser.add_argument("--configured", type=int, default=1000,
                         help="selector.invoke of each configured modal item per uid (0: none)")
+    parser.add_argument("--cold", dest="warm_up", action="store_false",
+                        help="no warm-up push of one uid before the idle figure")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="keep the work directory (keymenud's log)")
     options = parser.parse_args(argv)

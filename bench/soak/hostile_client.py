@@ -30,12 +30,13 @@ as it can; it reports the lines and bytes read, the coalesced notifications
 (`skipped`) and whether keymenud closed it (it must not: a subscriber that
 reads is never disconnected, docs/PROTOCOL.md).
 
-keys: the same for the topic `keys` (admin): it reports how many key
-events keymenud read (`key` notifications, not synthetic ones), also when
-asked (`count`).
+keys: the same for the topic `keys` (admin): it tells how many key events
+keymenud has read (`key` notifications, not synthetic ones) each time that
+changes, at most every 10 ms: {"event": "count", "keys": N, "at": T}.
 
 prober: daemon.status and state.get in turn every 50 ms on one connection,
-each answered before the next is sent; it reports (sent at, round trip ms).
+each answered before the next is sent; it reports (sent at, round trip ms,
+method).
 """
 import asyncio
 import json
@@ -54,6 +55,7 @@ CONFIGURED_INVOKES = 1000  # of hostile.alert and of hostile.menu, in the first 
 COMMAND_INVOKES = 40       # of hostile.sleep per push (16 run per uid, 64 in all)
 REFILL_SECONDS = 2.0
 PROBE_SECONDS = 0.05
+COUNT_SECONDS = 0.01
 LIMIT_REACHED = -32007
 READ_LIMIT = 1 << 24
 # keymenud writes compact JSON with sorted keys: notifications start so,
@@ -281,12 +283,24 @@ async def subscriber(path, commands, topics=("alert", "menu", "dialog")):
     answer = await rpc.call("events.subscribe", {"topics": list(topics)})
     ok = bool(answer and "result" in answer)
     print(json.dumps({"event": "subscribed", "ok": ok}), flush=True)
-    while await commands.get() == "count":
-        print(json.dumps({"event": "count", "keys": rpc.keys, "lines": rpc.lines}), flush=True)
+    counting = asyncio.create_task(count_keys(rpc)) if "keys" in topics else None
+    await commands.get()
+    if counting:
+        counting.cancel()
     report = {"subscribed": ok, "lines": rpc.lines, "bytes": rpc.bytes, "skipped": rpc.skipped,
               "closed_by_daemon": rpc.closed_by_daemon, "disconnected": rpc.disconnected, "keys": rpc.keys}
     rpc.close()
     return report
+
+
+async def count_keys(rpc):
+    """The key events read so far, each time it changed (at most every COUNT_SECONDS)."""
+    told = 0
+    while True:
+        if rpc.keys != told:
+            told = rpc.keys
+            print(json.dumps({"event": "count", "keys": told, "at": time.monotonic()}), flush=True)
+        await asyncio.sleep(COUNT_SECONDS)
 
 
 def prober(path):
@@ -314,7 +328,7 @@ def prober(path):
                 return {"samples": samples, "lost": lost + 1, "closed_by_daemon": True}
             if not line.startswith(NOTIFICATION) and json.loads(line).get("id") == request_id:
                 break
-        samples.append((sent, (time.monotonic() - sent) * 1000))
+        samples.append((sent, (time.monotonic() - sent) * 1000, method))
         if next_at < time.monotonic():
             next_at = time.monotonic()
     sock.close()
