@@ -114,7 +114,10 @@ class ProtocolClient:
     async def do_menu_list(self):
         answer = await self.connection.call("menu.list", expect=expect.is_list())
         if answer and "result" in answer:
-            self.context.known_menus = [menu["name"] for menu in answer["result"]][-50:]
+            # the configuration's hostile menus are the hostile phase's (hostile.py): a
+            # command run from them in the load would hold descriptors the checks count
+            self.context.known_menus = [menu["name"] for menu in answer["result"]
+                                        if not menu["name"].startswith("hostile")][-50:]
 
     async def do_selectors(self):
         await self.connection.call("selector.list", expect=expect.is_list())

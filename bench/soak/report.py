@@ -57,6 +57,8 @@ class Report:
         out += self.resource_lines()
         if run.burst:
             out += run.burst.lines()
+        if run.hostile:
+            out += run.hostile.lines()
         cpu = run.daemon.rusage
         total = f"{cpu.ru_utime + cpu.ru_stime:.1f} s (user {cpu.ru_utime:.1f}, system {cpu.ru_stime:.1f})" \
             if cpu else f"{run.cpu_before_stop} s before SIGTERM"

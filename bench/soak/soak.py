@@ -21,6 +21,7 @@ import tempfile
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hostile  # noqa: E402
 from report import Report  # noqa: E402
 from soak_run import SoakRun  # noqa: E402  (imports hotplug: re-executes under the umockdev preload)
 from verdict import Verdict  # noqa: E402
@@ -42,6 +43,14 @@ def parse(argv):
     parser.add_argument("--drain", type=float, default=20, help="seconds to wait for answers at the end")
     parser.add_argument("--burst-subscribers", type=int, default=50,
                         help="subscribers that stop reading in the burst phase (default 50; 0: no burst)")
+    parser.add_argument("--hostile-uids", type=int, default=4,
+                        help="uids at their caps at once in the hostile phase (default 4, at most 4; 0: no phase)")
+    parser.add_argument("--hostile-hold", type=float, default=20,
+                        help="seconds the hostile uids stay at their caps together (default 20)")
+    parser.add_argument("--hostile-configured", type=int, default=1000,
+                        help="selector.invoke of each configured alert and menu item per hostile uid (default 1000)")
+    parser.add_argument("--hostile-ceiling-mib", type=float, default=hostile.CEILING_MIB,
+                        help=f"keymenud's VmRSS ceiling in the hostile phase (default {hostile.CEILING_MIB})")
     parser.add_argument("--sample-every", type=float, default=5, help="seconds between resource samples")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--keep", action="store_true", help="keep the work directory")

@@ -5,11 +5,15 @@ script; root would otherwise be admin). A hotkey on the keyboard (F5) and one
 on the remote (Menu) open a configured menu whose items show configured
 alerts. The external plugin "soak" crashes on the schedule of
 crash_schedule.py, is always restarted after a short delay and is pinged
-every second.
+every second. The hostile phase's part (hostile.py's CONFIG) comes first:
+the socket open to every uid (mode 0666), the test uids' tiers, commands on
+(as nobody, timeout_ms 10 s) and the configured items its floods invoke.
 """
 import os
 import pwd
 import shutil
+
+import hostile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLUGIN_FILES = ["crashing_plugin.py", "crash_schedule.py"]
@@ -17,6 +21,7 @@ PLUGIN_FILES = ["crashing_plugin.py", "crash_schedule.py"]
 TEMPLATE = """\
 log_level = "info"
 
+{hostile}
 [[socket.tiers]]
 uid = {uid}
 tier = "drive"
@@ -64,7 +69,7 @@ def write_config(directory, schedule):
     path = os.path.join(directory, "keymenu.toml")
     with open(path, "w") as config:
         config.write(TEMPLATE.format(
-            uid=os.getuid(), directory=directory, user=plugin_user(), short=schedule.short_seconds,
+            hostile=hostile.config_section(), uid=os.getuid(), directory=directory, user=plugin_user(), short=schedule.short_seconds,
             long=schedule.long_seconds, restart_delay_ms=int(schedule.restart_delay * 1000),
             ping_interval_ms=int(schedule.ping_interval * 1000),
             ping_timeout_ms=int(schedule.ping_timeout * 1000)))

@@ -9,6 +9,11 @@
 4. burst (burst.py): keys stop; 50 subscribers stop reading while a driver
    floods, until keymenud drops them; its memory must come back to the idle
    figure before it (the poller takes no resource samples meanwhile);
+4b. hostile (hostile.py): keys again; one uid and then four at every cap
+   they have at once, with floods of configured items and commands, a
+   subscriber and root probing; memory under the ceiling, root answered,
+   every key read, memory back to the idle figure after (no resource
+   samples meanwhile either);
 5. quiet end: witnesses put one alert and one menu each in front
    (nobody answers them now); a second quiet-point sample;
 6. stop: SIGTERM; keymenud must answer everything still waiting, close every
@@ -24,6 +29,7 @@ from bad_input_client import BadInputClient
 from burst import Burst
 from crash_schedule import CrashSchedule
 from daemon_process import DaemonProcess
+from hostile import HOSTILE_UIDS, Hostile
 from key_chooser import KEYBOARD, REMOTE, KeyChooser
 from key_stream import KeyStream
 from keyboards import EmulatedKeyboards
@@ -63,6 +69,7 @@ class SoakRun:
         self.witnesses = []
         self.notes = []
         self.burst = None
+        self.hostile = None
 
     async def run(self):
         options, context = self.options, self.context
@@ -104,6 +111,20 @@ class SoakRun:
             self.burst = Burst(context, self.daemon, options.burst_subscribers)
             self.poller.sampling = False
             await self.burst.run()
+            self.poller.sampling = True
+            context.forget_finished()
+
+        if options.hostile_uids > 0 and self.poller.died is None:
+            seeds = iter(range(options.seed * 7919, options.seed * 7919 + 100))
+
+            def key_stream(paced):
+                seed = next(seeds)
+                return KeyStream(paced, KeyChooser(self.keyboards.codes, seed), options.key_rate, context.tally, seed)
+            self.hostile = Hostile(context, self.daemon, self.keyboards, key_stream,
+                                   uids=HOSTILE_UIDS[:options.hostile_uids], hold=options.hostile_hold,
+                                   ceiling_mib=options.hostile_ceiling_mib, configured=options.hostile_configured)
+            self.poller.sampling = False
+            await self.hostile.run()
             self.poller.sampling = True
             context.forget_finished()
 

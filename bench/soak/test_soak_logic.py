@@ -13,6 +13,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import expectations as expect  # noqa: E402
 from burst import Burst  # noqa: E402
 from crash_schedule import CrashSchedule  # noqa: E402
+from hostile import PacedKeyboards, back_after, percentile, problems  # noqa: E402
 from key_chooser import KeyChooser  # noqa: E402
 from modal_ledger import ModalLedger  # noqa: E402
 from request_book import RequestBook  # noqa: E402
@@ -231,6 +232,78 @@ class KeyChooserTests(unittest.TestCase):
             downs = sorted(code for kind, code, value in press[1] if kind == 1 and value == 1)
             ups = sorted(code for kind, code, value in press[1] if kind == 1 and value == 0)
             self.assertEqual(downs, ups)
+
+
+class HostileTests(unittest.TestCase):
+    CEILING = 128 * 1024
+
+    def figures(self, **changes):
+        figures = {
+            "peak_kb": 100 * 1024, "idle_kb": 12 * 1024, "root_ms": [1.0] * 99 + [40.0],
+            "keys_written": 500, "keys_seen": 500, "subscriber": {"subscribed": True, "closed_by_daemon": False},
+            "after": [(0.5, 40 * 1024), (2.0, 12 * 1024 + 500), (15.0, 12 * 1024 + 200)],
+        }
+        figures.update(changes)
+        return figures
+
+    def test_percentile_is_nearest_rank(self):
+        self.assertEqual(percentile(list(range(1, 101)), 0.99), 99)
+        self.assertEqual(percentile(list(range(1, 101)), 0.5), 50)
+        self.assertEqual(percentile([7.0], 0.99), 7.0)
+        self.assertIsNone(percentile([], 0.5))
+        # one slow answer in 100 is the p99 only when it is the 99th
+        self.assertEqual(percentile([1.0] * 99 + [500.0], 0.99), 1.0)
+        self.assertEqual(percentile([1.0] * 98 + [500.0, 500.0], 0.99), 500.0)
+
+    def test_a_phase_within_every_bound_passes(self):
+        self.assertEqual(problems(self.figures(), self.CEILING), [])
+
+    def test_memory_above_the_ceiling_fails(self):
+        found = problems(self.figures(peak_kb=129 * 1024), self.CEILING)
+        self.assertEqual(len(found), 1)
+        self.assertIn("ceiling", found[0])
+
+    def test_root_starved_fails(self):
+        found = problems(self.figures(root_ms=[1.0] * 95 + [150.0] * 5), self.CEILING)
+        self.assertEqual(len(found), 1)
+        self.assertIn("p99 150.0 ms", found[0])
+        self.assertIn("no answer", problems(self.figures(root_ms=[]), self.CEILING)[0])
+
+    def test_a_lost_key_fails(self):
+        found = problems(self.figures(keys_seen=499), self.CEILING)
+        self.assertEqual(found, ["hostile: 1 of 500 key events written were not read by keymenud "
+                                 "(the keys topic never sent them)"])
+
+    def test_the_subscriber_disconnected_fails(self):
+        for subscriber in ({"subscribed": True, "closed_by_daemon": True},
+                           {"subscribed": True, "disconnected": {"reason": "slow-reader"}},
+                           {"subscribed": False}):
+            self.assertEqual(len(problems(self.figures(subscriber=subscriber), self.CEILING)), 1, subscriber)
+
+    def test_memory_kept_or_back_late_or_rising_again_fails(self):
+        kept = [(seconds, 20 * 1024) for seconds in (1, 5, 15)]
+        self.assertIn("not back", problems(self.figures(after=kept), self.CEILING)[0])
+        late = [(1, 20 * 1024), (11, 12 * 1024), (15, 12 * 1024)]
+        self.assertIn("not back", problems(self.figures(after=late), self.CEILING)[0])
+        again = [(1, 12 * 1024), (15, 14 * 1024)]
+        self.assertIn("rose again", problems(self.figures(after=again), self.CEILING)[0])
+        self.assertEqual(back_after(late, 12 * 1024, 1024), 11)
+        self.assertIsNone(back_after(kept, 12 * 1024, 1024))
+
+    def test_keys_wait_while_keymenud_is_behind(self):
+        class Keyboards:
+            codes = {}
+
+            def room(self, device):
+                return True
+
+        class Counter:
+            keys_seen = 0
+        counter, tally = Counter(), {"key events written": 1000}
+        paced = PacedKeyboards(Keyboards(), counter, tally, 900)
+        self.assertFalse(paced.room(3))          # 100 written, none read
+        counter.keys_seen = 40
+        self.assertTrue(paced.room(3))           # 60 behind
 
 
 if __name__ == "__main__":

@@ -17,7 +17,10 @@ when it holds); any problem fails `make soak`.
 - keymenud's log has no crash, and dropped no client for not reading
   (but the burst's stalled subscribers, during the burst);
 - the burst (burst.py): every stalled subscriber dropped, and VmRSS back
-  within 1 MiB of the idle figure before it within 5 s.
+  within 1 MiB of the idle figure before it within 5 s;
+- the hostile phase (hostile.py): VmRSS under its ceiling, root's p99
+  round trip within 100 ms, every key read, the subscriber kept, the stack
+  empty and VmRSS back within 1 MiB of idle after.
 """
 import re
 
@@ -37,7 +40,8 @@ class Verdict:
     def problems(self):
         return (self.daemon_problems() + self.run.context.all_problems() + self.modal_problems()
                 + self.resource_problems() + self.plugin_problems() + self.log_problems()
-                + (self.run.burst.problems if self.run.burst else []))
+                + (self.run.burst.problems if self.run.burst else [])
+                + (self.run.hostile.problems if self.run.hostile else []))
 
     def daemon_problems(self):
         if self.run.exit_status != 0:
