@@ -14,16 +14,21 @@ struct DaemonServerDelegate: SocketServerDelegate {
     mailbox.post { core in core.clientConnected(client) }
   }
 
-  func client(_ client: ClientHandle, requested request: RPCRequest) {
+  func client(_ client: ClientHandle, requested request: RPCRequest, ticket: RequestIntake.Ticket) {
     switch request.method {
     case "hello":
       if let id = request.id {
         client.send(line: status.helloLine(id: id, tier: client.tier, plugin: client.pluginName != nil))
       }
+      client.intake.carriedOut(ticket)
     case "daemon.status":
       if let id = request.id { client.send(line: status.statusLine(id: id)) }
+      client.intake.carriedOut(ticket)
     default:
-      mailbox.post { core in core.handle(request, from: client) }
+      mailbox.post { core in
+        core.handle(request, from: client)
+        client.intake.carriedOut(ticket)
+      }
     }
   }
 

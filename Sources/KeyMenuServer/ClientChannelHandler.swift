@@ -5,9 +5,12 @@ import Synchronization
 
 /// The last handler of a client's pipeline: turns lines into requests,
 /// answers what the protocol layer can answer (parse errors, unknown
-/// methods, tier checks) and passes the rest to the delegate.
-final class ClientChannelHandler: ChannelInboundHandler, Sendable {
+/// methods, tier checks) and passes the rest to the delegate, counted in the
+/// client's ``RequestIntake``; a read the channel asks for while the intake
+/// is full is held back until the engine catches up.
+final class ClientChannelHandler: ChannelDuplexHandler, Sendable {
   typealias InboundIn = ByteBuffer
+  typealias OutboundIn = Never
 
   let client: ClientHandle
   let delegate: any SocketServerDelegate
@@ -58,7 +61,11 @@ final class ClientChannelHandler: ChannelInboundHandler, Sendable {
       if let id = request.id { client.send(.error(id: id, error)) }
       return
     }
-    delegate.client(client, requested: request)
+    delegate.client(client, requested: request, ticket: client.intake.admit(bytes: line.readableBytes))
+  }
+
+  func read(context: ChannelHandlerContext) {
+    if client.intake.allowsRead() { context.read() }
   }
 
   func channelReadComplete(context: ChannelHandlerContext) {

@@ -54,6 +54,9 @@ public final class ClientHandle: Sendable {
   let unsettledFirmBytes = Atomic<Int>(0)
   /// Whether the delegate has heard that the client is gone (once per client).
   let released = Atomic<Bool>(false)
+  /// The requests handed to the engine and not carried out yet: reading
+  /// pauses past their bound.
+  public let intake: RequestIntake
   let logger: Logger
 
   /// How long a disconnected slow reader has to read its notice before the
@@ -72,6 +75,7 @@ public final class ClientHandle: Sendable {
     self.logger = logger
     self.pluginName = pluginName
     self.responses = responses
+    self.intake = RequestIntake(channel: channel)
     self.outbound = Mutex(
       Outbound(
         flow: OutboundFlow(

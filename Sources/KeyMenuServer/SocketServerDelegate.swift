@@ -9,8 +9,12 @@ public import KeyMenuProtocol
 public protocol SocketServerDelegate: Sendable {
   /// A client connected and was given its tier.
   func clientConnected(_ client: ClientHandle)
-  /// A well-formed request for a method the client's tier allows.
-  func client(_ client: ClientHandle, requested request: RPCRequest)
+  /// A well-formed request for a method the client's tier allows. The
+  /// implementation gives `ticket` back (``RequestIntake/carriedOut(_:)``,
+  /// on `client.intake`) once the request was carried out: until then it
+  /// counts against the connection's intake, and past its bound nothing
+  /// more is read from the connection.
+  func client(_ client: ClientHandle, requested request: RPCRequest, ticket: RequestIntake.Ticket)
   /// The connection closed, for whatever reason; called once per client.
   func clientDisconnected(_ client: ClientHandle)
   /// The connection's channel closed, and what was queued for it was
