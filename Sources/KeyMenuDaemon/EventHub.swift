@@ -91,6 +91,8 @@ final class EventHub: Sendable {
       for topic in modalTopics { targets.merge(table.clients[topic] ?? [:]) { first, _ in first } }
       guard !targets.isEmpty else { return }
       let window = table.window.window(of: snapshot)
+      // A change behind the window: nobody's view changed, nothing to make.
+      guard window.changed else { return }
       // One line per form of the window (everyone's, admins', each owner's), made once.
       var lines: [ModalViewer: (hash: Int, line: SharedLine, state: ModalState)] = [:]
       for client in targets.values {

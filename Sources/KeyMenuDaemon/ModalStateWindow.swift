@@ -50,6 +50,9 @@ struct ModalStateWindow {
   struct Window {
     let entries: [Encoded]
     let total: Int
+    /// Whether it differs from the window the last call gave: an entry
+    /// changed, came or went, or the stack's depth changed.
+    let changed: Bool
 
     /// Whether some entry of the window has a secret.
     var hasSecret: Bool { entries.contains { $0.secret != nil } }
@@ -82,6 +85,9 @@ struct ModalStateWindow {
   private let maximumBytes: Int
   /// The entries of the last window, by id.
   private var kept: [String: Encoded] = [:]
+  /// The last window's entries' ids, front first, and the stack's depth then.
+  private var lastIDs: [String] = []
+  private var lastTotal = 0
 
   /// A window of at most `maximumEntries` entries and `maximumBytes` behind the front.
   init(maximumEntries: Int = ModalState.maximumEntries, maximumBytes: Int = ModalState.maximumBytes) {
@@ -96,20 +102,25 @@ struct ModalStateWindow {
     var chosen: [Encoded] = []
     var bytes = 0
     var next: [String: Encoded] = [:]
+    var changed = snapshot.stack.count != lastTotal
     for entry in snapshot.stack.reversed() {
       guard chosen.count < maximumEntries else { break }
-      let encoded = encode(entry)
+      let known = kept[entry.id].flatMap { $0.entry == entry ? $0 : nil }
+      if known == nil { changed = true }
+      let encoded = known ?? encode(entry)
       if !chosen.isEmpty, bytes + encoded.size > maximumBytes { break }
       bytes += encoded.size
       chosen.append(encoded)
       next[entry.id] = encoded
     }
+    let ids = chosen.map(\.entry.id)
+    if ids != lastIDs { changed = true }
     kept = next
-    return Window(entries: chosen.reversed(), total: snapshot.stack.count)
+    (lastIDs, lastTotal) = (ids, snapshot.stack.count)
+    return Window(entries: chosen.reversed(), total: snapshot.stack.count, changed: changed)
   }
 
   private func encode(_ entry: ModalEntry) -> Encoded {
-    if let known = kept[entry.id], known.entry == entry { return known }
     guard let secret = entry.secret else { return Encoded(entry: entry, open: Form(entry), secret: nil) }
     return Encoded(entry: entry, open: Form(entry.redacted), secret: (secret, Form(entry)))
   }
