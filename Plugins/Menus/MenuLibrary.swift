@@ -1,3 +1,4 @@
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 
@@ -42,7 +43,14 @@ struct MenuLibrary: Sendable {
   /// Takes out the menus `connection` was still sending in parts.
   mutating func takeStaged(of connection: Int) -> [StagedMenu] {
     let keys = staged.keys.filter { $0.connection == connection }
+    defer { staged.shrinkIfSparse() }
     return keys.compactMap { staged.removeValue(forKey: $0) }
+  }
+
+  /// Takes out the menu a client defined under `name`, if any.
+  mutating func takeDefined(_ name: String) -> NamedMenu? {
+    defer { defined.shrinkIfSparse() }
+    return defined.removeValue(forKey: name)
   }
 
   /// `menu.list`: every named menu, the configuration's and the clients', by name.

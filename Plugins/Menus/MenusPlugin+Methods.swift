@@ -140,7 +140,7 @@ extension MenusPlugin {
       remove(builder.registered, of: caller, host: host)
       throw error
     }
-    if let old = library.withLock({ $0.defined.removeValue(forKey: name) }) { end(old, host: host) }
+    if let old = library.withLock({ $0.takeDefined(name) }) { end(old, host: host) }
     library.withLock {
       $0.defined[name] = NamedMenu(
         name: name, owner: caller.owner, connection: caller.connection, menu: menu,
@@ -233,7 +233,7 @@ extension MenusPlugin {
   /// Removes a defined menu: its holding goes back, its open instances close
   /// and its selectors go.
   func removeDefinedMenu(_ name: String, host: any PluginHost) {
-    guard let defined = library.withLock({ $0.defined.removeValue(forKey: name) }) else { return }
+    guard let defined = library.withLock({ $0.takeDefined(name) }) else { return }
     host.service(ClientHoldings.self)?.releaseDefinition(name, of: self.name)
     end(defined, host: host)
   }

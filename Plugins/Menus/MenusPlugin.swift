@@ -243,7 +243,11 @@ public final class MenusPlugin: Plugin, MenuPresenting {
           host.post(Notification(.selectorFailed, payload: error))
         }
       case .closed(let reason):
-        guard menus.withLock({ $0.removeValue(forKey: open.id) }) != nil else { continue }
+        let removed = menus.withLock { menus in
+          defer { menus.shrinkIfSparse() }
+          return menus.removeValue(forKey: open.id)
+        }
+        guard removed != nil else { continue }
         let (tokens, timer, chosen) = open.state.withLock { state in
           defer { state.timer = nil }
           return ([state.modal, state.keyWatch].compactMap { $0 }, state.timer, state.chosen)

@@ -1,3 +1,4 @@
+import KeyMenuCore
 import KeyMenuProtocol
 
 /// What clients make the daemon hold for them, per uid and in all: requests
@@ -133,6 +134,7 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   @discardableResult
   mutating func release(_ key: Key) -> Holding? {
     guard let holding = holdings.removeValue(forKey: key) else { return nil }
+    holdings.shrinkIfSparse()
     let left = totals(of: holding.uid).adding(holding, object: objectCost, times: -1)
     uids[holding.uid] = left == Totals() ? nil : left
     total.add(holding, object: objectCost, times: -1)

@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuProtocol
 import Synchronization
 
@@ -154,7 +155,11 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// Ends an open dialog with `answer`; false when it had already ended.
   @discardableResult
   public func end(_ id: String, with answer: Machine.Answer) -> Bool {
-    guard var open = state.withLock({ $0.open.removeValue(forKey: id) }) else { return false }
+    let removed = state.withLock { state in
+      defer { state.open.shrinkIfSparse() }
+      return state.open.removeValue(forKey: id)
+    }
+    guard var open = removed else { return false }
     if let host {
       if let modal = open.modal { host.removeObserver(modal) }
       host.post(Notification(.dialogClosed, payload: id))

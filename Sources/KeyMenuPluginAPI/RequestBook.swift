@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuProtocol
 
 /// Which connection's request showed which object (an alert's or menu's
@@ -29,7 +30,10 @@ public struct RequestBook: Sendable {
 
   /// Forgets an object that ended; nil when it was not recorded.
   @discardableResult
-  public mutating func ended(_ key: Key) -> String? { objects.removeValue(forKey: key) }
+  public mutating func ended(_ key: Key) -> String? {
+    defer { objects.shrinkIfSparse() }
+    return objects.removeValue(forKey: key)
+  }
 
   /// The object a connection's request showed, while recorded.
   public func object(for key: Key) -> String? { objects[key] }
@@ -42,6 +46,7 @@ public struct RequestBook: Sendable {
   /// The objects of a connection, forgotten.
   public mutating func takeAll(of connection: Int) -> [String] {
     let keys = objects.keys.filter { $0.connection == connection }
+    defer { objects.shrinkIfSparse() }
     return keys.compactMap { objects.removeValue(forKey: $0) }
   }
 

@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuPluginAPI
 import Synchronization
 
@@ -95,6 +96,7 @@ public final class SelectorRegistry: Sendable {
       if let stable = removed.info.stableName { state.stableNames[stable] = nil }
       state.byOwner[removed.info.owner]?.remove(selector)
       if state.byOwner[removed.info.owner]?.isEmpty == true { state.byOwner[removed.info.owner] = nil }
+      state.registrations.shrinkIfSparse()
       return true
     }
   }
@@ -113,6 +115,8 @@ public final class SelectorRegistry: Sendable {
       for selector in state.wrappedBy.removeValue(forKey: owner) ?? [] {
         state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
       }
+      state.registrations.shrinkIfSparse()
+      state.stableNames.shrinkIfSparse()
       return owned.sorted()
     }
   }
