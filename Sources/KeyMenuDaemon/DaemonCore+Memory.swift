@@ -12,8 +12,9 @@ extension DaemonCore {
     carryOut(memoryReturn.observe(footprint, at: engine.now))
   }
 
-  /// A connection's channel closed: what it queued was freed (for a slow
-  /// reader, after it already counted as gone).
+  /// A connection's channel closed, or a client that fell behind caught
+  /// up: what it queued was freed (for a slow reader, after it already
+  /// counted as gone).
   func connectionClosed() {
     carryOut(memoryReturn.ended(at: engine.now))
   }

@@ -39,4 +39,8 @@ struct DaemonServerDelegate: SocketServerDelegate {
   func connectionClosed(_ client: ClientHandle) {
     mailbox.post { core in core.connectionClosed() }
   }
+
+  func backlogDrained(_ client: ClientHandle) {
+    mailbox.post { core in core.connectionClosed() }
+  }
 }

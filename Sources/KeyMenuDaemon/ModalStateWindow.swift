@@ -108,8 +108,11 @@ struct ModalStateWindow {
       let known = kept[entry.id].flatMap { $0.entry == entry ? $0 : nil }
       if known == nil { changed = true }
       let encoded = known ?? encode(entry)
-      if !chosen.isEmpty, bytes + encoded.size > maximumBytes { break }
-      bytes += encoded.size
+      // The front entry always; behind it, what fits in the budget.
+      if !chosen.isEmpty {
+        if bytes + encoded.size > maximumBytes { break }
+        bytes += encoded.size
+      }
       chosen.append(encoded)
       next[entry.id] = encoded
     }

@@ -90,6 +90,7 @@ final class ClientChannelHandler: ChannelDuplexHandler, Sendable {
     // A half-close's last line (decoded without its newline) is followed by no read completion.
     client.releaseFlushes()
     if event is GivenUp { return release() }
+    if event is ClientHandle.CaughtUp { return delegate.backlogDrained(client) }
     guard let expired = event as? LineFramingHandler.Expired else {
       return context.fireUserInboundEventTriggered(event)
     }

@@ -259,6 +259,10 @@ public final class ClientHandle: Sendable {
     channel.flush()
   }
 
+  /// A coalescing client caught up: what was waiting for it is freed (told
+  /// to the delegate, ``SocketServerDelegate/backlogDrained(_:)``).
+  struct CaughtUp {}
+
   /// A batch of writes completed: a coalescing client that caught up gets the newest state.
   private func written(_ count: Int, firmBytes: Int) {
     outbound.withLock { outbound in
@@ -266,6 +270,8 @@ public final class ClientHandle: Sendable {
       guard case .writeState(let params, let skipped) = action, !closed.load(ordering: .relaxed) else {
         return
       }
+      // It caught up: what it had waiting was freed.
+      channel.pipeline.fireUserInboundEventTriggered(CaughtUp())
       let line = SharedLine(Self.stateLine(params, skipped: skipped))
       outbound.flow.queued(bytes: line.count)
       // Through the loop's queue: the completion that got here may run inside a flush.

@@ -22,6 +22,9 @@ public protocol SocketServerDelegate: Sendable {
   /// up on for not reading (which counts as disconnected at once), when its
   /// notice was written or its grace ran out.
   func connectionClosed(_ client: ClientHandle)
+  /// A client that fell behind caught up: the lines that waited for it
+  /// were freed.
+  func backlogDrained(_ client: ClientHandle)
   /// Every method served, with the lowest tier that may call it: the
   /// protocol's own (``MethodCatalog/methods``) and those plugins declare.
   var methodTiers: [String: Tier] { get }
@@ -30,4 +33,5 @@ public protocol SocketServerDelegate: Sendable {
 extension SocketServerDelegate {
   public var methodTiers: [String: Tier] { MethodCatalog.methods }
   public func connectionClosed(_ client: ClientHandle) {}
+  public func backlogDrained(_ client: ClientHandle) {}
 }

@@ -6,6 +6,7 @@ a `RequestBook` (request_book.py) so that every answer is checked against what w
 asked: exactly one answer per request, none for an id that is not waiting.
 """
 import asyncio
+import time
 import json
 
 from request_book import RequestBook
@@ -34,6 +35,8 @@ class Connection:
         self.last_state_line = None
         # state.changed lines with `skipped`: keymenud coalesced this reader's notifications
         self.coalesced = 0
+        # when each came (time.monotonic())
+        self.coalesced_at = []
         self.eof = asyncio.Event()
         self.closed_by_us = False
         self.read_task = None
@@ -128,6 +131,7 @@ class Connection:
                     self.tally["state.changed received"] += 1
                     if b'"skipped":' in line:      # coalesced: this reader fell behind
                         self.coalesced += 1
+                        self.coalesced_at.append(time.monotonic())
                     if self.keep_last_state:
                         self.last_state_line = line
                     continue

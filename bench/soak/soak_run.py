@@ -70,6 +70,7 @@ class SoakRun:
         self.notes = []
         self.burst = None
         self.hostile = None
+        self.hostile_window = None
 
     async def run(self):
         options, context = self.options, self.context
@@ -124,7 +125,11 @@ class SoakRun:
                                    uids=HOSTILE_UIDS[:options.hostile_uids], hold=options.hostile_hold,
                                    ceiling_mib=options.hostile_ceiling_mib, configured=options.hostile_configured)
             self.poller.sampling = False
+            started = time.monotonic()
+            self.observer.ledger.excuse_from_now()
             await self.hostile.run()
+            self.observer.ledger.excuse_until_next()
+            self.hostile_window = (started, time.monotonic())
             self.poller.sampling = True
             context.forget_finished()
 

@@ -306,5 +306,37 @@ class HostileTests(unittest.TestCase):
         self.assertTrue(paced.room(3))           # 60 behind
 
 
+class HostileExcuseTests(unittest.TestCase):
+    """What a coalesced observer missed of the hostile phase's objects is
+    excused, and only that."""
+
+    def ledger_with_a_gap(self):
+        ledger = ModalLedger()
+        ledger.alert_shown({"id": "alert-1", "title": "a"})
+        ledger.alert_answered({"id": "alert-1", "reason": "key", "owner": "client:1"})
+        ledger.excuse_from_now()
+        ledger.menu_closed({"id": "menu-1"})  # opened while the observer was coalesced
+        ledger.excuse_until_next()
+        ledger.alert_shown({"id": "alert-5", "title": "after"})
+        ledger.alert_answered({"id": "alert-5", "reason": "key", "owner": "client:1"})
+        ledger.menu_opened({"id": "menu-2"})
+        ledger.menu_closed({"id": "menu-2"})
+        return ledger
+
+    def test_the_phase_s_objects_are_excused_when_the_observer_was_coalesced(self):
+        self.assertEqual(self.ledger_with_a_gap().finish(excuse=True), [])
+
+    def test_without_coalescing_the_gap_is_a_problem(self):
+        problems = self.ledger_with_a_gap().finish()
+        self.assertIn("menu-1 closed but never opened", problems)
+        self.assertIn("alert-2 never answered (never seen at all)", problems)
+
+    def test_objects_made_after_the_phase_are_checked_as_ever(self):
+        ledger = self.ledger_with_a_gap()
+        ledger.alert_shown({"id": "alert-7", "title": "late"})
+        self.assertEqual(ledger.finish(excuse=True), ["alert-6 never answered (never seen at all)",
+                                                      "alert-7 never answered (shown)"])
+
+
 if __name__ == "__main__":
     unittest.main()

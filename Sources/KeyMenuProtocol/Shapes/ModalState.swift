@@ -18,8 +18,10 @@ public struct ModalState: Codable, Sendable, Hashable {
   /// The most bytes of entries a state carries (the front entry always,
   /// whatever its size): the entries behind it are left out from the first
   /// that would pass this, so no state outgrows a client's queue because of
-  /// what others stacked.
-  public static let maximumBytes = 256 * 1024
+  /// what others stacked, and an update to the front entry sends little
+  /// more than that entry (presenters draw the front; what is behind it
+  /// they count).
+  public static let maximumBytes = 64 * 1024
 
   /// In the order of the keys on the wire (sorted): the synthesized
   /// `encode(to:)` writes them in this order (``OrderedJSONEncoder``).
