@@ -19,52 +19,17 @@ event-loop thread's, and the bytes each subscriber received.
     /usr/bin/python3 bench/gauge-updates.py --keymenud .build/release/keymenud [--count 300]
 """
 import argparse
-import json
 import os
-import socket
-import subprocess
-import tempfile
 import threading
 import time
+
+from own_keymenud import Client, own_keymenud
 
 TICKS = os.sysconf("SC_CLK_TCK")
 TEXT_BYTES = 60000
 TEXT = "\n".join(["x" * 299] * 200)[:TEXT_BYTES]
 SUBSCRIBERS = 8
 TEXT_BOXES = 60
-
-
-class Client:
-    def __init__(self, path):
-        self.socket = socket.socket(socket.AF_UNIX)
-        self.socket.connect(path)
-        self.buffer = b""
-        self.next_id = 0
-
-    def send(self, method, params=None):
-        self.next_id += 1
-        message = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
-        if params is not None:
-            message["params"] = params
-        self.socket.sendall(json.dumps(message).encode() + b"\n")
-        return self.next_id
-
-    def answer(self, request_id):
-        while True:
-            while b"\n" in self.buffer:
-                line, self.buffer = self.buffer.split(b"\n", 1)
-                message = json.loads(line)
-                if message.get("id") == request_id:
-                    if "error" in message:
-                        raise RuntimeError(f"{message['error']}")
-                    return message
-            chunk = self.socket.recv(1 << 20)
-            if not chunk:
-                raise RuntimeError("keymenud closed the connection")
-            self.buffer += chunk
-
-    def call(self, method, params=None):
-        return self.answer(self.send(method, params))
 
 
 class Subscriber(threading.Thread):
@@ -119,57 +84,44 @@ def settle(subscribers, quiet=0.5, timeout=30):
 
 
 def measure(program, gauge_first, count):
-    with tempfile.TemporaryDirectory() as directory:
-        config = os.path.join(directory, "keymenu.toml")
-        open(config, "w").close()
-        inputs = os.path.join(directory, "input")
-        os.mkdir(inputs)
-        path = os.path.join(directory, "sock")
-        daemon = subprocess.Popen([program, "--config", config, "--socket", path, "--input-dir", inputs],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            for _ in range(200):
-                if os.path.exists(path):
-                    break
-                time.sleep(0.05)
-            subscribers = [Subscriber(path) for _ in range(SUBSCRIBERS)]
-            for subscriber in subscribers:
-                subscriber.start()
-            driver = Client(path)
-            driver.call("hello")
-            gauge = None
-            if gauge_first:
-                gauge = driver.send("gauge.show", {"title": "Progress", "message": "starting", "percent": 0})
-            for number in range(TEXT_BOXES):
-                driver.send("textbox.show", {"title": f"T{number}", "text": TEXT})
-            if not gauge_first:
-                gauge = driver.send("gauge.show", {"title": "Progress", "message": "starting", "percent": 0})
-            deadline = time.monotonic() + 20     # daemon.status is published after the engine's work
+    with own_keymenud(program) as (daemon, path):
+        subscribers = [Subscriber(path) for _ in range(SUBSCRIBERS)]
+        for subscriber in subscribers:
+            subscriber.start()
+        driver = Client(path)
+        driver.call("hello")
+        gauge = None
+        if gauge_first:
+            gauge = driver.send("gauge.show", {"title": "Progress", "message": "starting", "percent": 0})
+        for number in range(TEXT_BOXES):
+            driver.send("textbox.show", {"title": f"T{number}", "text": TEXT})
+        if not gauge_first:
+            gauge = driver.send("gauge.show", {"title": "Progress", "message": "starting", "percent": 0})
+        deadline = time.monotonic() + 20     # daemon.status is published after the engine's work
+        depth = driver.call("daemon.status")["result"]["modal_depth"]
+        while depth != TEXT_BOXES + 1 and time.monotonic() < deadline:
+            time.sleep(0.1)
             depth = driver.call("daemon.status")["result"]["modal_depth"]
-            while depth != TEXT_BOXES + 1 and time.monotonic() < deadline:
-                time.sleep(0.1)
-                depth = driver.call("daemon.status")["result"]["modal_depth"]
-            if depth != TEXT_BOXES + 1:
-                raise RuntimeError(f"the stack is {depth} deep, expected {TEXT_BOXES + 1}")
-            settle(subscribers, quiet=1.0)
-            before_bytes = [s.bytes for s in subscribers]
-            before = cpu(daemon.pid)
-            started = time.monotonic()
-            for number in range(count):
-                driver.call("gauge.update", {"request": gauge, "percent": number % 101,
-                                             "message": f"step {number}"})
-            wall = time.monotonic() - started
-            settle(subscribers)
-            after = cpu(daemon.pid)
-            received = [s.bytes - b for s, b in zip(subscribers, before_bytes)]
-            closed = sum(s.closed for s in subscribers)
-            return {
-                "ticks": after[0] - before[0], "engine_ns": after[1] - before[1], "others_ns": after[2] - before[2],
-                "wall": wall, "received": received, "closed": closed,
-            }
-        finally:
-            daemon.terminate()
-            daemon.wait()
+        if depth != TEXT_BOXES + 1:
+            raise RuntimeError(f"the stack is {depth} deep, expected {TEXT_BOXES + 1}")
+        settle(subscribers, quiet=1.0)
+        before_bytes = [s.bytes for s in subscribers]
+        before = cpu(daemon.pid)
+        started = time.monotonic()
+        for number in range(count):
+            answer = driver.call("gauge.update", {"request": gauge, "percent": number % 101,
+                                                  "message": f"step {number}"})
+            if "error" in answer:
+                raise RuntimeError(f"gauge.update: {answer['error']}")
+        wall = time.monotonic() - started
+        settle(subscribers)
+        after = cpu(daemon.pid)
+        received = [s.bytes - b for s, b in zip(subscribers, before_bytes)]
+        closed = sum(s.closed for s in subscribers)
+        return {
+            "ticks": after[0] - before[0], "engine_ns": after[1] - before[1], "others_ns": after[2] - before[2],
+            "wall": wall, "received": received, "closed": closed,
+        }
 
 
 def main():

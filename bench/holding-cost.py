@@ -15,12 +15,9 @@ titles), alerts (a short title), text boxes (60,000 bytes), checklists of
 100 items, defined menus of 10 items.
 """
 import argparse
-import json
-import os
-import socket
-import subprocess
-import tempfile
 import time
+
+from own_keymenud import Client, own_keymenud
 
 
 def rss_kib(pid):
@@ -31,49 +28,14 @@ def rss_kib(pid):
     return 0
 
 
-class Client:
-    def __init__(self, path):
-        self.socket = socket.socket(socket.AF_UNIX)
-        self.socket.connect(path)
-        self.buffer = b""
-        self.next_id = 1
-        self.errors = []
-
-    def send(self, method, params=None, wait=True):
-        request_id = self.next_id
-        self.next_id += 1
-        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
-        if params is not None:
-            message["params"] = params
-        self.socket.sendall(json.dumps(message).encode() + b"\n")
-        return self.answer(request_id) if wait else request_id
-
-    def answer(self, request_id):
-        while True:
-            while b"\n" in self.buffer:
-                line, self.buffer = self.buffer.split(b"\n", 1)
-                message = json.loads(line)
-                if message.get("id") == request_id:
-                    return message
-                if "error" in message:
-                    self.errors.append(message["error"]["message"])
-            chunk = self.socket.recv(1 << 20)
-            if not chunk:
-                raise RuntimeError("keymenud closed the connection")
-            self.buffer += chunk
-
-    def close(self):
-        self.socket.close()
-
-
 def menu_items(clients, count):
     """One menu of `count` 1-byte items in parts of 4000."""
     client = clients[0]
-    first = client.send("menu.open", {"title": "M", "items": [{"title": "x"}], "more": True}, wait=False)
+    first = client.send("menu.open", {"title": "M", "items": [{"title": "x"}], "more": True})
     sent = 1
     while sent < count:
         part = min(4000, count - sent)
-        answer = client.send("menu.append", {"request": first, "items": [{"title": "x"}] * part, "more": True})
+        answer = client.call("menu.append", {"request": first, "items": [{"title": "x"}] * part, "more": True})
         if "error" in answer:
             return sent, answer["error"]["message"]
         sent += part
@@ -86,7 +48,7 @@ def waiting(method, params):
         made = 0
         for index in range(count):
             client = clients[index // 60]
-            answer_id = client.send(method, params, wait=False)
+            client.send(method, params)
             made += 1
         return made, None
     return make
@@ -101,7 +63,8 @@ checklists = waiting("checklist.show", {"title": "C", "items": [{"tag": str(i), 
 def defined_menus(clients, count):
     made = 0
     for index in range(count):
-        answer = clients[index // 60].send("menu.define", {"name": f"m{index}", "title": "D", "items": [{"title": "x"}] * 10})
+        answer = clients[index // 60].call(
+            "menu.define", {"name": f"m{index}", "title": "D", "items": [{"title": "x"}] * 10})
         if "error" in answer:
             return made, answer["error"]["message"]
         made += 1
@@ -119,40 +82,23 @@ SHAPES = [
 
 def measure(program, name, make, count):
     """One shape in a keymenud of its own: resident bytes per object."""
-    with tempfile.TemporaryDirectory() as directory:
-        config = os.path.join(directory, "keymenu.toml")
-        open(config, "w").close()
-        inputs = os.path.join(directory, "input")
-        os.mkdir(inputs)
-        path = os.path.join(directory, "sock")
-        daemon = subprocess.Popen(
-            [program, "--config", config, "--socket", path, "--input-dir", inputs],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            for _ in range(200):
-                if os.path.exists(path):
-                    break
-                time.sleep(0.05)
-            clients = [Client(path) for _ in range(4)]
-            for client in clients:
-                client.send("hello")
-            time.sleep(1.5)
-            before = rss_kib(daemon.pid)
-            made, refused = make(clients, count)
-            for client in clients:
-                client.send("daemon.status")  # every request before it was taken
-            errors = [error for client in clients for error in client.errors]
-            if errors:
-                made -= len(errors)
-                refused = refused or errors[0]
-            time.sleep(0.3)
-            after = rss_kib(daemon.pid)
-            note = f"  (refused after {made}: {refused})" if refused else ""
-            print(f"{name:24} {made:>8} {(after - before) * 1024 / made:>13.0f}{note}", flush=True)
-        finally:
-            daemon.terminate()
-            daemon.wait()
-
+    with own_keymenud(program) as (daemon, path):
+        clients = [Client(path) for _ in range(4)]
+        for client in clients:
+            client.call("hello")
+        time.sleep(1.5)
+        before = rss_kib(daemon.pid)
+        made, refused = make(clients, count)
+        for client in clients:
+            client.call("daemon.status")  # every request before it was taken
+        errors = [error for client in clients for error in client.errors]
+        if errors:
+            made -= len(errors)
+            refused = refused or errors[0]
+        time.sleep(0.3)
+        after = rss_kib(daemon.pid)
+        note = f"  (refused after {made}: {refused})" if refused else ""
+        print(f"{name:24} {made:>8} {(after - before) * 1024 / made:>13.0f}{note}", flush=True)
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
