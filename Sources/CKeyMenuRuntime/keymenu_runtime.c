@@ -102,3 +102,7 @@ int keymenu_disable_core_dumps(void) {
   (void)setrlimit(RLIMIT_CORE, &none);
   return prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) == 0 ? 0 : errno;
 }
+
+int keymenu_set_mmap_threshold(int bytes) {
+  return mallopt(M_MMAP_THRESHOLD, bytes);
+}

@@ -18,4 +18,18 @@ public enum Allocator {
   public static func releaseFreeMemory() -> Bool {
     keymenu_malloc_trim() == 1
   }
+
+  /// The size from which an allocation gets pages of its own, given back
+  /// to the kernel as soon as it is freed (``keepLargeAllocationsApart()``).
+  public static let ownPagesFrom = 32 * 1024
+
+  /// Allocations of ``ownPagesFrom`` bytes or more get pages of their own
+  /// (`M_MMAP_THRESHOLD`, fixed): glibc would otherwise raise the threshold
+  /// after the first large one is freed and carve the next ones (60 KB text
+  /// boxes, request lines, encoded states) from the heap, where they
+  /// fragment it. Measured in the soak's hostile phase (bench/soak/README.md):
+  /// peak VmRSS 114.6 -> 76.4 MiB with four uids at their caps.
+  public static func keepLargeAllocationsApart() {
+    _ = keymenu_set_mmap_threshold(Int32(ownPagesFrom))
+  }
 }

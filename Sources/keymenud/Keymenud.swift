@@ -92,6 +92,7 @@ struct Keymenud: ParsableCommand {
   static func main() {
     // First of all: nothing typed into a masked field may end up in a core file.
     if let failure = CoreDumps.disable() { printError("cannot turn core dumps off: \(failure)") }
+    Allocator.keepLargeAllocationsApart()
     // Before any thread exists, so that every thread inherits the blocked mask.
     let signals: StopSignals
     do {

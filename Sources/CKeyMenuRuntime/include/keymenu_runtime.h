@@ -35,6 +35,13 @@ int keymenu_signalfd(unsigned long long mask);
    the prctl. */
 int keymenu_disable_core_dumps(void);
 
+/* mallopt(M_MMAP_THRESHOLD, bytes): allocations of at least `bytes` get
+   pages of their own (mmap), given back to the kernel when freed, and the
+   threshold no longer rises by itself (glibc raises it to the size of each
+   mapped chunk freed, up to 32 MiB, so that after a burst of large requests
+   they are carved from the heap and fragment it). 1 on success. */
+int keymenu_set_mmap_threshold(int bytes);
+
 /* glibc's malloc_trim(0): gives the free memory of every arena back to the
    kernel (the free pages inside each heap with MADV_DONTNEED, the free top
    of each heap unmapped). 1 if some memory was released, 0 if none could be. */
