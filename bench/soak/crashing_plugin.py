@@ -78,6 +78,13 @@ class Plugin:
             print(f"SOAK-PLUGIN-PROBLEM answer to a request not waiting: {message}", file=sys.stderr, flush=True)
             return
         if "error" in message:
+            if asked == "alert.show" and message["error"].get("code") == -32007:
+                # A bound doing its job: while the hostile phase holds the
+                # daemon-wide share, the plugin's alerts are refused too.
+                self.alerts_refused = getattr(self, "alerts_refused", 0) + 1
+                if self.alerts_refused == 1:
+                    self.log(f"alert.show refused by a bound: {message['error']['message']}")
+                return
             print(f"SOAK-PLUGIN-PROBLEM {asked} failed: {message['error']}", file=sys.stderr, flush=True)
             return
         if asked == "daemon.status":
