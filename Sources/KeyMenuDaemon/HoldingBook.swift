@@ -1,3 +1,4 @@
+import Glibc
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRuntime
@@ -7,7 +8,9 @@ import KeyMenuRuntime
 /// engine thread, without a lock; every entry checks that it runs there.
 final class HoldingBook: Sendable {
   @EngineActor final class Storage {
-    var ledger = HoldingLedger<HoldingKey>()
+    /// Root and keymenud's own uid (the configuration's) are held to their
+    /// own share only: clients filling the daemon's never lock them out.
+    var ledger = HoldingLedger<HoldingKey>(exemptFromWhole: [0, getuid()])
     nonisolated init() {}
   }
 

@@ -78,16 +78,24 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   let whole: Bounds
   /// What an object costs besides its parts (``HoldingCost/object``).
   let objectCost: Int
+  /// Uids held to their own bound only, not to the daemon's: root and the
+  /// daemon's own (what the configuration and people's keys raise), so
+  /// that clients filling the daemon-wide share never lock them out.
+  let exemptFromWhole: Set<UInt32>
   private var holdings: [Key: Holding] = [:]
   private var uids: [UInt32: Totals] = [:]
   /// What all uids hold together.
   private(set) var total = Totals()
 
   /// An empty ledger with these bounds, each object costing `objectCost` besides its parts.
-  init(perUID: Bounds = .perUID, whole: Bounds = .whole, objectCost: Int = HoldingCost.object) {
+  init(
+    perUID: Bounds = .perUID, whole: Bounds = .whole, objectCost: Int = HoldingCost.object,
+    exemptFromWhole: Set<UInt32> = []
+  ) {
     self.perUID = perUID
     self.whole = whole
     self.objectCost = objectCost
+    self.exemptFromWhole = exemptFromWhole
   }
 
   /// What `uid` holds now.
@@ -111,7 +119,9 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     let cost = holding.bytes + objectCost
     try Self.check(
       mine, adding: holding, cost: cost, within: perUID, who: "uid \(holding.uid)", scope: "per uid")
-    try Self.check(all, adding: holding, cost: cost, within: whole, who: "the daemon", scope: "in all")
+    if !exemptFromWhole.contains(holding.uid) {
+      try Self.check(all, adding: holding, cost: cost, within: whole, who: "the daemon", scope: "in all")
+    }
   }
 
   /// Records `holding` under `key`, in place of what `key` held, without

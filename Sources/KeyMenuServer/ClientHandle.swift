@@ -294,7 +294,14 @@ public final class ClientHandle: Sendable {
     channel.eventLoop.execute {
       // What it owns is released now, not when it finally reads or closes.
       channel.pipeline.fireUserInboundEventTriggered(GivenUp())
-      channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
+      // Written, then only the sending side is shut: the client reads the
+      // notice and then the end. A full close with its requests still
+      // unread here would reset the connection instead (ECONNRESET), and a
+      // reset can take the notice with it. What it sends meanwhile is read
+      // and dropped; the grace below (or its own close) ends the rest.
+      channel.writeAndFlush(buffer).whenComplete { _ in
+        channel.close(mode: .output).whenFailure { _ in channel.close(promise: nil) }
+      }
       let grace = channel.eventLoop.scheduleTask(in: Self.noticeGrace) { channel.close(promise: nil) }
       // The timer holds the channel and all it queued: let go as soon as it closes.
       channel.closeFuture.whenComplete { _ in grace.cancel() }

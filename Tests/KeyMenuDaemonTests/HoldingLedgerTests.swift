@@ -168,3 +168,22 @@ import Testing
     #expect(refused > 100)
   }
 }
+
+/// Issue 28: two drive uids at their caps filled the daemon-wide share and
+/// every other uid's new objects were refused. Root and the daemon's own uid
+/// (the configuration, people's keys) are held to their own share only.
+@Suite struct HoldingLedgerExemptionTests {
+  @Test func rootAndTheConfigurationStillHoldWhenClientsFilledTheDaemonsShare() throws {
+    var ledger = HoldingLedger<String>(
+      perUID: .init(waiting: 10, defined: 10, bytes: 100), whole: .init(waiting: 4, defined: 4, bytes: 150),
+      objectCost: 0, exemptFromWhole: [0, 999])
+    try ledger.reserve("a", .init(uid: 1000, kind: .waiting, bytes: 80))
+    try ledger.reserve("b", .init(uid: 1001, kind: .waiting, bytes: 70))
+    #expect(throws: RPCError.self) { try ledger.reserve("c", .init(uid: 1002, kind: .waiting, bytes: 1)) }
+    try ledger.reserve("root", .init(uid: 0, kind: .waiting, bytes: 90))
+    try ledger.reserve("config", .init(uid: 999, kind: .waiting, bytes: 90))
+    // Their own share still binds them.
+    #expect(throws: RPCError.self) { try ledger.reserve("root2", .init(uid: 0, kind: .waiting, bytes: 20)) }
+    #expect(ledger.total.bytes == 330)
+  }
+}
