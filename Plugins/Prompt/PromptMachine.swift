@@ -225,9 +225,9 @@ public struct PromptMachine: Sendable {
   /// called when the prompt ends, so that a secret does not stay in the
   /// daemon's memory after its answer (``DialogMachine/forget()``).
   public mutating func forget() {
-    text.withUnsafeMutableBufferPointer { characters in
-      for index in characters.indices { characters[index] = " " }
-    }
+    // Assigned in place: the array is this machine's alone, so each slot
+    // of its buffer is overwritten, not copied elsewhere.
+    for index in text.indices { text[index] = " " }
     text.removeAll()
     cursor = 0
   }

@@ -29,8 +29,9 @@ final class EventHub: Sendable {
     var connections: [Int: ClientHandle] = [:]
     /// The window of the stack, its entries' bytes kept between changes.
     var window = ModalStateWindow()
-    /// A hash of the `state.changed` params each client was last sent.
-    var lastState: [Int: Int] = [:]
+    /// The `state.changed` params each client was last sent (shared
+    /// storage: one copy per form of the window).
+    var lastState: [Int: [UInt8]] = [:]
     /// The redacted params last sent for each open modal with a secret, by its id.
     var lastRedacted: [String: [UInt8]] = [:]
     nonisolated init() {}
@@ -94,7 +95,7 @@ final class EventHub: Sendable {
       // A change behind the window: nobody's view changed, nothing to make.
       guard window.changed else { return }
       // One line per form of the window (everyone's, admins', each owner's), made once.
-      var lines: [ModalViewer: (hash: Int, line: SharedLine, state: ModalState)] = [:]
+      var lines: [ModalViewer: (params: [UInt8], line: SharedLine, state: ModalState)] = [:]
       for client in targets.values {
         let viewer = Self.form(of: window, for: client)
         let made =
@@ -104,23 +105,15 @@ final class EventHub: Sendable {
             var line = Array(#"{"jsonrpc":"2.0","method":"state.changed","params":"#.utf8)
             line.append(contentsOf: params)
             line.append(contentsOf: "}\n".utf8)
-            let made = (hash: Self.hash(params), line: SharedLine(line), state: window.state(for: viewer))
+            let made = (params: params, line: SharedLine(line), state: window.state(for: viewer))
             lines[viewer] = made
             return made
           }()
-        guard table.lastState[client.id] != made.hash else { continue }
-        table.lastState[client.id] = made.hash
+        guard table.lastState[client.id] != made.params else { continue }
+        table.lastState[client.id] = made.params
         client.send(notification: made.line, coalescing: .state(made.state))
       }
     }
-  }
-
-  /// A hash of `bytes`, fed to the hasher in one piece (an array's own hash
-  /// feeds it byte by byte).
-  private static func hash(_ bytes: [UInt8]) -> Int {
-    var hasher = Hasher()
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    return hasher.finalize()
   }
 
   /// The viewer whose form of `window` `client` gets: the one everyone
