@@ -24,11 +24,16 @@ final class EngineMailbox: Sendable {
     if first { wake() }
   }
 
-  /// Takes every waiting job, oldest first.
+  /// Takes every waiting job, oldest first. The queue starts again from
+  /// an empty array: keeping its capacity would keep the largest backlog
+  /// ever seen (a flood of requests) for the daemon's lifetime, and as the
+  /// taken array still shares that buffer, `removeAll(keepingCapacity:)`
+  /// would also allocate a fresh buffer of that size at every wake.
   func take() -> [Job] {
     jobs.withLock { jobs in
-      defer { jobs.removeAll(keepingCapacity: true) }
-      return jobs
+      var taken: [Job] = []
+      swap(&taken, &jobs)
+      return taken
     }
   }
 }

@@ -29,6 +29,9 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     var wake: (@Sendable () -> Void)?
     var owner: pthread_t?
 
+    /// The most jobs the queue keeps room for once it is empty again.
+    static let keptCapacity = 256
+
     var isEmpty: Bool { next == jobs.count }
 
     /// Appends a job; whether the queue was empty (the engine thread may be waiting).
@@ -44,7 +47,8 @@ public final class EngineExecutor: SerialExecutor, Sendable {
       defer {
         next += 1
         if next == jobs.count {
-          jobs.removeAll(keepingCapacity: true)
+          // A small queue keeps its buffer; one a flood grew gives it back.
+          jobs.removeAll(keepingCapacity: jobs.capacity <= Self.keptCapacity)
           next = 0
         }
       }

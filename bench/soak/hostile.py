@@ -36,6 +36,16 @@ subscriber never disconnected; no hostile connection closed by keymenud;
 memory back as in 6. VmRSS is read every 0.1 s; keymenud's children named
 `sleep` (the running commands) every 0.5 s.
 
+The idle figure is a warm daemon's: the first load in a daemon's life leaves
+its heap about 1 MiB larger for good (runtime caches, first-time code paths,
+the allocator's pages pinned by what stays; measured with new uids each
+phase: +1.1, +0.4, +0.0 MiB RssAnon over three phases), and that is not what a
+hostile uid leaves behind. In the soak the burst before it is that first
+load; alone, a short warm-up phase with uids of its own (WARM_UP_UIDS) comes
+first and its cold figures are printed, not counted (`--cold`: none).
+`--rounds N` runs N measured phases in a row, each with new uids: memory that
+grows from one to the next is what uids leave behind.
+
 In the soak it runs after the burst (soak_run.py); alone, with a keymenud of
 its own and the emulated keyboard (run as root; needs umockdev like soak.py):
 
@@ -54,6 +64,9 @@ CLIENT = os.path.join(HERE, "hostile_client.py")
 HOSTILE_UIDS = (2001, 2002, 2003, 2004)
 SUBSCRIBER_UID = 2005
 KEYS_UID = 2000
+# The warm-up phase's own uids (standalone runs), so that what the measured
+# uids leave behind is never hidden by it.
+WARM_UP_UIDS = (2901, 2902, 2903, 2904)
 QUIET_SECONDS = 12
 SAMPLE_SECONDS = 0.1
 ALONE_HOLD = 3.0
@@ -105,6 +118,12 @@ items = [ {{ title = "Inner", alert = {{ title = "Inner alert" }} }} ]
 def config_section(uids=HOSTILE_UIDS):
     tiers = "".join(f'[[socket.tiers]]\nuid = {uid}\ntier = "drive"\n\n' for uid in uids)
     return CONFIG.format(tiers=tiers, subscriber=SUBSCRIBER_UID, keys=KEYS_UID, timeout_ms=COMMAND_TIMEOUT_MS)
+
+
+def round_uids(index):
+    """The hostile uids of the phase `index` (from 0) of several in a row:
+    new ones each time, so that what one uid leaves behind shows as growth."""
+    return tuple(uid + 100 * index for uid in HOSTILE_UIDS)
 
 
 def percentile(values, fraction):
@@ -482,16 +501,6 @@ class Hostile:
             self.problems.append(f"hostile: {self.commands_left} commands still running "
                                  f"{COMMAND_TIMEOUT_MS / 1000 + 5:.0f} s after the phase (timeout_ms)")
 
-    async def warm_up(self):
-        """Once, before the idle figure when keymenud has served nothing yet (alone):
-        the code a push runs is read in from the binary the first time."""
-        load = self.participant("load", self.uids[0], alone=True)
-        await load.start()
-        await load.expect("connected")
-        load.send("go")
-        await load.expect("at cap", timeout=120)
-        await load.finish()
-
     async def alone(self):
         load = self.participant("load", self.uids[0], alone=True)
         await load.start()
@@ -532,6 +541,16 @@ class Hostile:
                 into["errors"] += sum(entry["errors"].values())
                 into["unanswered"] += entry["unanswered"]
         return total
+
+    def warm_up_line(self):
+        """One line for a warm-up phase: its figures do not count."""
+        figures = self.figures
+        if figures is None:
+            return "warm-up: did not run to the end"
+        end = figures["after"][-1][1] if figures["after"] else 0
+        return (f"warm-up (uids {', '.join(map(str, self.uids))}, {self.hold:.0f} s; not counted): VmRSS cold idle "
+                f"{figures['idle_kb'] / 1024:.1f} MiB, after {end / 1024:.1f} MiB; RssAnon "
+                f"{figures['parts_idle'][0] / 1024:.1f} -> {figures['parts_end'][0] / 1024:.1f} MiB")
 
     def lines(self):
         figures = self.figures
@@ -607,7 +626,8 @@ async def alone(options, directory):
     os.chmod(directory, 0o755)
     config = os.path.join(directory, "keymenu.toml")
     with open(config, "w") as out:
-        out.write('log_level = "info"\n\n' + config_section())
+        out.write('log_level = "info"\n\n'
+                  + config_section(WARM_UP_UIDS + sum(map(round_uids, range(options.rounds)), ())))
     keyboards = EmulatedKeyboards({KEYBOARD: "keyboard", REMOTE: "remote"})
     context = SoakContext(os.path.join(directory, "s.sock"), 12, 20)
     daemon = DaemonProcess(options.keymenud, config, context.socket_path, directory, keyboards.root)
@@ -619,13 +639,22 @@ async def alone(options, directory):
     try:
         await daemon.wait_ready()
         if options.warm_up:
-            await Hostile(context, daemon, keyboards, key_stream).warm_up()
-        hostile = Hostile(context, daemon, keyboards, key_stream, hold=options.hold,
-                          ceiling_mib=options.ceiling_mib, configured=options.configured)
-        await hostile.run()
-        for line in hostile.lines():
-            print(line)
-        found = hostile.problems + context.all_problems()
+            warm_up = Hostile(context, daemon, keyboards, key_stream, uids=WARM_UP_UIDS, hold=3.0, settle=5.0,
+                              configured=100)
+            await warm_up.run()
+            print(warm_up.warm_up_line())
+        found = []
+        for round_number in range(1, options.rounds + 1):
+            hostile = Hostile(context, daemon, keyboards, key_stream, uids=round_uids(round_number - 1),
+                              hold=options.hold,
+                              ceiling_mib=options.ceiling_mib, configured=options.configured)
+            await hostile.run()
+            if options.rounds > 1:
+                print(f"round {round_number} of {options.rounds}:")
+            for line in hostile.lines():
+                print(line)
+            found += hostile.problems
+        found += context.all_problems()
         status = await daemon.stop()
         if status != 0:
             found.append(f"keymenud ended with {status} after SIGTERM")
@@ -645,7 +674,9 @@ def main(argv):
     parser.add_argument("--configured", type=int, default=1000,
                         help="selector.invoke of each configured modal item per uid (0: none)")
     parser.add_argument("--cold", dest="warm_up", action="store_false",
-                        help="no warm-up push of one uid before the idle figure")
+                        help="no warm-up phase (3 s, its own uids) before the measured one")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="phases in a row, each with new hostile uids and its own idle figure (memory over several)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="keep the work directory (keymenud's log)")
     options = parser.parse_args(argv)
