@@ -41,8 +41,8 @@ bin=$($SWIFT build $FLAGS --scratch-path "$SCRATCH" --show-bin-path)
 
 seconds=${SOAK_SECONDS:-300}
 # what comes after the load: the drain (20 s), the burst (~30 s), the
-# hostile phase (~90 s) and the stop (~15 s)
-after=180
+# hostile phases (warm-up ~40 s, measured ~90 s) and the stop (~15 s)
+after=220
 left=$((SOAK_STARTED + LIMIT - $(date +%s) - after))
 if [ "$left" -lt "$seconds" ]; then
   if [ "$left" -lt 120 ]; then

@@ -115,7 +115,7 @@ items = [ {{ title = "Inner", alert = {{ title = "Inner alert" }} }} ]
 """
 
 
-def config_section(uids=HOSTILE_UIDS):
+def config_section(uids=HOSTILE_UIDS + WARM_UP_UIDS):
     tiers = "".join(f'[[socket.tiers]]\nuid = {uid}\ntier = "drive"\n\n' for uid in uids)
     return CONFIG.format(tiers=tiers, subscriber=SUBSCRIBER_UID, keys=KEYS_UID, timeout_ms=COMMAND_TIMEOUT_MS)
 

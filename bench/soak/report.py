@@ -57,6 +57,8 @@ class Report:
         out += self.resource_lines()
         if run.burst:
             out += run.burst.lines()
+        if run.hostile_warm_up and run.hostile_warm_up.figures:
+            out.append(run.hostile_warm_up.warm_up_line())
         if run.hostile:
             out += run.hostile.lines()
         cpu = run.daemon.rusage

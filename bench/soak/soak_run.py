@@ -9,7 +9,8 @@
 4. burst (burst.py): keys stop; 50 subscribers stop reading while a driver
    floods, until keymenud drops them; its memory must come back to the idle
    figure before it (the poller takes no resource samples meanwhile);
-4b. hostile (hostile.py): keys again; one uid and then four at every cap
+4b. hostile (hostile.py): after a short warm-up phase of other uids (not
+   counted), keys again; one uid and then four at every cap
    they have at once, with floods of configured items and commands, a
    subscriber and root probing; memory under the ceiling, root answered,
    every key read, memory back to the idle figure after (no resource
@@ -29,7 +30,7 @@ from bad_input_client import BadInputClient
 from burst import Burst
 from crash_schedule import CrashSchedule
 from daemon_process import DaemonProcess
-from hostile import HOSTILE_UIDS, Hostile
+from hostile import HOSTILE_UIDS, WARM_UP_UIDS, Hostile
 from key_chooser import KEYBOARD, REMOTE, KeyChooser
 from key_stream import KeyStream
 from keyboards import EmulatedKeyboards
@@ -70,6 +71,7 @@ class SoakRun:
         self.notes = []
         self.burst = None
         self.hostile = None
+        self.hostile_warm_up = None
         self.hostile_window = None
 
     async def run(self):
@@ -121,12 +123,17 @@ class SoakRun:
             def key_stream(paced):
                 seed = next(seeds)
                 return KeyStream(paced, KeyChooser(self.keyboards.codes, seed), options.key_rate, context.tally, seed)
+            # The first load of each kind shapes keymenud's heap for good
+            # (hostile.py): a short phase of other uids first, not counted.
+            self.hostile_warm_up = Hostile(context, self.daemon, self.keyboards, key_stream, uids=WARM_UP_UIDS,
+                                           hold=3.0, settle=5.0, configured=100)
             self.hostile = Hostile(context, self.daemon, self.keyboards, key_stream,
                                    uids=HOSTILE_UIDS[:options.hostile_uids], hold=options.hostile_hold,
                                    ceiling_mib=options.hostile_ceiling_mib, configured=options.hostile_configured)
             self.poller.sampling = False
             started = time.monotonic()
             self.observer.ledger.excuse_from_now()
+            await self.hostile_warm_up.run()
             await self.hostile.run()
             self.observer.ledger.excuse_until_next()
             self.hostile_window = (started, time.monotonic())
