@@ -99,7 +99,8 @@ class ModalLedger:
     def menu_selected(self, params):
         menu = params["id"]
         if menu not in self.opened:
-            self.problems.append(f"{menu}: item chosen in a menu never opened")
+            (self.deferred if self.is_excused(menu) else self.problems).append(
+                f"{menu}: item chosen in a menu never opened")
         if menu in self.closed:
             self.problems.append(f"{menu}: item chosen after it closed")
         self.selected.add(menu)

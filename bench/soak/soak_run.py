@@ -73,6 +73,19 @@ class SoakRun:
         self.hostile = None
         self.hostile_warm_up = None
         self.hostile_window = None
+        # (name, monotonic time) as each phase begins, for the report
+        self.phase_marks = []
+
+    def mark(self, phase):
+        self.phase_marks.append((phase, time.monotonic()))
+
+    def phase_at(self, at):
+        """The phase running at monotonic time `at`, and seconds into the run."""
+        name = "start"
+        for phase, began in self.phase_marks:
+            if began <= at:
+                name = phase
+        return name, at - self.started
 
     async def run(self):
         options, context = self.options, self.context
@@ -82,6 +95,7 @@ class SoakRun:
                                     self.keyboards.root)
         await self.daemon.wait_ready()
         self.started = time.monotonic()
+        self.mark("start")
         self.observer = Observer(context)
         await self.observer.start()
         self.poller = StatusPoller(context, self.daemon, self.series, options.sample_every, self.started)
@@ -98,11 +112,13 @@ class SoakRun:
             kind = BadInputClient if slot < options.bad_clients else ProtocolClient
             slots.append(asyncio.create_task(kind(context, slot, options.seed * 1000 + slot).run()))
         background = [asyncio.create_task(self.key_stream.run()), asyncio.create_task(self.poller.run())]
+        self.mark("run")
         await self.run_phase()
         self.ran_for = time.monotonic() - self.started
 
         context.phase.running = False
         context.phase.draining = True
+        self.mark("drain")
         deadline = time.monotonic() + options.drain
         while time.monotonic() < deadline and not all(task.done() for task in slots):
             await asyncio.sleep(0.2)
@@ -112,6 +128,7 @@ class SoakRun:
 
         if options.burst_subscribers > 0 and self.poller.died is None:
             self.burst = Burst(context, self.daemon, options.burst_subscribers)
+            self.mark("burst")
             self.poller.sampling = False
             await self.burst.run()
             self.poller.sampling = True
@@ -133,13 +150,16 @@ class SoakRun:
             self.poller.sampling = False
             started = time.monotonic()
             self.observer.ledger.excuse_from_now()
+            self.mark("hostile warm-up")
             await self.hostile_warm_up.run()
+            self.mark("hostile")
             await self.hostile.run()
             self.observer.ledger.excuse_until_next()
             self.hostile_window = (started, time.monotonic())
             self.poller.sampling = True
             context.forget_finished()
 
+        self.mark("quiet end")
         await self.put_up_witnesses()
         await asyncio.sleep(1)
         if not await self.poller.wait_plugin_running():

@@ -315,7 +315,8 @@ class HostileExcuseTests(unittest.TestCase):
         ledger.alert_shown({"id": "alert-1", "title": "a"})
         ledger.alert_answered({"id": "alert-1", "reason": "key", "owner": "client:1"})
         ledger.excuse_from_now()
-        ledger.menu_closed({"id": "menu-1"})  # opened while the observer was coalesced
+        ledger.menu_selected({"id": "menu-1"})  # opened while the observer was coalesced
+        ledger.menu_closed({"id": "menu-1"})
         ledger.excuse_until_next()
         ledger.alert_shown({"id": "alert-5", "title": "after"})
         ledger.alert_answered({"id": "alert-5", "reason": "key", "owner": "client:1"})
@@ -329,6 +330,7 @@ class HostileExcuseTests(unittest.TestCase):
     def test_without_coalescing_the_gap_is_a_problem(self):
         problems = self.ledger_with_a_gap().finish()
         self.assertIn("menu-1 closed but never opened", problems)
+        self.assertIn("menu-1: item chosen in a menu never opened", problems)
         self.assertIn("alert-2 never answered (never seen at all)", problems)
 
     def test_objects_made_after_the_phase_are_checked_as_ever(self):

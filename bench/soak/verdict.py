@@ -60,8 +60,11 @@ class Verdict:
         problems = ["observer: " + text for text in observer.ledger.finish(excuse=excused)]
         problems += ["cross-check: " + text for text in observer.cross_check()]
         if blinded:
+            where = getattr(self.run, "phase_at", None)
+            when = "" if where is None else " at " + ", ".join(
+                f"{seconds:.0f} s ({phase})" for phase, seconds in map(where, blinded[:5]))
             problems.append("observer: fell behind; keymenud coalesced its alert and menu notifications"
-                            " (a state.changed with skipped), so the ledger cannot be complete")
+                            f" (a state.changed with skipped){when}, so the ledger cannot be complete")
         stack = observer.final_stack()
         if stack != []:
             problems.append(f"observer: the last state.changed has stack {stack!r}, expected []")
