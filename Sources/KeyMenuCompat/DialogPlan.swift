@@ -111,14 +111,15 @@ public struct DialogPlan: Sendable {
       var radio = false
       if case .radiolist = request { radio = true }
       let wording = BoxWording(text: text, options: options, fallbackTitle: radio ? "Choose one" : "Choose")
-      // keymenu's radiolist marks at most one item: the first set on.
-      let firstOn = radio ? items.firstIndex(where: \.isOn) : nil
+      // keymenu's radiolist marks at most one item: the last set on, the
+      // one whiptail and dialog answer when several are.
+      let lastOn = radio ? items.lastIndex(where: \.isOn) : nil
       // The answer is mapped back to the script's tags by index, so what
       // is shown (made safe, cut, the text alone with --notags
       // or the tag alone for an item without text) may differ.
       let entries = items.indices.map { index in
         let entry = items[index]
-        let on = radio ? index == firstOn : entry.isOn
+        let on = radio ? index == lastOn : entry.isOn
         // An item with no text (debconf's) shows its tag once, as the text.
         guard !entry.item.isEmpty else {
           return ChoiceItemParams(text: BoxWording.title(entry.tag), marked: on)

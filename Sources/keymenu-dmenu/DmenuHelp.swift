@@ -8,7 +8,8 @@ enum DmenuHelp {
     the items of a keymenu menu, shown by keymenud's presenters and answered with
     any keyboard, keypad or remote keymenud reads (typing filters the items); the
     chosen line is printed on standard output, as it came. When keymenud cannot be
-    reached, the real dmenu runs instead with the same arguments and items (not
+    reached, does not answer within 2 s, or goes away or refuses before the menu
+    is answered, the real dmenu runs instead with the same arguments and items (not
     keymenu's compat directory, nor this program under any name: a link or a copy
     with the same bytes). The program run gets KEYMENU_COMPAT_FALLBACK set; with
     it set, this command never falls back again (a dmenu that runs keymenu, such
@@ -30,8 +31,7 @@ enum DmenuHelp {
     EXIT STATUS
       0    an item was chosen (printed, with a newline)
       1    cancelled (Esc, Back, Exit), no items on standard input, a usage error,
-           keymenud refused the request, no real dmenu to fall back to, or falling
-           back would loop
+           no real dmenu to fall back to, or falling back would loop
 
     ENVIRONMENT
       KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)

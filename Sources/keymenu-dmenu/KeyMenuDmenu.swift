@@ -38,17 +38,22 @@ enum KeyMenuDmenu {
     } catch {
       runReal(arguments, lines: lines, because: error.message)
     }
+    guard connection.answers() else {
+      runReal(arguments, lines: lines, because: "keymenud does not answer")
+    }
     let plan = DmenuPlan(arguments: parsed, lines: lines)
     guard !plan.items.isEmpty else { exit(1) }
+    let answer: JSONValue
     do {
-      let answer = try connection.openMenu(plan.params).orFail()
-      guard let line = plan.chosenLine(answer) else { exit(1) }
-      Descriptor.write(line + "\n", to: 1)
-      exit(0)
+      answer = try connection.openMenu(plan.params).orFail()
     } catch {
-      Descriptor.write("keymenu-dmenu: \(error.message)\n", to: 2)
-      exit(1)
+      // keymenud went away or refused before the menu was answered: the
+      // real dmenu asks instead.
+      runReal(arguments, lines: lines, because: error.message)
     }
+    guard let line = plan.chosenLine(answer) else { exit(1) }
+    Descriptor.write(line + "\n", to: 1)
+    exit(0)
   }
 
   /// Runs the real dmenu with the same arguments and the lines already

@@ -63,17 +63,23 @@ enum KeyMenuWhiptail {
       } catch {
         runReal(flavor, arguments, because: error.message)
       }
-      do {
-        let outcome = try BoxRunner(connection: connection, plan: plan, backtitle: options.backtitle).run()
-        if case .accepted(let result) = outcome {
-          Descriptor.write(
-            DialogResultWriter(flavor: flavor, options: options).bytes(result), to: options.outputDescriptor)
-        }
-        exit(outcome.exitStatus)
-      } catch {
-        Descriptor.write("\(flavor.commandName): \(error.message)\n", to: 2)
-        exit(255)
+      guard connection.answers() else {
+        runReal(flavor, arguments, because: "keymenud does not answer")
       }
+      let outcome: DialogOutcome
+      do {
+        outcome = try BoxRunner(connection: connection, plan: plan, backtitle: options.backtitle).run()
+      } catch {
+        // keymenud went away or refused before the box was answered: the
+        // real program asks the question instead (a gauge's input is
+        // read on by it from where this one stopped).
+        runReal(flavor, arguments, because: error.message)
+      }
+      if case .accepted(let result) = outcome {
+        Descriptor.write(
+          DialogResultWriter(flavor: flavor, options: options).bytes(result), to: options.outputDescriptor)
+      }
+      exit(outcome.exitStatus)
     }
   }
 

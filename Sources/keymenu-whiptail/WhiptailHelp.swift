@@ -39,8 +39,9 @@ enum WhiptailHelp {
       exit status are \(real)'s, byte for byte.
 
       When keymenud cannot be reached (no socket, not running, no permission),
-      the system's real \(real) runs instead with the same arguments, so nothing
-      breaks; it is looked up on PATH, skipping keymenu's compat directory and
+      does not answer within 2 s (stopped), or goes away or refuses before the
+      box is answered, the system's real \(real) runs instead with the same
+      arguments, so the question is still asked; it is looked up on PATH, skipping keymenu's compat directory and
       this program under any name (a link, or a copy with the same bytes). So
       does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
       The program run gets KEYMENU_COMPAT_FALLBACK set; with it set, this
@@ -98,7 +99,7 @@ enum WhiptailHelp {
         1    Cancel or No (chosen with Enter on it, or a digit)
         255  a --textbox FILE that cannot be read (its name and why on stderr)
         255  Esc, Back or Exit; the box was dismissed (panic chord, the daemon
-             stopped); a usage error; keymenud refused the request; no real
+             stopped); a usage error; no real
              \(real) to fall back to, or falling back would loop
         1    an unknown option (as whiptail; dialog exits 255)
 

@@ -191,7 +191,7 @@ struct DialogPlanTests {
     #expect(list.method == "radiolist.show")
     let params = try list.params.decoded(as: ChoiceListShowParams.self)
     #expect(params.items.map(\.tag) == [nil, nil] && params.items.map(\.text) == ["Small", "Medium"])
-    #expect(params.items.map(\.marked) == [true, false], "keymenu's radiolist takes one mark")
+    #expect(params.items.map(\.marked) == [false, true], "one mark: the last on, as whiptail answers")
     #expect(params.noCancel == true)
     #expect(
       list.outcome(JSONValue(encoding: RadiolistShowResult.marked(1, tag: "Medium"))) == .accepted(.text("m"))

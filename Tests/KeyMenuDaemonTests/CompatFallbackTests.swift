@@ -191,6 +191,79 @@ struct CompatFallbackTests {
     }
   }
 
+  /// A stand-in for the real whiptail and dmenu in `dir/real`: each run
+  /// writes its arguments and standard input to `dir/NAME.real` and exits 0.
+  static func standIns(in dir: String) throws {
+    try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+    for name in ["whiptail", "dmenu"] {
+      let script = "\(dir)/real/\(name)"
+      try """
+      #!/bin/sh
+      { echo "$*"; [ \(name) = dmenu ] && cat; } >\(dir)/\(name).real
+      exit 0
+
+      """.write(toFile: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    }
+  }
+
+  /// Issue 29. A keymenud that accepts connections but does not run
+  /// (SIGSTOP: the kernel still queues the connection) left
+  /// `keymenu-whiptail --msgbox` and `keymenu-dmenu` waiting for ever.
+  /// Now a daemon that does not answer `hello` within 2 s is left alone
+  /// and the real program asks the question, with the same arguments
+  /// (dmenu: the same lines), nothing on stderr.
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || DaemonHarness.requireEmulation))
+  func aStoppedDaemonLeavesTheQuestionToTheRealProgram() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    try Self.standIns(in: dir)
+    let path = "PATH=\(dir)/real:/usr/bin:/bin KEYMENU_COMPAT_FALLBACK="
+    let result = try harness.run(
+      """
+      until 5000 $CTL status
+      signal STOP
+      spawn box sh -c "\(path) \(Self.products)/keymenu-whiptail --msgbox Hi 8 40 2>\(dir)/box.err; echo $? >\(dir)/box.status"
+      spawn menu sh -c "printf 'a\\\\nb\\\\n' | \(path) \(Self.products)/keymenu-dmenu -p Pick 2>\(dir)/menu.err; echo $? >\(dir)/menu.status"
+      until 10000 test -s \(dir)/box.status
+      until 10000 test -s \(dir)/menu.status
+      signal CONT
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOfFile: dir + "/box.status", encoding: .utf8) == "0\n")
+    #expect(try String(contentsOfFile: dir + "/whiptail.real", encoding: .utf8) == "--msgbox Hi 8 40\n")
+    #expect(try String(contentsOfFile: dir + "/box.err", encoding: .utf8) == "")
+    #expect(try String(contentsOfFile: dir + "/menu.status", encoding: .utf8) == "0\n")
+    #expect(try String(contentsOfFile: dir + "/dmenu.real", encoding: .utf8) == "-p Pick\na\nb\n")
+    #expect(try String(contentsOfFile: dir + "/menu.err", encoding: .utf8) == "")
+  }
+
+  /// Issue 29. keymenud dying while its box was up made
+  /// keymenu-whiptail print to stderr and exit 255, which debconf takes
+  /// for a failure, though the question was never answered. Now the real
+  /// program asks it, with the same arguments, nothing on stderr.
+  @Test(.enabled(if: DaemonHarness.hasUmockdev || DaemonHarness.requireEmulation))
+  func aDaemonThatDiesMidBoxLeavesTheQuestionToTheRealProgram() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    try Self.standIns(in: dir)
+    let path = "PATH=\(dir)/real:/usr/bin:/bin KEYMENU_COMPAT_FALLBACK="
+    let result = try harness.run(
+      """
+      until 5000 $CTL status
+      spawn box sh -c "\(path) \(Self.products)/keymenu-whiptail --yesno 'Wipe it?' 8 40 2>\(dir)/box.err; echo $? >\(dir)/box.status"
+      until 10000 sh -c "$CTL state --json | grep -qF 'Wipe it'"
+      signal KILL
+      until 10000 test -s \(dir)/box.status
+      """)
+    #expect(result.status == 137, "keymenud was killed: \(result.stderr)")
+    #expect(try String(contentsOfFile: dir + "/box.status", encoding: .utf8) == "0\n")
+    #expect(try String(contentsOfFile: dir + "/whiptail.real", encoding: .utf8) == "--yesno Wipe it? 8 40\n")
+    #expect(try String(contentsOfFile: dir + "/box.err", encoding: .utf8) == "")
+  }
+
   @Test func usageVersionAndHelpNeedNoDaemon() throws {
     let whiptail = "\(Self.products)/keymenu-whiptail"
     let environment = ["KEYMENU_SOCKET": "/nonexistent/keymenu.sock"]

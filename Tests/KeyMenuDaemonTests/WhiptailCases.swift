@@ -207,5 +207,13 @@ struct WhiptailCase: Sendable {
       name: "radiolist",
       arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off"],
       marker: "Pick a size", keys: [.down, .space, .enter]),
+    // Issue 29: two items on; whiptail answers the last one.
+    WhiptailCase(
+      name: "radiolist-two-on",
+      arguments: [
+        "--radiolist", "Pick a crust", "15", "40", "4", "t", "Thin", "on", "d", "Deep", "off", "s", "Stuffed",
+        "on",
+      ],
+      marker: "Pick a crust", keys: [.enter]),
   ]
 }
