@@ -109,7 +109,10 @@ final class EventHub: Sendable {
             lines[viewer] = made
             return made
           }()
-        guard table.lastState[client.id] != made.params else { continue }
+        // Without a secret in it, a changed window is a changed line for
+        // everyone; with one, a client that may not see it reads the same
+        // redacted line while the owner types: that one is not sent again.
+        if window.hasSecret, table.lastState[client.id] == made.params { continue }
         table.lastState[client.id] = made.params
         client.send(notification: made.line, coalescing: .state(made.state))
       }

@@ -106,15 +106,18 @@ struct ModalStateWindow {
     for entry in snapshot.stack.reversed() {
       guard chosen.count < maximumEntries else { break }
       let known = kept[entry.id].flatMap { $0.entry == entry ? $0 : nil }
-      if known == nil { changed = true }
       let encoded = known ?? encode(entry)
+      // Kept even when it does not fit: the first entry left out is
+      // looked at by every call, and is then known, not encoded again
+      // (a change behind the window costs nothing, and is no change).
+      next[entry.id] = encoded
       // The front entry always; behind it, what fits in the budget.
       if !chosen.isEmpty {
         if bytes + encoded.size > maximumBytes { break }
         bytes += encoded.size
       }
+      if known == nil { changed = true }
       chosen.append(encoded)
-      next[entry.id] = encoded
     }
     let ids = chosen.map(\.entry.id)
     if ids != lastIDs { changed = true }
