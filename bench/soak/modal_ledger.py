@@ -87,7 +87,8 @@ class ModalLedger:
         if reason not in REASONS:
             self.problems.append(f"{alert} answered with unknown reason {reason!r}")
         if alert not in self.shown and reason != "dismissed":
-            self.problems.append(f"{alert} was never shown but answered with reason {reason}")
+            (self.deferred if self.is_excused(alert) else self.problems).append(
+                f"{alert} was never shown but answered with reason {reason}")
 
     def menu_opened(self, params):
         menu = params["id"]

@@ -241,7 +241,8 @@ class HostileTests(unittest.TestCase):
         figures = {
             "peak_kb": 100 * 1024, "idle_kb": 12 * 1024, "root_ms": [1.0] * 99 + [40.0],
             "keys_written": 500, "keys_seen": 500, "subscriber": {"subscribed": True, "closed_by_daemon": False},
-            "after": [(0.5, 40 * 1024), (2.0, 12 * 1024 + 500), (15.0, 12 * 1024 + 200)],
+            "idle_anon_kb": 12 * 1024,
+            "after_anon": [(0.5, 40 * 1024), (2.0, 12 * 1024 + 500), (15.0, 12 * 1024 + 200)],
         }
         figures.update(changes)
         return figures
@@ -282,11 +283,11 @@ class HostileTests(unittest.TestCase):
 
     def test_memory_kept_or_back_late_or_rising_again_fails(self):
         kept = [(seconds, 20 * 1024) for seconds in (1, 5, 15)]
-        self.assertIn("not back", problems(self.figures(after=kept), self.CEILING)[0])
+        self.assertIn("not back", problems(self.figures(after_anon=kept), self.CEILING)[0])
         late = [(1, 20 * 1024), (11, 12 * 1024), (15, 12 * 1024)]
-        self.assertIn("not back", problems(self.figures(after=late), self.CEILING)[0])
+        self.assertIn("not back", problems(self.figures(after_anon=late), self.CEILING)[0])
         again = [(1, 12 * 1024), (15, 14 * 1024)]
-        self.assertIn("rose again", problems(self.figures(after=again), self.CEILING)[0])
+        self.assertIn("rose again", problems(self.figures(after_anon=again), self.CEILING)[0])
         self.assertEqual(back_after(late, 12 * 1024, 1024), 11)
         self.assertIsNone(back_after(kept, 12 * 1024, 1024))
 
@@ -317,6 +318,7 @@ class HostileExcuseTests(unittest.TestCase):
         ledger.excuse_from_now()
         ledger.menu_selected({"id": "menu-1"})  # opened while the observer was coalesced
         ledger.menu_closed({"id": "menu-1"})
+        ledger.alert_answered({"id": "alert-3", "reason": "escape", "owner": "client:1"})  # shown meanwhile
         ledger.excuse_until_next()
         ledger.alert_shown({"id": "alert-5", "title": "after"})
         ledger.alert_answered({"id": "alert-5", "reason": "key", "owner": "client:1"})
@@ -331,6 +333,7 @@ class HostileExcuseTests(unittest.TestCase):
         problems = self.ledger_with_a_gap().finish()
         self.assertIn("menu-1 closed but never opened", problems)
         self.assertIn("menu-1: item chosen in a menu never opened", problems)
+        self.assertIn("alert-3 was never shown but answered with reason escape", problems)
         self.assertIn("alert-2 never answered (never seen at all)", problems)
 
     def test_objects_made_after_the_phase_are_checked_as_ever(self):
