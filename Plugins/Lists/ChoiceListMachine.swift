@@ -1,8 +1,12 @@
 public import KeyMenuCore
+public import KeyMenuProtocol
 
-/// The key rules of one checklist or radiolist in front: a pure state
-/// machine over the items' marks, the highlighted item and the focus (the
-/// list or one of the buttons, OK and Cancel).
+/// The key rules of one checklist, radiolist or picklist in front: a pure
+/// state machine over the items' marks, the highlighted item and the focus
+/// (the list or one of the buttons, OK and Cancel). A picklist has no
+/// marks: the highlighted item is the answer. Under the `whiptail` keys a
+/// picklist follows whiptail's menu instead (``whiptailPress(_:)``); the
+/// rules below are keymenu's.
 ///
 /// In the list: Up/Down move the highlight without wrapping (as whiptail),
 /// Down on the last item moves the focus to the OK button; Home/End jump
@@ -33,6 +37,9 @@ public struct ChoiceListMachine: Sendable {
     case check
     /// At most one item is marked; marking one unmarks the other.
     case radio
+    /// No marks: the highlighted item is picked (Enter, OK, Select, Space;
+    /// a digit picks item N).
+    case pick
   }
 
   /// Where the keys go.
@@ -74,11 +81,19 @@ public struct ChoiceListMachine: Sendable {
   /// Each item's mark, in item order.
   public private(set) var marks: [Bool]
   /// The highlighted item.
-  public private(set) var highlight: Int
+  public internal(set) var highlight: Int
   /// The list or a button.
-  public private(set) var focus: Focus = .list
+  public internal(set) var focus: Focus = .list
   /// How many buttons there are: 2 (OK, Cancel), or 1 (OK) without a Cancel button.
   public let buttonCount: Int
+  /// Whose keys it follows.
+  public let keys: KeyProfile
+  /// How far Page Up and Page Down move the highlight.
+  public let pageSize: Int
+  /// Each item's first letter as shown, uppercased (nil when it does not
+  /// start with a letter): what a typed letter jumps to under the
+  /// `whiptail` keys.
+  let initials: [Character?]
   /// Whether the list has ended.
   public private(set) var isFinished = false
   /// Keys whose `down` this list consumed and whose `up` has not come yet.
@@ -87,17 +102,30 @@ public struct ChoiceListMachine: Sendable {
   /// A list of `marks.count` items (at least one) marked as given, the
   /// highlight on `highlight` (clamped to the items), the focus on the
   /// list. A radiolist given several marks keeps the last (as whiptail,
-  /// which answers the last one marked on).
-  public init(mode: Mode, marks: [Bool], highlight: Int = 0, cancelButton: Bool = true) {
+  /// which answers the last one marked on); a picklist keeps none.
+  /// `shown` are the items as shown (tag, or text), for the letters that
+  /// jump under the `whiptail` keys; `pageSize` (default 5) is how far
+  /// Page Up and Page Down move.
+  public init(
+    mode: Mode, marks: [Bool], highlight: Int = 0, cancelButton: Bool = true, keys: KeyProfile = .keymenu,
+    pageSize: Int? = nil, shown: [String] = []
+  ) {
     precondition(!marks.isEmpty, "a list has at least one item")
     var marks = marks
     if mode == .radio, let last = marks.lastIndex(of: true) {
       marks = marks.indices.map { $0 == last }
     }
+    if mode == .pick { marks = marks.map { _ in false } }
     self.mode = mode
     self.marks = marks
     self.highlight = min(max(0, highlight), marks.count - 1)
     self.buttonCount = cancelButton ? 2 : 1
+    self.keys = keys
+    self.pageSize = max(1, pageSize ?? ChoiceListKeys.pageSize)
+    initials = marks.indices.map { index in
+      guard index < shown.count, let first = shown[index].first, first.isLetter else { return nil }
+      return Character(first.uppercased())
+    }
   }
 
   /// The marked items' indices, in item order.
@@ -120,15 +148,23 @@ public struct ChoiceListMachine: Sendable {
 
   /// The effects of a key going down (or repeating), or nil when the list ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    if keys == .whiptail, mode == .pick { return whiptailPress(event) }
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
     if ChoiceListKeys.confirm.contains(key) || ChoiceListKeys.toggle.contains(key) {
-      if case .button(let index) = focus { return end(index == 0 ? .confirmed(marked) : .cancelled(.cancel)) }
+      if case .button(let index) = focus { return end(index == 0 ? .confirmed(answer) : .cancelled(.cancel)) }
+      if mode == .pick { return end(.confirmed(answer)) }
       return ChoiceListKeys.confirm.contains(key)
         ? end(.confirmed(marked)) : changes { $0.mark($0.highlight) }
     }
     if let digit = key.digit {
       guard event.modifiers.isDisjoint(with: ChoiceListKeys.commandModifiers) else { return nil }
+      if mode == .pick {
+        guard digit >= 1, digit <= marks.count else { return [] }
+        highlight = digit - 1
+        focus = .list
+        return end(.confirmed([highlight]))
+      }
       return changes { machine in
         guard digit >= 1, digit <= machine.marks.count else { return }
         machine.focus = .list
@@ -143,21 +179,24 @@ public struct ChoiceListMachine: Sendable {
     case .up, .down: return changes { $0.vertical(by: key == .up ? -1 : 1) }
     case ChoiceListKeys.home: return changes { $0.jump(to: 0) }
     case ChoiceListKeys.end: return changes { $0.jump(to: $0.marks.count - 1) }
-    case ChoiceListKeys.pageUp: return changes { $0.jump(to: $0.highlight - ChoiceListKeys.pageSize) }
-    case ChoiceListKeys.pageDown: return changes { $0.jump(to: $0.highlight + ChoiceListKeys.pageSize) }
+    case ChoiceListKeys.pageUp: return changes { $0.jump(to: $0.highlight - $0.pageSize) }
+    case ChoiceListKeys.pageDown: return changes { $0.jump(to: $0.highlight + $0.pageSize) }
     default: return nil
     }
   }
 
+  /// What confirming answers: the marked items, or a picklist's highlighted one.
+  var answer: [Int] { mode == .pick ? [highlight] : marked }
+
   /// Ends the list with `answer` (only a key's `down` gets here: the keys
   /// that end a list do not act on repeats).
-  private mutating func end(_ answer: Answer) -> [Effect] {
+  mutating func end(_ answer: Answer) -> [Effect] {
     isFinished = true
     return [.ended(answer)]
   }
 
   /// Runs `change`; `[.changed]` when the marks, highlight or focus differ after it.
-  private mutating func changes(_ change: (inout Self) -> Void) -> [Effect] {
+  mutating func changes(_ change: (inout Self) -> Void) -> [Effect] {
     let before = (marks, highlight, focus)
     change(&self)
     return before == (marks, highlight, focus) ? [] : [.changed]
@@ -169,11 +208,12 @@ public struct ChoiceListMachine: Sendable {
     switch mode {
     case .check: marks[index].toggle()
     case .radio: marks = marks.indices.map { $0 == index }
+    case .pick: break
     }
   }
 
   /// Tab: list, OK, Cancel, list; Shift+Tab the other way.
-  private mutating func tab(backwards: Bool) {
+  mutating func tab(backwards: Bool) {
     let stops = buttonCount + 1
     let position: Int
     switch focus {

@@ -33,6 +33,15 @@ public struct ChoiceListPicture: Sendable {
     self.buttons = buttons
   }
 
+  /// How a mode's items are marked for presenters.
+  static func marks(_ mode: ChoiceListMachine.Mode) -> DialogSnapshot.Choices.Marks {
+    switch mode {
+    case .check: .check
+    case .radio: .radio
+    case .pick: .none
+    }
+  }
+
   /// The list as presenters see it under the given id: marks, highlight and
   /// the focused button from `machine`; Esc's button is Cancel when there is one.
   public func snapshot(of machine: ChoiceListMachine, id: String) -> DialogSnapshot {
@@ -48,7 +57,7 @@ public struct ChoiceListPicture: Sendable {
     return DialogSnapshot(
       id: id, kind: kind, title: title, text: message,
       choices: DialogSnapshot.Choices.window(
-        marks: machine.mode == .check ? .check : .radio, items: shown, highlight: machine.highlight),
+        marks: Self.marks(machine.mode), items: shown, highlight: machine.highlight),
       buttons: Array(buttons.prefix(machine.buttonCount)), focusedButton: focused,
       cancel: machine.buttonCount > 1 ? 1 : nil)
   }

@@ -1,9 +1,9 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 
-/// The lists plugin's socket surface: `checklist.show` and
-/// `radiolist.show`, answered when the list ends, and `checklist.dismiss`
-/// and `radiolist.dismiss`. A client's lists end when its connection closes.
+/// The lists plugin's socket surface: `checklist.show`, `radiolist.show`
+/// and `picklist.show`, answered when the list ends, and their `.dismiss`.
+/// A client's lists end when its connection closes.
 extension ListsPlugin {
   /// What the descriptor declares.
   static let methods = [
@@ -11,6 +11,8 @@ extension ListsPlugin {
     MethodDeclaration("checklist.dismiss", tier: .drive),
     MethodDeclaration("radiolist.show", tier: .drive, answeredLater: true),
     MethodDeclaration("radiolist.dismiss", tier: .drive),
+    MethodDeclaration("picklist.show", tier: .drive, answeredLater: true),
+    MethodDeclaration("picklist.dismiss", tier: .drive),
   ]
 
   func registerMethods(with host: any PluginHost) {
@@ -26,10 +28,17 @@ extension ListsPlugin {
     host.handle("radiolist.dismiss") { [weak self] call throws(RPCError) in
       try self?.dismiss(call, mode: .radio)
     }
+    host.handle("picklist.show") { [weak self] call throws(RPCError) in
+      try self?.show(call, mode: .pick)
+    }
+    host.handle("picklist.dismiss") { [weak self] call throws(RPCError) in
+      try self?.dismiss(call, mode: .pick)
+    }
   }
 
-  /// `checklist.show` / `radiolist.show`: the answer is the response
-  /// (``ChecklistShowResult``, ``RadiolistShowResult``).
+  /// `checklist.show` / `radiolist.show` / `picklist.show`: the answer is
+  /// the response (``ChecklistShowResult``, ``RadiolistShowResult``,
+  /// ``PicklistShowResult``).
   private func show(_ call: MethodCall, mode: ChoiceListMachine.Mode) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: ChoiceListShowParams.self)
     if mode == .radio { try params.checkOneMarked() }
@@ -40,13 +49,15 @@ extension ListsPlugin {
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply
+    let showTags = params.showTags ?? true
     let machine = ChoiceListMachine(
       mode: mode, marks: params.items.map { $0.marked == true }, highlight: params.highlight ?? 0,
-      cancelButton: params.noCancel != true)
+      cancelButton: params.noCancel != true, keys: params.keys ?? .keymenu, pageSize: params.listHeight,
+      shown: params.items.map { showTags ? $0.tag ?? $0.text : $0.text })
     let picture = ChoiceListPicture(
       kind: lists.name, title: params.title, message: params.message,
       items: params.items.map { ($0.tag, $0.text) },
-      showTags: params.showTags ?? true, buttons: params.buttons)
+      showTags: showTags, buttons: params.buttons)
     let names = params.items.map(\.answerName)
     present(machine, picture: picture, on: key) { answer in
       lists.forget(key)
@@ -81,6 +92,10 @@ extension ListsPlugin {
       JSONValue(encoding: ChecklistShowResult.cancelled(reason: reason.wireName))
     case (.cancelled(let reason), .radio):
       JSONValue(encoding: RadiolistShowResult.cancelled(reason: reason.wireName))
+    case (.confirmed(let picked), .pick):
+      JSONValue(encoding: PicklistShowResult.chosen(picked.first ?? 0, tag: names[picked.first ?? 0]))
+    case (.cancelled(let reason), .pick):
+      JSONValue(encoding: PicklistShowResult.cancelled(reason: reason.wireName))
     }
   }
 }

@@ -3,8 +3,10 @@ public import KeyMenuPluginAPI
 import KeyMenuProtocol
 
 /// The list kinds: a checklist (several choices, each checked or not:
-/// `checklist.show`) and a radiolist (one choice, marked:
-/// `radiolist.show`), both over one ``ChoiceListMachine``.
+/// `checklist.show`), a radiolist (one choice, marked: `radiolist.show`)
+/// and a picklist (one item picked, no marks: `picklist.show`, what
+/// whiptail's and dialog's `--menu` show), all over one
+/// ``ChoiceListMachine``.
 ///
 /// Their open lists are kept by two ``DialogKind``s: each holds a modal key
 /// handler while it lives, an alert or menu shown later comes over it, and
@@ -17,7 +19,9 @@ public final class ListsPlugin: Plugin {
 
   /// `[plugins.lists]`: on unless disabled; no options.
   public static let descriptor = PluginDescriptor(
-    name: "lists", summary: "lists: several choices to check or one to mark (checklist.show, radiolist.show)",
+    name: "lists",
+    summary:
+      "lists: several choices to check, one to mark or one to pick (checklist.show, radiolist.show, picklist.show)",
     enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
   ) { ListsPlugin() }
 
@@ -25,22 +29,28 @@ public final class ListsPlugin: Plugin {
   let checklists = DialogKind<ChoiceListMachine>(name: "checklist")
   /// The open radiolists.
   let radiolists = DialogKind<ChoiceListMachine>(name: "radiolist")
+  /// The open picklists.
+  let picklists = DialogKind<ChoiceListMachine>(name: "picklist")
 
   /// Creates the plugin.
   public init() {}
 
   public func register(with host: any PluginHost) throws {
-    for kind in [checklists, radiolists] { kind.attach(host) { .cancelled(.dismissed) } }
+    for kind in [checklists, radiolists, picklists] { kind.attach(host) { .cancelled(.dismissed) } }
     registerMethods(with: host)
   }
 
   public func stop() {
-    for kind in [radiolists, checklists] { kind.detach(endingWith: .cancelled(.dismissed)) }
+    for kind in [picklists, radiolists, checklists] { kind.detach(endingWith: .cancelled(.dismissed)) }
   }
 
   /// The kind that keeps lists of `mode`.
   func kind(_ mode: ChoiceListMachine.Mode) -> DialogKind<ChoiceListMachine> {
-    mode == .check ? checklists : radiolists
+    switch mode {
+    case .check: checklists
+    case .radio: radiolists
+    case .pick: picklists
+    }
   }
 
   /// Shows a list in front of everything; `onEnd` gets its answer, once.

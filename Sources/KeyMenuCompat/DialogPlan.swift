@@ -29,6 +29,8 @@ public struct DialogPlan: Sendable {
     /// A checklist (several tags) or a radiolist (one tag), each tag as the
     /// script gave it.
     case list(tags: [String], radio: Bool)
+    /// A picklist (whiptail's menu): the chosen item's tag as the script gave it.
+    case pick(tags: [String])
     /// A gauge or a text box: ``DialogEndResult``.
     case end
     /// An info box, answered at once.
@@ -82,6 +84,29 @@ public struct DialogPlan: Sendable {
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .prompt
+    case .menu(let text, _, let listHeight, let items) where flavor == .whiptail:
+      // whiptail's menu: a list with OK and Cancel under whiptail's keys.
+      let wording = BoxWording(text: text, options: options, fallbackTitle: "Choose")
+      index = options.defaultItem.flatMap { wanted in items.firstIndex { $0.tag == wanted } }
+      // Each item named by its index: the chosen one maps back to the
+      // script's tag exactly, whatever the tags hold.
+      let entries = items.map { entry in
+        guard !options.noItem, !entry.item.isEmpty else {
+          return ChoiceItemParams(text: BoxWording.title(entry.tag))
+        }
+        return ChoiceItemParams(
+          tag: options.noTags ? nil : BoxWording.title(entry.tag), text: BoxWording.title(entry.item))
+      }
+      let params = ChoiceListShowParams(
+        title: wording.title, message: wording.message, items: entries, highlight: index,
+        okTitle: options.okLabel.map(BoxWording.title),
+        cancelTitle: options.cancelLabel.map(BoxWording.title),
+        noCancel: options.noCancel ? true : nil, keys: .whiptail,
+        listHeight: min(max(listHeight > 0 ? listHeight : items.count, 1), ChoiceListShowParams.maximumItems))
+      method = "picklist.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .pick(tags: items.map(\.tag))
     case .menu(let text, _, _, let items):
       let question = BoxWording.oneLine(text)
       let shown = !question.isEmpty ? question : BoxWording.title(options.title ?? "Choose")
@@ -211,6 +236,14 @@ public struct DialogPlan: Sendable {
     case .shown:
       guard result["id"]?.stringValue != nil else { return nil }
       return .accepted(.nothing)
+    case .pick(let tags):
+      guard let answer = try? result.decoded(as: PicklistShowResult.self) else { return nil }
+      switch answer {
+      case .chosen(let index, _):
+        guard tags.indices.contains(index) else { return nil }
+        return .accepted(.text(tags[index]))
+      case .cancelled(let reason): return reason == ChoiceListReason.cancel ? .cancelled : .escaped
+      }
     case .menu(let titles, let tags):
       guard let answer = try? result.decoded(as: MenuOpenResult.self) else { return nil }
       guard case .chose(_, let title, _, let value) = answer else { return .escaped }

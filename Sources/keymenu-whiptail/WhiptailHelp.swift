@@ -91,8 +91,7 @@ enum WhiptailHelp {
         Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
                                presses the focused button)
         Up, Down, PgUp, PgDn   scroll a text box
-      A menu has no Cancel button in keymenu: Esc (exit 255) leaves it; whiptail's
-      Tab to <Cancel> then Enter (exit 1) is not reproduced.
+      \(flavor == .dialog ? "A menu has no Cancel button yet under dialog's name: Esc (exit 255) leaves it." : "A menu has whiptail's keys and buttons: Tab or Right reaches OK and Cancel\n(Enter or Space presses them: Cancel exits 1), a letter goes to the next\ntag starting with it, PgUp and PgDn move a page of the list height; digits\nand Space in the list do nothing, Up and Down stop at either end; F12 is OK.")
 
       EXIT STATUS
         0    OK or Yes, or an item chosen (the result is written)

@@ -80,10 +80,60 @@ struct DialogPlanTests {
     #expect(limited.maximumLength == 3 && limited.initialText == "abc")
   }
 
-  @Test func aMenuShowsTagAndItemAndAnswersTheTag() throws {
+  /// whiptail's menu is a picklist under whiptail's keys, with its OK and
+  /// Cancel buttons (issue 29: a menu had no Cancel, so Tab Tab Enter chose
+  /// the highlighted item instead of whiptail's exit 1), its title and its
+  /// text, the tags drawn once (not numbered again).
+  @Test func aWhiptailMenuIsAPicklistWithButtonsAndAnswersTheTag() throws {
     let menu = try plan([
-      "--title", "Setup", "--menu", "Choose", "15", "40", "4", "wifi", "Wi-Fi", "ssh", "SSH",
+      "--title", "Setup", "--ok-button", "Select", "--cancel-button", "Finish", "--menu", "Choose", "15",
+      "40",
+      "4", "wifi", "Wi-Fi", "ssh", "SSH",
     ])
+    #expect(menu.method == "picklist.show")
+    let params = try menu.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.title == "Setup" && params.message == "Choose")
+    #expect(params.items.map(\.tag) == ["wifi", "ssh"] && params.items.map(\.text) == ["Wi-Fi", "SSH"])
+    #expect(params.buttons == ["Select", "Finish"])
+    #expect(params.keys == .whiptail && params.listHeight == 4)
+    #expect(
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.text("ssh")))
+    let cancel = JSONValue(encoding: PicklistShowResult.cancelled(reason: ChoiceListReason.cancel))
+    #expect(menu.outcome(cancel) == .cancelled)
+    let escape = JSONValue(encoding: PicklistShowResult.cancelled(reason: ChoiceListReason.escape))
+    #expect(menu.outcome(escape) == .escaped)
+    #expect(menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(2, tag: "x"))) == nil, "no item 2")
+  }
+
+  @Test func aWhiptailMenusItemsWithoutTextShowTheirTagsOnce() throws {
+    // debconf's select: items with empty texts, the question last.
+    let menu = try plan([
+      "--title", "Configuring kiosk", "--nocancel", "--default-item", "blue", "--menu",
+      "Colour: the colour of the\nkiosk's theme.\n\nTheme colour:", "14", "50", "0", "--", "red", "", "blue",
+      "",
+    ])
+    let params = try menu.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.items.map(\.tag) == [nil, nil] && params.items.map(\.text) == ["red", "blue"])
+    #expect(params.highlight == 1 && params.noCancel == true)
+    #expect(params.listHeight == 2, "list height 0: every item")
+  }
+
+  @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
+    let menu = try plan([
+      "--notags", "--default-item", "b", "--menu", "", "0", "0", "0", "a", "Apple", "b", "Banana",
+    ])
+    let params = try menu.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.items.map(\.tag) == [nil, nil] && params.items.map(\.text) == ["Apple", "Banana"])
+    #expect(menu.defaultItemIndex == 1 && params.highlight == 1)
+    #expect(
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "Banana"))) == .accepted(.text("b")))
+  }
+
+  /// dialog's menu is still keymenu's menu (dialog's keys are not matched yet).
+  @Test func aDialogMenuShowsTagAndItemAndAnswersTheTag() throws {
+    let menu = try plan(
+      ["--title", "Setup", "--menu", "Choose", "15", "40", "4", "wifi", "Wi-Fi", "ssh", "SSH"],
+      flavor: .dialog)
     #expect(menu.method == "menu.open")
     let params = try menu.params.decoded(as: MenuOpenParams.self)
     #expect(params.title == "Choose")
@@ -96,30 +146,6 @@ struct DialogPlanTests {
       encoding: MenuOpenResult.chose(selector: "x", title: "same", path: ["Choose"], value: "1"))
     #expect(menu.outcome(byValue) == .accepted(.text("ssh")))
     #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == .escaped)
-  }
-
-  @Test func aMenusWholeTextIsItsTitle() throws {
-    // A menu has no message: debconf's select puts its question last.
-    let menu = try plan([
-      "--title", "Configuring kiosk", "--default-item", "red", "--menu",
-      "Colour: the colour of the\nkiosk's theme.\n\nTheme colour:", "14", "50", "2", "--", "red", "", "blue",
-      "",
-    ])
-    let params = try menu.params.decoded(as: MenuOpenParams.self)
-    #expect(params.title == "Colour: the colour of the kiosk's theme. Theme colour:")
-    #expect(params.items.map(\.title) == ["red", "blue"])
-  }
-
-  @Test func noTagsShowsOnlyTheItemAndStillAnswersTheTag() throws {
-    let menu = try plan([
-      "--notags", "--default-item", "b", "--menu", "", "0", "0", "0", "a", "Apple", "b", "Banana",
-    ])
-    let params = try menu.params.decoded(as: MenuOpenParams.self)
-    #expect(params.items.map(\.title) == ["Apple", "Banana"])
-    #expect(params.title == "Choose")
-    #expect(menu.defaultItemIndex == 1 && params.highlight == .number(1))
-    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "Banana", path: []))
-    #expect(menu.outcome(chosen) == .accepted(.text("b")))
   }
 
   /// dialog's `--timeout` is the menu's (idle time, a day at most); a menu

@@ -44,7 +44,7 @@ import Testing
   @Test func theWordsComeFromEveryKind() {
     #expect(
       Self.kindWords.isSuperset(of: [
-        "alert", "alerts", "menu", "menus", "countdown", "checklist", "radiolist",
+        "alert", "alerts", "menu", "menus", "countdown", "checklist", "radiolist", "picklist",
       ]))
     #expect(Self.occurrences(of: "menu", in: "import KeyMenuCore\nlet menu = 1").count == 1)
   }

@@ -1,5 +1,5 @@
-/// `checklist.show` and `radiolist.show` params: the question, the items to
-/// mark and the buttons.
+/// `checklist.show`, `radiolist.show` and `picklist.show` params: the
+/// question, the items to mark (or pick one of) and the buttons.
 public struct ChoiceListShowParams: CheckedParams, Equatable {
   /// The question asked.
   public var title: String
@@ -19,6 +19,11 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
   public var cancelTitle: String?
   /// No Cancel button (`no_cancel`; Esc still cancels).
   public var noCancel: Bool?
+  /// Whose keys the list follows (`keys`, default `keymenu`).
+  public var keys: KeyProfile?
+  /// How many items are shown at once (`list_height`): how far Page Up and
+  /// Page Down move under the `whiptail` keys (whiptail's list height).
+  public var listHeight: Int?
 
   /// The most items a list takes.
   public static let maximumItems = 4096
@@ -29,12 +34,15 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     case okTitle = "ok"
     case cancelTitle = "cancel"
     case noCancel = "no_cancel"
+    case keys
+    case listHeight = "list_height"
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, items: [ChoiceItemParams], highlight: Int? = nil,
-    showTags: Bool? = nil, okTitle: String? = nil, cancelTitle: String? = nil, noCancel: Bool? = nil
+    showTags: Bool? = nil, okTitle: String? = nil, cancelTitle: String? = nil, noCancel: Bool? = nil,
+    keys: KeyProfile? = nil, listHeight: Int? = nil
   ) {
     self.title = title
     self.message = message
@@ -44,6 +52,8 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     self.okTitle = okTitle
     self.cancelTitle = cancelTitle
     self.noCancel = noCancel
+    self.keys = keys
+    self.listHeight = listHeight
   }
 
   public func check() throws(RPCError) {
@@ -58,6 +68,9 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     }
     if let okTitle { try RequestLimits.title(okTitle, field: "ok") }
     if let cancelTitle { try RequestLimits.title(cancelTitle, field: "cancel") }
+    if let listHeight, !(1...Self.maximumItems).contains(listHeight) {
+      throw .invalidParams("must be 1 to \(Self.maximumItems)", field: "list_height")
+    }
   }
 
   /// What `radiolist.show` checks besides ``check()``: at most one item is

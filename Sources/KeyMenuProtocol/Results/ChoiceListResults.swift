@@ -71,7 +71,41 @@ public enum RadiolistShowResult: Codable, Sendable, Hashable {
   }
 }
 
-/// The reasons a checklist or radiolist ends without an answer.
+/// The answer of `picklist.show`, sent when the list ends:
+/// `{"chosen":1,"tag":"b"}` when a person picked an item (its index and
+/// tag, or its text when it has no tag), or `{"cancelled":true,"reason":…}`
+/// as ``ChecklistShowResult``.
+public enum PicklistShowResult: Codable, Sendable, Hashable {
+  /// Picked: the item's index and tag (or text).
+  case chosen(Int, tag: String)
+  /// Ended without an answer, and why.
+  case cancelled(reason: String)
+
+  private enum CodingKeys: String, CodingKey { case chosen, tag }
+
+  public init(from decoder: any Decoder) throws {
+    if let reason = try CancelledAnswer.reason(in: decoder) {
+      self = .cancelled(reason: reason)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self = .chosen(
+      try container.decode(Int.self, forKey: .chosen), tag: try container.decode(String.self, forKey: .tag))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .chosen(let index, let tag):
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(index, forKey: .chosen)
+      try container.encode(tag, forKey: .tag)
+    case .cancelled(let reason):
+      try CancelledAnswer.encode(reason: reason, to: encoder)
+    }
+  }
+}
+
+/// The reasons a checklist, radiolist or picklist ends without an answer.
 public enum ChoiceListReason {
   /// Esc, Back or Exit (whiptail's 255).
   public static let escape = "escape"
