@@ -1,5 +1,6 @@
 public import KeyMenuCore
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// The key rules of one alert in front: a pure state machine.
 ///
@@ -29,7 +30,7 @@ public struct AlertMachine: Sendable {
   /// The alert.
   public let alert: Alert
   /// The focused button.
-  public private(set) var focus: Int
+  public internal(set) var focus: Int
   /// The first line of the message shown (scrolled down from 0).
   public private(set) var firstLine = 0
   /// The message's lines (0 without one).
@@ -81,6 +82,7 @@ public struct AlertMachine: Sendable {
 
   /// The effects of a key going down, or nil when the alert ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    if alert.keys == .whiptail { return whiptailPress(event) }
     let key = event.code
     if AlertKeys.cancel.contains(key) {
       guard let cancel = alert.cancel else { return [] }
@@ -100,7 +102,7 @@ public struct AlertMachine: Sendable {
     return nil
   }
 
-  private mutating func move(_ event: KeyEvent) -> [Effect] {
+  mutating func move(_ event: KeyEvent) -> [Effect] {
     if messageLines > 1, AlertKeys.scrolling.contains(event.code) { return scroll(event.code) }
     let count = alert.buttons.count
     var target = focus
@@ -133,12 +135,12 @@ public struct AlertMachine: Sendable {
     return [.scrolled(clamped)]
   }
 
-  private mutating func choose(_ index: Int) -> [Effect] {
+  mutating func choose(_ index: Int) -> [Effect] {
     focus = index
     return finish(index, .key).map { [.answer($0)] } ?? []
   }
 
-  private mutating func finish(_ button: Int?, _ reason: AlertAnswer.Reason) -> AlertAnswer? {
+  mutating func finish(_ button: Int?, _ reason: AlertAnswer.Reason) -> AlertAnswer? {
     guard answer == nil else { return nil }
     let answer = AlertAnswer(button: button, title: button.map { alert.buttons[$0] }, reason: reason)
     self.answer = answer

@@ -67,7 +67,7 @@ extension AlertsPlugin {
     return Alert(
       title: params.title, message: params.message, buttons: buttons, cancel: params.cancel,
       defaultButton: params.defaultButton,
-      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) })
+      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) }, keys: params.keys)
   }
 
   /// `alert.dismiss`: the owner ends its own alert (answered `dismissed`); an

@@ -53,6 +53,7 @@ public struct DialogPlan: Sendable {
         buttons: [BoxWording.title(options.yesLabel ?? "Yes"), BoxWording.title(options.noLabel ?? "No")],
         cancel: 1, defaultButton: options.defaultNo ? 1 : 0)
       params.timeoutMilliseconds = Self.timeout(options)
+      if flavor == .whiptail { params.keys = .whiptail }
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -66,6 +67,7 @@ public struct DialogPlan: Sendable {
         title: wording.title, message: wording.message, buttons: [BoxWording.title(ok)], cancel: 0,
         defaultButton: 0)
       params.timeoutMilliseconds = Self.timeout(options)
+      if flavor == .whiptail { params.keys = .whiptail }
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title

@@ -1,3 +1,5 @@
+public import KeyMenuProtocol
+
 /// A modal question with buttons, as a script or plugin describes it.
 public struct Alert: Hashable, Sendable, Codable {
   /// The question.
@@ -12,12 +14,14 @@ public struct Alert: Hashable, Sendable, Codable {
   public var defaultButton: Int
   /// How long the alert waits before answering with reason `timeout`.
   public var timeout: Duration?
+  /// Whose keys it follows; nil is keymenu's.
+  public var keys: KeyProfile?
 
   /// Creates an alert; out-of-range indexes are clamped or dropped, and an
   /// empty button list becomes `["OK"]`.
   public init(
     title: String, message: String? = nil, buttons: [String] = ["OK"], cancel: Int? = nil,
-    defaultButton: Int? = nil, timeout: Duration? = nil
+    defaultButton: Int? = nil, timeout: Duration? = nil, keys: KeyProfile? = nil
   ) {
     let buttons = buttons.isEmpty ? ["OK"] : buttons
     self.title = title
@@ -26,6 +30,7 @@ public struct Alert: Hashable, Sendable, Codable {
     self.cancel = cancel.flatMap { buttons.indices.contains($0) ? $0 : nil }
     self.defaultButton = min(max(defaultButton ?? buttons.count - 1, 0), buttons.count - 1)
     self.timeout = timeout
+    self.keys = keys
   }
 }
 

@@ -130,6 +130,41 @@ struct WhiptailCase: Sendable {
       marker: "Pick a service", keys: [.pageDown, .pageDown, .pageDown, .enter]),
   ]
 
+  /// whiptail's yes/no and message box under the keys people press (issue
+  /// 29): Space presses the focused button, no letter or digit answers,
+  /// the arrows move without wrapping.
+  static let buttonKeys: [WhiptailCase] = [
+    yesNo("yesno-space", keys: [.space]),
+    yesNo("yesno-tab-space", keys: [.tab, .space]),
+    yesNo("yesno-n-enter", keys: [.letter("n"), .enter]),
+    yesNo("yesno-digit-enter", keys: [.letter("2"), .enter]),
+    yesNo("yesno-right-right-enter", keys: [.right, .right, .enter]),
+    yesNo("yesno-left-enter", keys: [.left, .enter]),
+    yesNo("yesno-down-enter", keys: [.down, .enter]),
+    yesNo("yesno-down-up-enter", keys: [.down, .up, .enter]),
+    yesNo("yesno-backtab-enter", keys: [.backtab, .enter]),
+    yesNo("yesno-tab-tab-enter", keys: [.tab, .tab, .enter]),
+    yesNo("defaultno-y-enter", options: ["--defaultno"], keys: [.letter("y"), .enter]),
+    yesNo("defaultno-space", options: ["--defaultno"], keys: [.space]),
+    yesNo("defaultno-left-enter", options: ["--defaultno"], keys: [.left, .enter]),
+    yesNo(
+      "yesno-labels-tab-enter", options: ["--yes-button", "Reboot", "--no-button", "Later"],
+      keys: [.tab, .enter]),
+    WhiptailCase(
+      name: "msgbox-space", arguments: ["--msgbox", "Backup done", "8", "40"], marker: "Backup done",
+      keys: [.space]),
+    WhiptailCase(
+      name: "msgbox-letter-enter", arguments: ["--msgbox", "Backup kept", "8", "40"], marker: "Backup kept",
+      keys: [.letter("o"), .enter]),
+  ]
+
+  /// A yes/no question with `options` before it, answered by `keys`.
+  static func yesNo(_ name: String, options: [String] = [], keys: [Key]) -> WhiptailCase {
+    WhiptailCase(
+      name: name, arguments: options + ["--yesno", "Reboot now?", "8", "40"], marker: "Reboot now", keys: keys
+    )
+  }
+
   /// A menu of the fruits with `options` before it, answered by `keys`.
   static func menu(_ name: String, options: [String] = [], keys: [Key]) -> WhiptailCase {
     WhiptailCase(
@@ -290,7 +325,7 @@ struct WhiptailCase: Sendable {
         arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off"],
         marker: "Pick a size", keys: [.down, .space, .enter]),
       // Issue 29: whiptail's menu keys, each against the real whiptail.
-    ] + menuKeys + [
+    ] + menuKeys + buttonKeys + [
       // Issue 29: two items on; whiptail answers the last one.
       WhiptailCase(
         name: "radiolist-two-on",

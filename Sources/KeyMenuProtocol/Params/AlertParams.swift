@@ -12,17 +12,20 @@ public struct AlertShowParams: CheckedParams, Equatable {
   public var defaultButton: Int?
   /// Milliseconds after which the alert answers `timeout` (`timeout_ms`).
   public var timeoutMilliseconds: Int?
+  /// Whose keys the alert follows (`keys`, default `keymenu`).
+  public var keys: KeyProfile?
 
   enum CodingKeys: String, CodingKey {
     case title, message, buttons, cancel
     case defaultButton = "default"
     case timeoutMilliseconds = "timeout_ms"
+    case keys
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, buttons: [String]? = nil, cancel: Int? = nil,
-    defaultButton: Int? = nil, timeoutMilliseconds: Int? = nil
+    defaultButton: Int? = nil, timeoutMilliseconds: Int? = nil, keys: KeyProfile? = nil
   ) {
     self.title = title
     self.message = message
@@ -30,6 +33,7 @@ public struct AlertShowParams: CheckedParams, Equatable {
     self.cancel = cancel
     self.defaultButton = defaultButton
     self.timeoutMilliseconds = timeoutMilliseconds
+    self.keys = keys
   }
 
   public func check() throws(RPCError) {

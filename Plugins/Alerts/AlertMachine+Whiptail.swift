@@ -1,0 +1,48 @@
+import KeyMenuCore
+import KeyMenuPluginAPI
+
+/// An alert under the `whiptail` keys: whiptail's `--yesno` and
+/// `--msgbox` (newt 0.52's buttons in a form), measured against Debian's
+/// whiptail (docs/COMPAT-KEYS.md).
+///
+/// Enter and Space press the focused button (a remote's OK and Select
+/// too); Left, Up and Backspace go to the button before, Right and Down to
+/// the one after, neither wrapping; Tab and Shift+Tab go round; Page Up
+/// goes to the first button, Page Down to the last; Esc (Back, Exit)
+/// answers with the cancel button, reason `escape`; F12 is the first
+/// button. Letters and digits do nothing (whiptail has no hotkeys on its
+/// buttons); Home and End scroll a message of several lines to either end,
+/// which whiptail ignores, so nothing answers differently.
+extension AlertMachine {
+  static let space = KeyCode(57)
+  static let backspace = KeyCode(14)
+  static let f12 = KeyCode(88)
+
+  /// The effects of a key going down under the `whiptail` keys, or nil
+  /// when the alert ignores it (a key with Ctrl, Alt or Meta: a hotkey's).
+  mutating func whiptailPress(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    if AlertKeys.cancel.contains(key) {
+      guard let cancel = alert.cancel else { return [] }
+      return finish(cancel, .escape).map { [.answer($0)] } ?? []
+    }
+    if AlertKeys.accept.contains(key) || key == Self.space { return choose(focus) }
+    if key == Self.f12 { return choose(0) }
+    let last = alert.buttons.count - 1
+    let target: Int
+    switch key {
+    case .left, .up, Self.backspace: target = max(focus - 1, 0)
+    case .right, .down: target = min(focus + 1, last)
+    case DialogKeys.pageUp: target = 0
+    case DialogKeys.pageDown: target = last
+    case AlertKeys.tab: return move(event)
+    case DialogKeys.home, DialogKeys.end: return messageLines > 1 ? move(event) : []
+    default:
+      let command: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .leftMeta, .rightMeta]
+      return event.modifiers.isDisjoint(with: command) ? [] : nil
+    }
+    guard target != focus else { return [] }
+    focus = target
+    return [.focus(target)]
+  }
+}
