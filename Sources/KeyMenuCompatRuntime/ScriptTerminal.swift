@@ -38,13 +38,17 @@ final class ScriptTerminal {
   }
 
   /// Keys without echo or line buffering; the alternate screen, no cursor.
+  /// What was typed before is dropped (`TCSAFLUSH`), as whiptail drops it
+  /// when its box opens: a key pressed before the box was drawn (a stray
+  /// Enter, the second of a double press on the box before) never answers
+  /// a box nobody has seen.
   func enter() {
     var settings = termios()
     guard saved == nil, tcgetattr(fileDescriptor, &settings) == 0 else { return }
     saved = settings
     settings.c_lflag &= ~tcflag_t(ECHO | ICANON)
     withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 1 }
-    _ = tcsetattr(fileDescriptor, TCSANOW, &settings)
+    _ = tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
     write("\u{1B}[?1049h\u{1B}[?25l")
   }
 

@@ -77,6 +77,38 @@ struct WhiptailTerminalTests {
     #expect(try file("menu.status") == "0\n" && file("menu.err") == "b")
   }
 
+  /// Issue 29: an Enter typed before the box is drawn (a stray key, a
+  /// double press on the box before) answered it Yes before anyone saw
+  /// it; whiptail flushes what was typed ahead when its box opens, and so
+  /// does keymenu-whiptail now: the box waits, and Tab Enter answers No.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func keysTypedBeforeTheBoxIsDrawnDoNotAnswerIt() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let whiptail = DaemonHarness.products + "/keymenu-whiptail"
+    let scenario = TerminalUITests.expand(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      until 3000 \(tmux) new-session -d -x 80 -y 24 "touch $DIR/started; sleep 1; KEYMENU_SOCKET=$DIR/s.sock \(whiptail) --yesno \\\"Wipe disk now?\\\" 8 40 2>$DIR/early.err; echo $? >$DIR/early.status"
+      until 2000 test -e $DIR/started
+      until 2000 $TMUX send-keys Enter
+      screen early-drawn 'Wipe disk now'
+      until 1000 sleep 0.5
+      until 2000 sh -c "! test -e $DIR/early.status"
+      until 2000 $TMUX send-keys Tab
+      until 2000 $TMUX send-keys Enter
+      until 5000 test -s $DIR/early.status
+      """, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    let status = try String(contentsOfFile: "\(harness.directory)/early.status", encoding: .utf8)
+    #expect(status == "1\n", "the Enter typed ahead did not answer Yes; Tab Enter answered No")
+  }
+
   @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
   func terminalKeysMoveAndTypeAndAnotherClientsKeysAreRefused() throws {
     let harness = try DaemonHarness()
