@@ -5,12 +5,11 @@ import KeyMenuPluginAPI
 /// `--msgbox` (newt 0.52's buttons in a form), measured against Debian's
 /// whiptail (docs/COMPAT-KEYS.md).
 ///
-/// Enter and Space press the focused button (a remote's OK and Select
-/// too); Left, Up and Backspace go to the button before, Right and Down to
-/// the one after, neither wrapping; Tab and Shift+Tab go round; Page Up
-/// goes to the first button, Page Down to the last; Esc (Back, Exit)
-/// answers with the cancel button, reason `escape`; F12 is the first
-/// button. Letters and digits do nothing (whiptail has no hotkeys on its
+/// Enter, Space and F12 press the focused button (a remote's OK and Select
+/// too); Left, Up, Backspace and Page Up go to the button before, Right,
+/// Down and Page Down to the one after, neither wrapping; Tab and
+/// Shift+Tab go round; Esc (Back, Exit) answers with the cancel button,
+/// reason `escape`. Letters and digits do nothing (whiptail has no hotkeys on its
 /// buttons); Home and End scroll a message of several lines to either end,
 /// which whiptail ignores, so nothing answers differently.
 extension AlertMachine {
@@ -26,15 +25,12 @@ extension AlertMachine {
       guard let cancel = alert.cancel else { return [] }
       return finish(cancel, .escape).map { [.answer($0)] } ?? []
     }
-    if AlertKeys.accept.contains(key) || key == Self.space { return choose(focus) }
-    if key == Self.f12 { return choose(0) }
+    if AlertKeys.accept.contains(key) || key == Self.space || key == Self.f12 { return choose(focus) }
     let last = alert.buttons.count - 1
     let target: Int
     switch key {
-    case .left, .up, Self.backspace: target = max(focus - 1, 0)
-    case .right, .down: target = min(focus + 1, last)
-    case DialogKeys.pageUp: target = 0
-    case DialogKeys.pageDown: target = last
+    case .left, .up, Self.backspace, DialogKeys.pageUp: target = max(focus - 1, 0)
+    case .right, .down, DialogKeys.pageDown: target = min(focus + 1, last)
     case AlertKeys.tab: return move(event)
     case DialogKeys.home, DialogKeys.end: return messageLines > 1 ? move(event) : []
     default:

@@ -1,23 +1,27 @@
 import KeyMenuCore
 import KeyMenuProtocol
 
-/// A picklist under the `whiptail` keys: whiptail's `--menu` (newt 0.52's
-/// listbox in a form with OK and Cancel), measured against Debian's
-/// whiptail (docs/COMPAT-KEYS.md).
+/// A list under the `whiptail` keys: whiptail's `--menu` (newt 0.52's
+/// listbox in a form with OK and Cancel), `--checklist` and `--radiolist`
+/// (its checkbox tree), measured against Debian's whiptail
+/// (docs/COMPAT-KEYS.md).
 ///
-/// In the list: Up/Down move without wrapping and stay at either end; Page
+/// A menu's list: Up/Down move without wrapping and stay at either end; Page
 /// Up moves a page less one, Page Down a page (``pageSize``, whiptail's
 /// list height); Home/End to either end; a letter highlights the next
 /// item starting with it (from the one after the highlight when that one
 /// starts with it, else from the top; nothing when none does); Enter picks
 /// the highlighted item; Space and digits do nothing; Right goes to the OK
-/// button, Left stays. On a button: Enter and Space press it; Left and Up
-/// go to the one before (from OK to the list), Right and Down to the one
-/// after (staying on the last); Page Up goes to the list, Page Down to the
-/// last button; letters and digits do nothing. Tab and Shift+Tab go round
-/// list, OK, Cancel. Anywhere: Esc cancels (255), F12 is OK with the
-/// highlighted item. A remote's OK and Select are Enter, its Back and Exit
-/// Esc.
+/// button, Left stays. A checklist's or radiolist's list: Up/Down and
+/// Left/Right move without wrapping and stay at either end (never onto the
+/// buttons); Page Up and Page Down move a page; Space (a remote's OK and
+/// Select) marks; Enter answers the marks; Home, End, letters and digits do
+/// nothing. On a button: Enter and Space press it; Left, Up, Backspace and
+/// Page Up go to the component before (from OK to the list), Right, Down
+/// and Page Down to the one after (staying on the last); letters and digits
+/// do nothing. Tab and Shift+Tab go round list, OK, Cancel. Anywhere: Esc
+/// cancels (255), F12 is OK. A remote's OK and Select are Enter in a menu,
+/// its Back and Exit Esc.
 extension ChoiceListMachine {
   static let backspace = KeyCode(14)
   static let f12 = KeyCode(88)
@@ -34,8 +38,25 @@ extension ChoiceListMachine {
       return changes { $0.tab(backwards: backwards) }
     }
     switch focus {
-    case .list: return whiptailListPress(event)
+    case .list: return mode == .pick ? whiptailListPress(event) : whiptailTreePress(event)
     case .button(let index): return whiptailButtonPress(event, on: index)
+    }
+  }
+
+  /// A checklist's or radiolist's list (newt's checkbox tree).
+  private mutating func whiptailTreePress(_ event: KeyEvent) -> [Effect]? {
+    let key = event.code
+    if key == .enter || key == .keypadEnter { return end(.confirmed(answer)) }
+    let last = marks.count - 1
+    switch key {
+    case ChoiceListKeys.space, .ok, .select: return changes { $0.mark($0.highlight) }
+    case .up, .left: return changes { $0.highlight = max(0, $0.highlight - 1) }
+    case .down, .right: return changes { $0.highlight = min(last, $0.highlight + 1) }
+    case ChoiceListKeys.pageUp: return changes { $0.highlight = max(0, $0.highlight - $0.pageSize) }
+    case ChoiceListKeys.pageDown: return changes { $0.highlight = min(last, $0.highlight + $0.pageSize) }
+    default:
+      // Home, End, Backspace, letters and digits: the tree does nothing with them.
+      return event.modifiers.isDisjoint(with: ChoiceListKeys.commandModifiers) ? [] : nil
     }
   }
 
@@ -66,12 +87,10 @@ extension ChoiceListMachine {
       return end(index == 0 ? .confirmed(answer) : .cancelled(.cancel))
     }
     switch key {
-    case .left, .up, Self.backspace:
+    case .left, .up, Self.backspace, ChoiceListKeys.pageUp:
       return changes { $0.focus = index == 0 ? .list : .button(index - 1) }
-    case .right, .down:
+    case .right, .down, ChoiceListKeys.pageDown:
       return changes { $0.focus = .button(min(index + 1, $0.buttonCount - 1)) }
-    case ChoiceListKeys.pageUp: return changes { $0.focus = .list }
-    case ChoiceListKeys.pageDown: return changes { $0.focus = .button($0.buttonCount - 1) }
     default:
       // Letters, digits, Home and End: the button does nothing with them.
       return event.modifiers.isDisjoint(with: ChoiceListKeys.commandModifiers) ? [] : nil

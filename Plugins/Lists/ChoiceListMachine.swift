@@ -5,8 +5,8 @@ public import KeyMenuProtocol
 /// state machine over the items' marks, the highlighted item and the focus
 /// (the list or one of the buttons, OK and Cancel). A picklist has no
 /// marks: the highlighted item is the answer. Under the `whiptail` keys a
-/// picklist follows whiptail's menu instead (``whiptailPress(_:)``); the
-/// rules below are keymenu's.
+/// list follows whiptail's menu, checklist or radiolist instead
+/// (``whiptailPress(_:)``); the rules below are keymenu's.
 ///
 /// In the list: Up/Down move the highlight without wrapping (as whiptail),
 /// Down on the last item moves the focus to the OK button; Home/End jump
@@ -148,7 +148,7 @@ public struct ChoiceListMachine: Sendable {
 
   /// The effects of a key going down (or repeating), or nil when the list ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
-    if keys == .whiptail, mode == .pick { return whiptailPress(event) }
+    if keys == .whiptail { return whiptailPress(event) }
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
     if ChoiceListKeys.confirm.contains(key) || ChoiceListKeys.toggle.contains(key) {
@@ -204,7 +204,7 @@ public struct ChoiceListMachine: Sendable {
 
   /// Space, OK, Select or a digit on item `index`: toggles its check box,
   /// or makes it the radio choice (a marked radio item stays marked).
-  private mutating func mark(_ index: Int) {
+  mutating func mark(_ index: Int) {
     switch mode {
     case .check: marks[index].toggle()
     case .radio: marks = marks.indices.map { $0 == index }

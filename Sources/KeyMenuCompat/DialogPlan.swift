@@ -21,6 +21,10 @@ public struct DialogPlan: Sendable {
   /// stack is found).
   public let title: String
   let reading: Reading
+  /// Whether Esc reads as the Cancel button (exit 1): whiptail with
+  /// `--nocancel` compares the answer with the Cancel button it did not
+  /// make, and Esc then exits 1 from a menu, input box or list (measured).
+  let escapeIsCancel: Bool
 
   enum Reading: Sendable {
     case alert(cancel: Int)
@@ -132,7 +136,8 @@ public struct DialogPlan: Sendable {
             min($0, MenuOpenParams.longestTimeoutMilliseconds)
           }))
       reading = .menu(titles: titles, tags: items.map(\.tag))
-    case .checklist(let text, _, _, let items), .radiolist(let text, _, _, let items):
+    case .checklist(let text, _, let listHeight, let items),
+      .radiolist(let text, _, let listHeight, let items):
       // No items, or more than a list takes: the real program shows them.
       guard (1...ChoiceListShowParams.maximumItems).contains(items.count) else { return nil }
       var radio = false
@@ -159,7 +164,9 @@ public struct DialogPlan: Sendable {
         title: wording.title, message: wording.message, items: entries,
         okTitle: options.okLabel.map(BoxWording.title),
         cancelTitle: options.cancelLabel.map(BoxWording.title),
-        noCancel: options.noCancel ? true : nil)
+        noCancel: options.noCancel ? true : nil, keys: flavor == .whiptail ? .whiptail : nil,
+        listHeight: flavor == .whiptail
+          ? min(max(listHeight > 0 ? listHeight : items.count, 1), ChoiceListShowParams.maximumItems) : nil)
       method = radio ? "radiolist.show" : "checklist.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -195,11 +202,21 @@ public struct DialogPlan: Sendable {
       reading = .shown
     }
     defaultItemIndex = index
+    switch reading {
+    case .pick, .prompt, .list: escapeIsCancel = flavor == .whiptail && options.noCancel
+    default: escapeIsCancel = false
+    }
   }
 
   /// The outcome an answer (the request's result) stands for; nil when
   /// the answer does not read as one (a daemon speaking another protocol).
   public func outcome(_ result: JSONValue) -> DialogOutcome? {
+    let outcome = answer(result)
+    return escapeIsCancel && outcome == .escaped ? .cancelled : outcome
+  }
+
+  /// The outcome of the box's answer, Esc as Esc.
+  private func answer(_ result: JSONValue) -> DialogOutcome? {
     switch reading {
     case .alert(let cancel):
       guard let answer = try? result.decoded(as: AlertShowResult.self) else { return nil }

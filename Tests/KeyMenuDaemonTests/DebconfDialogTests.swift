@@ -93,9 +93,10 @@ struct DebconfDialogTests {
       \(Self.shown("Colour:"))
       screen colour-drawn 'Colour:'
       \(Self.press(5, "DOWN", "DOWN", "OK"))
-      # multiselect (--checklist): Space unchecks alpha, 2 and 4 check beta and delta, Enter
+      # multiselect (--checklist, whiptail's keys): Space unchecks alpha, Down Space
+      # checks beta, Down Down Space delta, Enter
       \(Self.shown("Features:"))
-      \(Self.press(3, "SPACE", "KEY_2", "KEY_4", "ENTER"))
+      \(Self.press(3, "SPACE", "DOWN", "SPACE", "DOWN", "DOWN", "SPACE", "ENTER"))
       # string (--inputbox): the remote's Back goes back (exit 255) to the multiselect,
       # shown again with the answers just given; Enter keeps them
       \(Self.shown("Hostname:"))

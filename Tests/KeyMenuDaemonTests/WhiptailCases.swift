@@ -4,7 +4,7 @@ struct WhiptailCase: Sendable {
   /// A key, as tmux sends it to whiptail and as the emulated keyboard presses it.
   enum Key: Sendable, Equatable {
     case enter, escape, tab, backtab, down, right, space, backspace
-    case up, left, home, end, pageUp, pageDown
+    case up, left, home, end, pageUp, pageDown, f12
     case letter(Character)
 
     /// tmux send-keys' name.
@@ -24,6 +24,7 @@ struct WhiptailCase: Sendable {
       case .end: "End"
       case .pageUp: "PPage"
       case .pageDown: "NPage"
+      case .f12: "F12"
       case .letter(let letter): String(letter)
       }
     }
@@ -52,6 +53,7 @@ struct WhiptailCase: Sendable {
       case .end: "END"
       case .pageUp: "PAGEUP"
       case .pageDown: "PAGEDOWN"
+      case .f12: "F12"
       // A bare number is a key code to hotplug.py: digits by name.
       case .letter(let letter): letter.isNumber ? "KEY_" + String(letter) : letter.uppercased()
       }
@@ -106,6 +108,10 @@ struct WhiptailCase: Sendable {
       "menu-labels", options: ["--ok-button", "Select", "--cancel-button", "Finish"],
       keys: [.tab, .tab, .enter]),
     menu("menu-nocancel", options: ["--nocancel"], keys: [.tab, .tab, .enter]),
+    menu("menu-nocancel-esc", options: ["--nocancel"], keys: [.escape]),
+    menu("menu-tab-tab-f12", keys: [.down, .tab, .tab, .f12]),
+    menu("menu-cancel-pgup-enter", keys: [.tab, .tab, .pageUp, .enter]),
+    menu("menu-ok-pgdn-enter", keys: [.tab, .pageDown, .enter]),
     menu("menu-default-item", options: ["--default-item", "c"], keys: [.enter]),
     menu("menu-notags-letter", options: ["--notags"], keys: [.letter("b"), .enter]),
     WhiptailCase(
@@ -135,6 +141,10 @@ struct WhiptailCase: Sendable {
   /// the arrows move without wrapping.
   static let buttonKeys: [WhiptailCase] = [
     yesNo("yesno-space", keys: [.space]),
+    yesNo("yesno-f12", keys: [.f12]),
+    yesNo("yesno-tab-f12", keys: [.tab, .f12]),
+    yesNo("yesno-pgdn-enter", keys: [.pageDown, .enter]),
+    yesNo("yesno-tab-pgup-enter", keys: [.tab, .pageUp, .enter]),
     yesNo("yesno-tab-space", keys: [.tab, .space]),
     yesNo("yesno-n-enter", keys: [.letter("n"), .enter]),
     yesNo("yesno-digit-enter", keys: [.letter("2"), .enter]),
@@ -157,6 +167,51 @@ struct WhiptailCase: Sendable {
       name: "msgbox-letter-enter", arguments: ["--msgbox", "Backup kept", "8", "40"], marker: "Backup kept",
       keys: [.letter("o"), .enter]),
   ]
+
+  /// Toppings, ham and olive on.
+  static let toppings = [
+    "ham", "Ham", "on", "egg", "Egg", "off", "olive", "Olive", "on", "tomato", "Tomato", "off", "corn",
+    "Corn",
+    "off", "onion", "Onion", "off", "mushroom", "Mushroom", "off",
+  ]
+
+  /// whiptail's checklist and radiolist under the keys people press (issue
+  /// 29): Down and Right never leave the list, Home, End, letters and
+  /// digits do nothing, a page is the list height, Esc under --nocancel
+  /// exits 1.
+  static let listKeys: [WhiptailCase] = [
+    checklist(
+      "checklist-down-past-last", keys: [.down, .down, .down, .down, .down, .down, .down, .space, .enter]),
+    checklist("checklist-right-space", keys: [.right, .right, .space, .enter]),
+    checklist("checklist-left-space", keys: [.down, .left, .space, .enter]),
+    checklist("checklist-end-space", keys: [.end, .space, .enter]),
+    checklist("checklist-pgdn-space", keys: [.pageDown, .space, .enter]),
+    checklist("checklist-pgdn-pgdn-pgup-space", keys: [.pageDown, .pageDown, .pageUp, .space, .enter]),
+    checklist("checklist-digit-letter", keys: [.letter("3"), .letter("o"), .space, .enter]),
+    checklist("checklist-f12", keys: [.down, .space, .f12]),
+    checklist("checklist-tab-up-space", keys: [.down, .tab, .up, .space, .enter]),
+    checklist("checklist-nocancel-esc", options: ["--nocancel"], keys: [.escape]),
+    WhiptailCase(
+      name: "radiolist-nocancel-esc",
+      arguments: [
+        "--nocancel", "--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off",
+      ],
+      marker: "Pick a size", keys: [.escape]),
+    WhiptailCase(
+      name: "radiolist-end-digit",
+      arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "off", "m", "Medium", "on"],
+      marker: "Pick a size", keys: [.end, .letter("1"), .space, .enter]),
+    WhiptailCase(
+      name: "inputbox-nocancel-esc", arguments: ["--nocancel", "--inputbox", "Your name:", "8", "40", "Pi"],
+      marker: "Your name", keys: [.escape]),
+  ]
+
+  /// The toppings checklist with `options` before it, answered by `keys`.
+  static func checklist(_ name: String, options: [String] = [], keys: [Key]) -> WhiptailCase {
+    WhiptailCase(
+      name: name, arguments: options + ["--checklist", "Toppings:", "20", "50", "5"] + toppings,
+      marker: "Toppings", keys: keys)
+  }
 
   /// A yes/no question with `options` before it, answered by `keys`.
   static func yesNo(_ name: String, options: [String] = [], keys: [Key]) -> WhiptailCase {
@@ -325,7 +380,7 @@ struct WhiptailCase: Sendable {
         arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "on", "m", "Medium", "off"],
         marker: "Pick a size", keys: [.down, .space, .enter]),
       // Issue 29: whiptail's menu keys, each against the real whiptail.
-    ] + menuKeys + buttonKeys + [
+    ] + menuKeys + buttonKeys + listKeys + [
       // Issue 29: two items on; whiptail answers the last one.
       WhiptailCase(
         name: "radiolist-two-on",
