@@ -44,6 +44,8 @@ WYESNODEFNO	Continue?	whiptail --defaultno --yesno 'Continue?' 8 40
 WYESNOLABELS	Continue?	whiptail --yes-button Proceed --no-button Abort --yesno 'Continue?' 8 40
 WMSG	All done.	whiptail --title Note --msgbox 'All done.' 8 40
 WINPUT	Your name:	whiptail --inputbox 'Your name:' 8 40 Pi
+WINPUTNOCANCEL	Your name:	whiptail --nocancel --inputbox 'Your name:' 8 40 Pi
+WCHECKNOCANCEL	Toppings:	whiptail --nocancel --checklist 'Toppings:' 15 50 3 ham Ham on egg Egg off olive Olive on
 WPASS	Password:	whiptail --passwordbox 'Password:' 8 40
 WCHECK	Toppings:	whiptail --checklist 'Toppings:' 20 50 5 ham Ham on egg Egg off olive Olive on onion Onion off pepper Pepper off tomato Tomato off mushroom Mushroom off
 WCHECKSEP	Toppings:	whiptail --separate-output --checklist 'Toppings:' 15 50 3 ham Ham on egg Egg off olive Olive on
@@ -257,6 +259,14 @@ WYESNODEFNO	Y	Enter
 WYESNODEFNO	n	Enter
 WYESNODEFNO	Escape	Enter
 WYESNODEFNO	F12	
+WYESNODEFNO	Down	Enter
+WYESNODEFNO	Home	Enter
+WYESNODEFNO	End	Enter
+WYESNODEFNO	NPage	Enter
+WYESNODEFNO	PPage	Enter
+WYESNODEFNO	1	Enter
+WYESNODEFNO	c	Enter
+WYESNODEFNO	o	Enter
 # whiptail --yes-button Proceed --no-button Abort --yesno
 WYESNOLABELS		Enter
 WYESNOLABELS	Tab	Enter
@@ -275,6 +285,14 @@ WMSG	y	Enter
 WMSG	q	Enter
 WMSG	1	Enter
 WMSG	F12	
+WMSG	BTab	Enter
+WMSG	Left	Enter
+WMSG	Up	Enter
+WMSG	Home	Enter
+WMSG	End	Enter
+WMSG	NPage	Enter
+WMSG	PPage	Enter
+WMSG	BSpace	Enter
 # whiptail --inputbox 'Your name:' 8 40 Pi (initial text Pi)
 WINPUT		Enter
 WINPUT	Bob	Enter
@@ -304,6 +322,14 @@ WINPUT	Tab Left	Enter
 WINPUT	Escape	Enter
 WINPUT	Bob Escape	Enter
 WINPUT	F12	
+WINPUTNOCANCEL	Tab	Enter
+WINPUTNOCANCEL	Tab Tab	Enter
+WINPUTNOCANCEL	Escape	
+WCHECKNOCANCEL	Escape	
+WINPUT	NPage	Enter
+WINPUT	PPage	Enter
+WINPUT	End X	Enter
+WINPUT	12	Enter
 # whiptail --passwordbox
 WPASS		Enter
 WPASS	s3cret	Enter
@@ -334,6 +360,10 @@ WCHECK	NPage NPage PPage	Enter
 WCHECK	Down Down NPage	Enter
 WCHECK	Down Down Down Down Down Down PPage	Enter
 WCHECK	Right Right	Enter
+WCHECK	Down Down Home	Space Enter
+WCHECK	Down Down End	Space Enter
+WCHECK	Down Down Tab Up	Space Enter
+WCHECK	Down Down Tab BTab	Space Enter
 WCHECK	Tab	Enter
 WCHECK	Tab Tab	Enter
 WCHECK	Tab Tab Tab	Enter
@@ -364,6 +394,13 @@ WRADIO	Tab	Enter
 WRADIO	Tab Tab	Enter
 WRADIO	l	Enter
 WRADIO	Escape	Enter
+WRADIO	Up	Enter
+WRADIO	Down Down Down	Enter
+WRADIO	End	Enter
+WRADIO	NPage	Enter
+WRADIO	BTab	Enter
+WRADIO	2	Enter
+WRADIO	Tab Space	
 # whiptail --radiolist with two items on (s and m)
 WRADIO2		Enter
 WRADIO2	Space	Enter
@@ -533,6 +570,9 @@ DYESNODEFNO	Left	Enter
 DYESNODEFNO	y	
 DYESNODEFNO	Space	
 DYESNODEFNO	Escape	Enter
+DYESNODEFNO	n	
+DYESNODEFNO	Right	Enter
+DYESNODEFNO	BTab	Enter
 # dialog --default-button no --yesno
 DYESNODEFBTN		Enter
 DYESNODEFBTN	Tab	Enter
@@ -565,6 +605,16 @@ DMSG	Down	Enter
 DMSG	o	
 DMSG	y	Enter
 DMSG	q	Enter
+DMSG	BTab	Enter
+DMSG	Left	Enter
+DMSG	Right	Enter
+DMSG	Up	Enter
+DMSG	Home	Enter
+DMSG	End	Enter
+DMSG	NPage	Enter
+DMSG	1	Enter
+DMSG	c	Enter
+DMSG	O	
 # dialog --inputbox 'Your name:' 8 40 Pi
 DINPUT		Enter
 DINPUT	Bob	Enter
@@ -583,6 +633,13 @@ DINPUT	Tab Space
 DINPUT	Tab c	Enter
 DINPUT	Tab x	Enter
 DINPUT	Escape	Enter
+DINPUT	End X	Enter
+DINPUT	NPage	Enter
+DINPUT	PPage	Enter
+DINPUT	Right	Enter
+DINPUT	Left Left Left	Enter
+DINPUT	Tab o	
+DINPUT	Tab Tab Tab Tab	Enter
 # dialog --checklist, 7 items (ham and olive on) in a box of 12 rows
 DCHECK		Enter
 DCHECK	Space	Enter
@@ -598,6 +655,14 @@ DCHECK	o	Space Enter
 DCHECK	o o	Space Enter
 DCHECK	1	Space Enter
 DCHECK	Escape	Enter
+DCHECK	Space Space	Enter
+DCHECK	BTab	Enter
+DCHECK	Left	Enter
+DCHECK	Down Down Home	Space Enter
+DCHECK	End PPage	Space Enter
+DCHECK	NPage NPage	Space Enter
+DCHECK	Tab Down	Space Enter
+DCHECK	Tab Space	
 # dialog --radiolist (m on)
 DRADIO		Enter
 DRADIO	Down	Enter
@@ -606,6 +671,13 @@ DRADIO	Down Down Space	Enter
 DRADIO	Tab	Enter
 DRADIO	l	Enter
 DRADIO	Escape	Enter
+DRADIO	Up	Enter
+DRADIO	End	Space Enter
+DRADIO	NPage	Space Enter
+DRADIO	3	Space Enter
+DRADIO	Space Space	Enter
+DRADIO	Down Space Up Space	Enter
+DRADIO	Tab Space	
 # dialog --radiolist with two items on (s and m)
 DRADIO2		Enter
 DRADIO2	Down Down Space	Enter
@@ -662,6 +734,10 @@ one() {
   status=$(cat "$dir/$name.status" 2>/dev/null || echo "none (still waiting)")
   if [ -n "$out" ]; then stdout=$(/usr/bin/python3 "$here/screen_focus.py" escape "$dir/$name.out"); else stdout=tty; fi
   stderr=$(/usr/bin/python3 "$here/screen_focus.py" escape "$dir/$name.err")
+  # A "|" in a cell would end it: Markdown's escape.
+  after=$(printf '%s' "$after" | sed 's/|/\\|/g')
+  stdout=$(printf '%s' "$stdout" | sed 's/|/\\|/g')
+  stderr=$(printf '%s' "$stderr" | sed 's/|/\\|/g')
   printf '| %s | %s | %s | %s | %s | `%s` | `%s` |\n' "$box" "${keys:-(none)}" "$after" "${final:-(none)}" \
     "$status" "$stdout" "$stderr"
 }
@@ -840,6 +916,7 @@ while [ $i -lt 30 ]; do i=$((i + 1)); printf 'line %02d of the text box\n' $i; d
 
 echo "Measured $(date -u +%Y-%m-%d) on $(. /etc/os-release; echo "$PRETTY_NAME"):"
 dpkg-query -W -f '    ${Package} ${Version}\n' whiptail libnewt0.52 dialog suckless-tools tmux xdotool 2>/dev/null
+echo "    $(dmenu -v 2>&1) (dmenu -v), $(whiptail --version 2>&1) (whiptail --version), dialog $(dialog --version 2>&1 | sed 's/^Version: //')"
 echo
 echo 'Columns: box, keys sent, the screen after them (hi: highlighted runs, red = newt focus,'
 echo 'blue = newt selection without focus or dialog highlight; cur: text at the cursor; top: the'

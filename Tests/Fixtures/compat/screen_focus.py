@@ -6,7 +6,7 @@ screen_focus.py focus SNAPFILE
     the pane with its colours): "cursor X Y", the pane's lines, "@@". For
     each snap, prints one line describing where the highlight is:
 
-        hi=red:b Banana|blue:<Ok> cur=<Ok> top=b Banana
+        hi=red:b Banana + blue:<Ok> cur=<Ok> top=b Banana
 
     hi   the runs of text inside the dialog's outer frame drawn on another
          background than the frame's own (newt's focused item or button is
@@ -159,7 +159,7 @@ def describe(snap):
                 if seg:
                     first = seg
                     break
-    return "hi=" + "|".join(h for _, _, h in hi) + " cur=" + cur_text + (" top=" + first if first else "")
+    return "hi=" + " + ".join(h for _, _, h in hi) + " cur=" + cur_text + (" top=" + first if first else "")
 
 
 def escape(data):
