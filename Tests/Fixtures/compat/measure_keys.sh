@@ -12,8 +12,8 @@
 # (usually Enter) and the exit status and output are recorded. A probe's
 # stdout column is "tty" when its standard output was the pane (whiptail
 # always draws there; dialog draws there unless --stdout or --output-fd 1).
-# dmenu runs on an Xvfb display (started here, display :142 unless
-# MEASURE_DISPLAY is set) and is driven by xdotool.
+# dmenu runs on an Xvfb display of its own (started here, a free display
+# number) and is driven by xdotool.
 #
 # -j JOBS   probes run at once (whiptail/dialog; default 4; dmenu: one by one)
 # -o DIR    keep the work files in DIR (default: a new temporary directory,
@@ -748,7 +748,8 @@ dmenu_one() {
   dir=$1 name=$2 input=$3 arguments=$4 keys=$5
   rm -f "$dir/$name".*
   # shellcheck disable=SC2086
-  ( set -f; eval "printf '$input' | dmenu $arguments" >"$dir/$name.out" 2>"$dir/$name.err"; echo $? >"$dir/$name.status" ) &
+  setsid sh -c "printf '$input' | dmenu $arguments >$dir/$name.out 2>$dir/$name.err; echo \$? >$dir/$name.status" &
+  group=$!
   for _ in $(seq 250); do
     xdotool search --onlyvisible --class dmenu >/dev/null 2>&1 && break
     [ -s "$dir/$name.status" ] && break
@@ -777,13 +778,14 @@ dmenu_one() {
   for _ in $(seq 150); do [ -s "$dir/$name.status" ] && break; sleep 0.02; done
   if [ ! -s "$dir/$name.status" ]; then
     xdotool key Escape; sleep 0.3
+    kill -- "-$group" 2>/dev/null
     printf 'none (still open, closed by Esc)'
   else
     cat "$dir/$name.status" | tr -d '\n'
   fi
   printf '\t%s\t%s\n' "$(/usr/bin/python3 "$here/screen_focus.py" escape "$dir/$name.out")" \
     "$(/usr/bin/python3 "$here/screen_focus.py" escape "$dir/$name.err")"
-  wait
+  wait "$group" 2>/dev/null
 }
 
 dmenu_probes() {
@@ -949,10 +951,13 @@ done <"$work/order"
 
 # dmenu: one by one on a display of its own.
 if printf 'X\n' | grep -qE "$pattern" || [ "$pattern" = . ]; then
-  display=${MEASURE_DISPLAY:-:142}
-  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+  exec 5>"$work/display"
+  Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
   xvfb=$!
-  export DISPLAY="$display"
+  exec 5>&-
+  for _ in $(seq 250); do [ -s "$work/display" ] && break; sleep 0.02; done
+  DISPLAY=:$(head -n1 "$work/display")
+  export DISPLAY
   for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
   n=0 prev=
   dmenu_probes | while IFS= read -r line; do

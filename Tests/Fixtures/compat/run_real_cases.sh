@@ -38,7 +38,8 @@
 #   dmenu: on an Xvfb display of its own (a free display number, -noreset),
 #     one case after another; keys with xdotool 0.1 s apart once dmenu's
 #     window is mapped; a case still open 3 s after its keys is closed with
-#     Escape and recorded with status "open".
+#     Escape (its process group killed if that is not enough) and recorded
+#     with status "open".
 #   Bytes are written escaped: printable ASCII as is, \\ \t \n \r, others
 #   \xHH (screen_focus.py escape).
 #
@@ -65,7 +66,9 @@ tmux_case() {
 # One dmenu case on $DISPLAY: NAME.
 dmenu_case() {
   name=$1
-  sh -c "$(cat "$work/$name.cmd")" &
+  # A process group of its own, to end it by its id if it hangs.
+  setsid sh -c "$(cat "$work/$name.cmd")" &
+  group=$!
   for _ in $(seq 250); do
     xdotool search --onlyvisible --class dmenu >/dev/null 2>&1 && break
     [ -s "$work/$name.status" ] && break
@@ -97,9 +100,10 @@ dmenu_case() {
   if [ ! -s "$work/$name.status" ]; then
     xdotool key Escape
     for _ in $(seq 100); do [ -s "$work/$name.status" ] && break; sleep 0.02; done
+    kill -- "-$group" 2>/dev/null
     echo open >"$work/$name.status"
   fi
-  wait
+  wait "$group" 2>/dev/null
 }
 
 # run_real_cases.sh --tmux-case WORK NAME: one whiptail or dialog case (how
