@@ -147,6 +147,12 @@ public struct DialogArgumentParser: Sendable {
       options.outputDescriptor = Int32(descriptor)
     case .maxInput: options.maximumInput = try number()
     case .timeout: options.timeoutSeconds = try number()
+    case .defaultButton:
+      let name = text.lowercased()
+      guard ["ok", "yes", "cancel", "no", "extra", "help"].contains(name) else {
+        throw DialogUsageError(.badValue(option: option), flavor: flavor)
+      }
+      options.defaultButton = name
     }
   }
 }

@@ -31,6 +31,7 @@ enum DialogOptionTable {
   /// Options with a value that change the request.
   enum Value: Sendable, Hashable {
     case title, backtitle, yesLabel, noLabel, okLabel, cancelLabel, defaultItem, outputFD, maxInput, timeout
+    case defaultButton
   }
 
   /// The boxes by name.
@@ -76,7 +77,7 @@ enum DialogOptionTable {
       "visit-items": .ignored(count: 0), "item-help": .ignored(count: 0), "iso-week": .ignored(count: 0),
       "no-hot-list": .ignored(count: 0), "reorder": .ignored(count: 0), "ignore": .ignored(count: 0),
       "aspect": .ignored(count: 1), "sleep": .ignored(count: 1), "tab-len": .ignored(count: 1),
-      "hline": .ignored(count: 1), "hfile": .ignored(count: 1), "default-button": .ignored(count: 1),
+      "hline": .ignored(count: 1), "hfile": .ignored(count: 1), "default-button": .value(.defaultButton),
       "exit-label": .ignored(count: 1), "column-separator": .ignored(count: 1),
       "date-format": .ignored(count: 1), "time-format": .ignored(count: 1), "week-start": .ignored(count: 1),
       "output-separator": .ignored(count: 1), "separator": .ignored(count: 1), "begin": .ignored(count: 2),

@@ -17,6 +17,9 @@ public struct DialogOptions: Sendable, Hashable {
   public var cancelLabel: String?
   /// `--defaultno`: No is focused at first.
   public var defaultNo = false
+  /// dialog's `--default-button`: `ok`, `yes`, `cancel`, `no`, `extra`
+  /// or `help` (lowercased), when given.
+  public var defaultButton: String?
   /// `--default-item TAG`: the menu item highlighted at first.
   public var defaultItem: String?
   /// `--nocancel` / `--no-cancel`: no Cancel button.

@@ -49,13 +49,21 @@ public struct DialogPlan: Sendable {
     _ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor, fileText: String? = nil
   ) {
     var index: Int?
+    // dialog's --default-button: No or Cancel focused at first is a yes/no's
+    // No; on another box keymenu cannot focus it, so the real dialog asks
+    // (Enter must never answer OK where the script made it Cancel).
+    if let button = options.defaultButton, button != "ok", button != "yes" {
+      guard case .yesNo = request, button == "no" || button == "cancel" else { return nil }
+    }
     switch request {
     case .yesNo(let text, _):
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Question")
       var params = AlertShowParams(
         title: wording.title, message: wording.message,
         buttons: [BoxWording.title(options.yesLabel ?? "Yes"), BoxWording.title(options.noLabel ?? "No")],
-        cancel: 1, defaultButton: options.defaultNo ? 1 : 0)
+        cancel: 1,
+        defaultButton: options.defaultNo || options.defaultButton == "no" || options.defaultButton == "cancel"
+          ? 1 : 0)
       params.timeoutMilliseconds = Self.timeout(options)
       if flavor == .whiptail { params.keys = .whiptail }
       method = "alert.show"

@@ -16,6 +16,9 @@ enum WhiptailHelp {
         --stdout, --stderr     write the result there (default: stderr)
         --max-input N          an input box takes at most N characters
         --timeout SECONDS      give up after SECONDS (exit 255)
+        --default-button NAME  ok, yes, no or cancel: the button focused at first
+                               (no, cancel: a yes/no's No; the real dialog asks
+                               for other boxes)
         --quoted, --single-quoted
                                how a checklist's tags are quoted
       """

@@ -80,6 +80,28 @@ struct DialogPlanTests {
     #expect(limited.maximumLength == 3 && limited.initialText == "abc")
   }
 
+  /// Issue 29: dialog's `--default-button no --yesno "Wipe disk now?"` was
+  /// ignored, so Enter answered Yes (exit 0) where dialog answers No. Now
+  /// No is focused at first; on a box where keymenu cannot focus Cancel
+  /// there is no plan (the real dialog asks), and a name dialog does not
+  /// know is a usage error.
+  @Test func dialogsDefaultButtonNoFocusesNoOrLeavesTheBoxToDialog() throws {
+    let wipe = try alert(
+      plan(["--default-button", "no", "--yesno", "Wipe disk now?", "0", "0"], flavor: .dialog))
+    #expect(wipe.defaultButton == 1 && wipe.cancel == 1)
+    let yes = try alert(plan(["--default-button", "yes", "--yesno", "Wipe?", "0", "0"], flavor: .dialog))
+    #expect(yes.defaultButton == 0)
+    guard
+      case .box(let request, let options) = try DialogArgumentParser(flavor: .dialog).parse([
+        "--default-button", "cancel", "--inputbox", "Name", "0", "0",
+      ])
+    else { throw DialogUsageError(.usage("no box"), flavor: .dialog) }
+    #expect(DialogPlan(request, options: options, flavor: .dialog) == nil)
+    #expect(throws: DialogUsageError.self) {
+      try DialogArgumentParser(flavor: .dialog).parse(["--default-button", "maybe", "--yesno", "X", "0", "0"])
+    }
+  }
+
   /// whiptail's menu is a picklist under whiptail's keys, with its OK and
   /// Cancel buttons (issue 29: a menu had no Cancel, so Tab Tab Enter chose
   /// the highlighted item instead of whiptail's exit 1), its title and its
