@@ -10,6 +10,9 @@ enum PromptKeys {
   static let delete = KeyCode(111)
   static let tab = KeyCode(15)
   static let space = KeyCode(57)
+  /// With Ctrl: delete before the cursor (U), after it (K).
+  static let letterU = KeyCode(22)
+  static let letterK = KeyCode(37)
   static let editing: Set<KeyCode> = [.left, .right, backspace, home, end, delete]
   /// Modifiers with which a key is a command, not text, when the key event
   /// carries no layout's text (AltGr included: the US positions have

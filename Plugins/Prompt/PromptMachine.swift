@@ -169,6 +169,11 @@ public struct PromptMachine: Sendable {
       return [.accepted(string)]
     }
     if PromptKeys.editing.contains(key) { return edit(key) ? [.edited] : [] }
+    if !event.modifiers.isDisjoint(with: [.leftCtrl, .rightCtrl]),
+      key == PromptKeys.letterU || key == PromptKeys.letterK
+    {
+      return deleteToEnd(before: key == PromptKeys.letterU) ? [.edited] : []
+    }
     if PromptKeys.startsSequence(event) { return [] }
     guard let typed = PromptKeys.typed(event) else { return nil }
     return insert(typed) ? [.edited] : []
@@ -219,6 +224,18 @@ public struct PromptMachine: Sendable {
     default: break
     }
     return before.count != text.count || before.cursor != cursor
+  }
+
+  /// Ctrl+U: deletes what is before the cursor; Ctrl+K: what is after it
+  /// (as whiptail's and readline's fields); whether anything was. The
+  /// characters are overwritten where they lie first, as ``forget()`` does.
+  private mutating func deleteToEnd(before: Bool) -> Bool {
+    let range = before ? 0..<cursor : cursor..<text.count
+    guard !range.isEmpty else { return false }
+    for index in range { text[index] = " " }
+    text.removeSubrange(range)
+    if before { cursor = 0 }
+    return true
   }
 
   /// Overwrites the typed characters where they lie and empties the text:

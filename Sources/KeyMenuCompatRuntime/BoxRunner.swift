@@ -2,8 +2,8 @@ public import KeyMenuClient
 public import KeyMenuCompat
 
 /// Shows one box and waits for its outcome: through keymenud's presenters
-/// only, or, when the calling script has a terminal (standard input and
-/// output are terminals and `/dev/tty` opens, as whiptail needs), also
+/// only, or, when the calling script has a terminal (standard output is
+/// one and `/dev/tty` opens, as whiptail needs), also
 /// drawn on that terminal, where every key typed is pressed on the box
 /// (``BoxLoop``); the first answer wins. A gauge reads its standard input
 /// meanwhile and is drawn when standard output is a terminal; an info box
@@ -26,7 +26,7 @@ public struct BoxRunner {
   /// Asks and waits: the outcome.
   public func run() throws(ClientFailure) -> DialogOutcome {
     if plan.answersAtOnce { return try BoxSession(connection: connection, plan: plan).run() }
-    let terminal = ScriptTerminal.open(readingKeys: !plan.isGauge)
+    let terminal = ScriptTerminal.open()
     guard terminal != nil || plan.isGauge else {
       return try BoxSession(connection: connection, plan: plan).run()
     }

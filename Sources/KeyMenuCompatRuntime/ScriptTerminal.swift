@@ -1,8 +1,7 @@
 import Glibc
 
 /// The calling script's terminal, when whiptail would draw on it: standard
-/// input and output are terminals and `/dev/tty` opens (for a gauge, whose
-/// standard input is its feed, standard output alone). The box is drawn
+/// output is a terminal and `/dev/tty` opens. The box is drawn
 /// there on the alternate screen, and keys typed there are read without
 /// echo; everything is restored when it goes.
 ///
@@ -14,10 +13,13 @@ final class ScriptTerminal {
 
   private init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
-  /// The terminal, or nil when there is none to draw on; `readingKeys`
-  /// asks for keys typed there too (standard input a terminal).
-  static func open(readingKeys: Bool = true) -> ScriptTerminal? {
-    guard !readingKeys || isatty(0) == 1, isatty(1) == 1 else { return nil }
+  /// The terminal, or nil when there is none to draw on (standard output
+  /// not a terminal, or no controlling terminal); its keys are read from
+  /// `/dev/tty` even when standard input is a pipe (`--textbox /dev/stdin`
+  /// fed by one), as whiptail reads them (a gauge, whose standard input is
+  /// its feed, reads none: ``BoxLoop/readsKeys``).
+  static func open() -> ScriptTerminal? {
+    guard isatty(1) == 1 else { return nil }
     let descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     return ScriptTerminal(fileDescriptor: descriptor)

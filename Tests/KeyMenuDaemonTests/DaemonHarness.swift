@@ -70,7 +70,7 @@ final class DaemonHarness {
   /// the testbed.
   func run(
     _ scenario: String, launcher: [String] = [], extraArguments: [String] = [],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeout: Int = 120
   ) throws -> Result {
     let text =
       scenario
@@ -81,6 +81,6 @@ final class DaemonHarness {
     return try TestProcess.run(
       [Self.systemPython, Self.fixtures + "/hotplug.py", "-", "--"] + launcher
         + [Self.keymenud, "--config", config] + extraArguments,
-      input: text, environment: ["KEYMENU_SOCKET": socket].merging(environment) { $1 })
+      input: text, environment: ["KEYMENU_SOCKET": socket].merging(environment) { $1 }, timeout: timeout)
   }
 }
