@@ -1,4 +1,5 @@
 public import KeyMenuCore
+public import KeyMenuProtocol
 
 /// The key rules of one prompt in front, a line of text being typed: a pure
 /// state machine.
@@ -76,12 +77,14 @@ public struct PromptMachine: Sendable {
   public private(set) var devicesWithoutLetters: Set<DeviceID>
 
   /// The field or a button.
-  public private(set) var focus = Focus.field
+  public internal(set) var focus = Focus.field
   /// How many buttons there are: 2 (OK, Cancel), or 1 (OK) without a Cancel button.
   public let buttonCount: Int
+  /// Whose keys it follows.
+  public let keys: KeyProfile
 
   /// Whether the prompt has ended (accepted or cancelled).
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
   /// Keys whose `down` this prompt consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
 
@@ -92,8 +95,10 @@ public struct PromptMachine: Sendable {
   /// cancels).
   public init(
     initial: String = "", masked: Bool = false, maximumLength: Int? = nil, keyboard: KeyboardMode = .auto,
-    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true, cancelButton: Bool = true
+    devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true, cancelButton: Bool = true,
+    keys: KeyProfile = .keymenu
   ) {
+    self.keys = keys
     self.keyboardMode = keyboard
     self.devicesWithoutLetters = devicesWithoutLetters
     let shows = keyboard == .always || keyboard == .auto && !lettersAttached && !devicesWithoutLetters.isEmpty
@@ -148,6 +153,7 @@ public struct PromptMachine: Sendable {
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
     if focus == .field, let effects = keyboardPress(event) { return effects }
+    if keys == .whiptail, let effects = whiptailPress(event) { return effects }
     if PromptKeys.cancel.contains(key) {
       guard event.action == .down else { return [] }
       isFinished = true

@@ -93,7 +93,8 @@ public struct DialogPlan: Sendable {
       let params = PromptShowParams(
         title: wording.title, message: wording.message, initialText: start?.isEmpty == false ? start : nil,
         masked: masked ? true : nil, maximumLength: longest, okTitle: options.okLabel.map(BoxWording.title),
-        cancelTitle: options.cancelLabel.map(BoxWording.title), noCancel: options.noCancel ? true : nil)
+        cancelTitle: options.cancelLabel.map(BoxWording.title), noCancel: options.noCancel ? true : nil,
+        keys: flavor == .whiptail ? .whiptail : nil)
       method = "prompt.show"
       self.params = JSONValue(encoding: params)
       title = params.title

@@ -202,6 +202,19 @@ struct WhiptailCase: Sendable {
       arguments: ["--radiolist", "Pick a size", "15", "40", "4", "s", "Small", "off", "m", "Medium", "on"],
       marker: "Pick a size", keys: [.end, .letter("1"), .space, .enter]),
     WhiptailCase(
+      name: "inputbox-pgdn-enter", arguments: ["--inputbox", "Your name:", "8", "40", "Pi"],
+      marker: "Your name",
+      keys: [.pageDown, .enter]),
+    WhiptailCase(
+      name: "inputbox-tab-bspace-type", arguments: ["--inputbox", "Your name:", "8", "40", "Pi"],
+      marker: "Your name", keys: [.tab, .backspace, .letter("x"), .enter]),
+    WhiptailCase(
+      name: "inputbox-f12", arguments: ["--inputbox", "Your name:", "8", "40", "Pi"], marker: "Your name",
+      keys: [.letter("b"), .f12]),
+    WhiptailCase(
+      name: "inputbox-cancel-pgup-enter", arguments: ["--inputbox", "Your name:", "8", "40", "Pi"],
+      marker: "Your name", keys: [.tab, .tab, .pageUp, .enter]),
+    WhiptailCase(
       name: "inputbox-nocancel-esc", arguments: ["--nocancel", "--inputbox", "Your name:", "8", "40", "Pi"],
       marker: "Your name", keys: [.escape]),
   ]

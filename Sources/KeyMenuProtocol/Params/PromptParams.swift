@@ -21,6 +21,8 @@ public struct PromptShowParams: CheckedParams, Equatable {
   public var cancelTitle: String?
   /// No Cancel button (`no_cancel`; Esc still cancels).
   public var noCancel: Bool?
+  /// Whose keys the prompt follows (`keys`, default `keymenu`).
+  public var keys: KeyProfile?
 
   /// The values `keyboard` takes.
   public static let keyboardModes = ["auto", "always", "never"]
@@ -35,14 +37,16 @@ public struct PromptShowParams: CheckedParams, Equatable {
     case okTitle = "ok"
     case cancelTitle = "cancel"
     case noCancel = "no_cancel"
+    case keys
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, initialText: String? = nil, masked: Bool? = nil,
     maximumLength: Int? = nil, keyboard: String? = nil, okTitle: String? = nil, cancelTitle: String? = nil,
-    noCancel: Bool? = nil
+    noCancel: Bool? = nil, keys: KeyProfile? = nil
   ) {
+    self.keys = keys
     self.keyboard = keyboard
     self.title = title
     self.message = message
