@@ -2,6 +2,41 @@ import KeyMenuCompat
 
 /// `keymenu-whiptail --help` and `keymenu-dialog --help`.
 enum WhiptailHelp {
+  /// whiptail's keys, which keymenu-whiptail's boxes follow (docs/COMPAT-KEYS.md).
+  static let whiptailKeys = """
+      Enter, OK, Select      the focused button, the highlighted menu item, or a
+                             list's marks
+      Esc, Back, Exit        escape: exit 255 (not the Cancel button; exit 1
+                             under --nocancel, as whiptail)
+      Tab, Shift+Tab         the next or previous part, round: list or field,
+                             OK, Cancel
+      Right, Down / Left, Up from a button, the next / previous part, not
+                             round; Right in a menu reaches OK
+      Space                  presses the focused button; ticks a list's item
+      letters                a menu: the next tag starting with the letter;
+                             typed into an input box; nothing on buttons
+      digits                 nothing (typed into an input box)
+      PgUp, PgDn             a menu: a page of the list height (PgUp one less);
+                             a list: a page; an input box's field: PgDn to Cancel
+      Home, End              a menu's first and last item; a field's ends
+      F12                    OK (a yes/no: the focused button)
+      Ctrl+U, Ctrl+K         an input box: delete before / after the cursor
+      Up, Down, PgUp, PgDn   a text box: scroll
+    """
+
+  /// keymenu's keys, which keymenu-dialog's boxes follow for now.
+  static let dialogKeys = """
+      Enter, OK, Select      the focused button or highlighted item
+      Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
+      Left, Right, Tab       move between buttons; Up, Down move in a menu
+      letters, digits        type into an input box; digits pick button N
+      Space, OK, digit N     tick item (N) of a checklist or radiolist
+      Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
+                             presses the focused button)
+      Up, Down, PgUp, PgDn   scroll a text box
+    A menu has no Cancel button yet under dialog's name: Esc (exit 255) leaves it.
+    """
+
   static func text(_ flavor: CompatFlavor) -> String {
     let name = flavor.commandName
     let real = flavor.realProgram
@@ -86,19 +121,11 @@ enum WhiptailHelp {
       A TEXT's \\n (backslash, n) is a line break, as in \(real).
 
       KEYS
-        Enter, OK, Select      the focused button or highlighted item
-        Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
-        Left, Right, Tab       move between buttons; Up, Down move in a menu
-        letters, digits        type into an input box; digits pick button N
-        Space, OK, digit N     tick item (N) of a checklist or radiolist
-        Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
-                               presses the focused button)
-        Up, Down, PgUp, PgDn   scroll a text box
-      \(flavor == .dialog ? "A menu has no Cancel button yet under dialog's name: Esc (exit 255) leaves it." : "A menu has whiptail's keys and buttons: Tab or Right reaches OK and Cancel\n(Enter or Space presses them: Cancel exits 1), a letter goes to the next\ntag starting with it, PgUp and PgDn move a page of the list height; digits\nand Space in the list do nothing, Up and Down stop at either end; F12 is OK.")
+      \(flavor == .dialog ? Self.dialogKeys : Self.whiptailKeys)
 
       EXIT STATUS
         0    OK or Yes, or an item chosen (the result is written)
-        1    Cancel or No (chosen with Enter on it, or a digit)
+        1    Cancel or No (Enter or Space on it); Esc under --nocancel (whiptail)
         255  a --textbox FILE that cannot be read (its name and why on stderr)
         255  Esc, Back or Exit; the box was dismissed (panic chord, the daemon
              stopped); a usage error; no real
