@@ -22,6 +22,19 @@ public enum Descriptor {
     return true
   }
 
+  /// Everything `descriptor` gives until its end (EINTR retried; an error
+  /// ends it too).
+  public static func readAll(_ descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = Glibc.read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
   /// Writes `text` to `descriptor`.
   @discardableResult
   public static func write(_ text: String, to descriptor: Int32) -> Bool {

@@ -18,7 +18,7 @@ public enum RealProgram {
   /// or when it cannot run, says why on standard error and exits with the
   /// fallback's error status.
   public static func fallBack(
-    _ fallback: CompatFallback, arguments: [String], input: String? = nil, because reason: String
+    _ fallback: CompatFallback, arguments: [String], input: [UInt8]? = nil, because reason: String
   ) -> Never {
     let mark = getenv(CompatFallback.markName).map { String(cString: $0) }
     switch fallback.step(because: reason, found: locate(fallback.realProgram), mark: mark) {
@@ -126,7 +126,7 @@ public enum RealProgram {
   /// Replaces this process with `path` as ``exec(_:name:arguments:)``,
   /// with `input` as its standard input (an unnamed temporary file, so that
   /// no write blocks however long it is).
-  public static func exec(_ path: String, name: String, arguments: [String], input: String) -> String {
+  public static func exec(_ path: String, name: String, arguments: [String], input: [UInt8]) -> String {
     // An unnamed temporary file (O_TMPFILE, or removed at once).
     guard let stream = tmpfile() else { return String(cString: strerror(errno)) }
     let file = fileno(stream)

@@ -30,8 +30,8 @@ enum KeyMenuDmenu {
     }
     // Standard input is read before connecting: the real dmenu, if it must
     // run instead, gets the items through a pipe of its own.
-    var lines: [String] = []
-    while let line = readLine(strippingNewline: true) { lines.append(line) }
+    let input = Descriptor.readAll(0)
+    let lines = DmenuPlan.lines(of: input)
     let connection: DaemonConnection
     do {
       connection = try DaemonConnection.connect(socket: nil)
@@ -52,7 +52,7 @@ enum KeyMenuDmenu {
       runReal(arguments, lines: lines, because: error.message)
     }
     guard let line = plan.chosenLine(answer) else { exit(1) }
-    Descriptor.write(line + "\n", to: 1)
+    Descriptor.write(line + [UInt8(ascii: "\n")], to: 1)
     exit(0)
   }
 
@@ -60,8 +60,8 @@ enum KeyMenuDmenu {
   /// read on its standard input; exit 1 with a message when there is none,
   /// or when this command was itself run as the real one
   /// (``CompatFallback``: falling back again would loop).
-  static func runReal(_ arguments: [String], lines: [String], because reason: String) -> Never {
+  static func runReal(_ arguments: [String], lines: [[UInt8]], because reason: String) -> Never {
     RealProgram.fallBack(
-      .dmenu, arguments: arguments, input: lines.map { $0 + "\n" }.joined(), because: reason)
+      .dmenu, arguments: arguments, input: lines.flatMap { $0 + [UInt8(ascii: "\n")] }, because: reason)
   }
 }

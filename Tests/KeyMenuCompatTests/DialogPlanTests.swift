@@ -319,9 +319,27 @@ struct DialogPlanTests {
     let plan = DmenuPlan(arguments: arguments, lines: ["a\tb", "", "c"])
     #expect(plan.params.title == "Pick" && plan.params.filter == true)
     #expect(plan.items.map(\.title) == ["a b", "c"])
-    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "a b", path: []))
-    #expect(plan.chosenLine(chosen) == "a\tb")
+    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "a b", path: [], value: "0"))
+    #expect(plan.chosenLine(chosen) == Array("a\tb".utf8))
     #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == nil)
+  }
+
+  /// Issue 29: dmenu writes a line's bytes as they came; keymenu-dmenu
+  /// read standard input as UTF-8 text (a Latin-1 byte became U+FFFD) and
+  /// dropped the CR of a CRLF line.
+  @Test func dmenuLinesComeBackByteForByte() {
+    let input: [UInt8] = Array("caf".utf8) + [0xE9, 0x0A] + Array("two\r\nthree".utf8)
+    let lines = DmenuPlan.lines(of: input)
+    #expect(lines == [Array("caf".utf8) + [0xE9], Array("two\r".utf8), Array("three".utf8)])
+    let plan = DmenuPlan(arguments: DmenuArguments(), lines: lines)
+    #expect(plan.items.map(\.title) == ["caf\u{FFFD}", "two␍", "three"])
+    func chose(_ index: Int) -> JSONValue {
+      JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "", path: [], value: String(index)))
+    }
+    #expect(plan.chosenLine(chose(0)) == Array("caf".utf8) + [0xE9])
+    #expect(plan.chosenLine(chose(1)) == Array("two\r".utf8))
+    #expect(
+      DmenuPlan.lines(of: Array("a\n\nb\n".utf8)) == [[0x61], [], [0x62]], "the last newline ends a line")
   }
 
   @Test func newlinesWrittenOut() {

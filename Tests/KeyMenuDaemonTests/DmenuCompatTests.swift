@@ -44,6 +44,37 @@ struct DmenuCompatTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
+  /// Issue 29: the chosen line comes out as it came in, byte for byte, as
+  /// dmenu writes it: a Latin-1 byte stays (it was read as UTF-8 and came
+  /// out as U+FFFD), a CRLF line keeps its CR (it was dropped).
+  @Test(.enabled(if: DaemonHarness.runs))
+  func theChosenLineComesOutByteForByte() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    let dmenu = DaemonHarness.products + "/keymenu-dmenu"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn latin sh -c "printf 'caf\\351\\ntwo\\r\\n' | \(dmenu) -p Bytes >\(dir)/latin.out"
+      until 5000 sh -c "$CTL state --json | grep -q Bytes"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap latin 0
+      spawn crlf sh -c "printf 'caf\\351\\ntwo\\r\\n' | \(dmenu) -p Lines >\(dir)/crlf.out"
+      until 5000 sh -c "$CTL state --json | grep -q Lines"
+      key 3 DOWN 1
+      key 3 DOWN 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap crlf 0
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.contents(atPath: dir + "/latin.out") == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+    #expect(FileManager.default.contents(atPath: dir + "/crlf.out") == Data("two\r\n".utf8))
+  }
+
   @Test(.enabled(if: DaemonHarness.runs && FileManager.default.isExecutableFile(atPath: "/usr/bin/whiptail")))
   func aBoxWithNoKindYetIsTheRealWhiptailsEvenWithADaemon() throws {
     let harness = try DaemonHarness()
