@@ -13,10 +13,6 @@ import KeyMenuPluginAPI
 /// buttons); Home and End scroll a message of several lines to either end,
 /// which whiptail ignores, so nothing answers differently.
 extension AlertMachine {
-  static let space = KeyCode(57)
-  static let backspace = KeyCode(14)
-  static let f12 = KeyCode(88)
-
   /// The effects of a key going down under the `whiptail` keys, or nil
   /// when the alert ignores it (a key with Ctrl, Alt or Meta: a hotkey's).
   mutating func whiptailPress(_ event: KeyEvent) -> [Effect]? {
@@ -25,11 +21,13 @@ extension AlertMachine {
       guard let cancel = alert.cancel else { return [] }
       return finish(cancel, .escape).map { [.answer($0)] } ?? []
     }
-    if AlertKeys.accept.contains(key) || key == Self.space || key == Self.f12 { return choose(focus) }
+    if AlertKeys.accept.contains(key) || key == DialogKeys.space || key == DialogKeys.f12 {
+      return choose(focus)
+    }
     let last = alert.buttons.count - 1
     let target: Int
     switch key {
-    case .left, .up, Self.backspace, DialogKeys.pageUp: target = max(focus - 1, 0)
+    case .left, .up, DialogKeys.backspace, DialogKeys.pageUp: target = max(focus - 1, 0)
     case .right, .down, DialogKeys.pageDown: target = min(focus + 1, last)
     case AlertKeys.tab: return move(event)
     case DialogKeys.home, DialogKeys.end: return messageLines > 1 ? move(event) : []

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 import KeyMenuProtocol
 
 /// A list under the `whiptail` keys: whiptail's `--menu` (newt 0.52's
@@ -23,8 +24,6 @@ import KeyMenuProtocol
 /// cancels (255), F12 is OK. A remote's OK and Select are Enter in a menu,
 /// its Back and Exit Esc.
 extension ChoiceListMachine {
-  static let backspace = KeyCode(14)
-  static let f12 = KeyCode(88)
   static let whiptailPress: Set<KeyCode> = [.enter, .keypadEnter, .ok, .select]
 
   /// The effects of a key going down under the `whiptail` keys, or nil
@@ -32,7 +31,7 @@ extension ChoiceListMachine {
   mutating func whiptailPress(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
-    if key == Self.f12 { return end(.confirmed(answer)) }
+    if key == DialogKeys.f12 { return end(.confirmed(answer)) }
     if key == ChoiceListKeys.tab {
       let backwards = !event.modifiers.isDisjoint(with: .shift)
       return changes { $0.tab(backwards: backwards) }
@@ -72,7 +71,7 @@ extension ChoiceListMachine {
     case ChoiceListKeys.home: return changes { $0.highlight = 0 }
     case ChoiceListKeys.end: return changes { $0.highlight = last }
     case .right: return changes { $0.focus = .button(0) }
-    case .left, Self.backspace, ChoiceListKeys.space: return []
+    case .left, DialogKeys.backspace, ChoiceListKeys.space: return []
     default: break
     }
     guard event.modifiers.isDisjoint(with: ChoiceListKeys.commandModifiers) else { return nil }
@@ -87,7 +86,7 @@ extension ChoiceListMachine {
       return end(index == 0 ? .confirmed(answer) : .cancelled(.cancel))
     }
     switch key {
-    case .left, .up, Self.backspace, ChoiceListKeys.pageUp:
+    case .left, .up, DialogKeys.backspace, ChoiceListKeys.pageUp:
       return changes { $0.focus = index == 0 ? .list : .button(index - 1) }
     case .right, .down, ChoiceListKeys.pageDown:
       return changes { $0.focus = .button(min(index + 1, $0.buttonCount - 1)) }

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuPluginAPI
 
 /// A prompt under the `whiptail` keys: what whiptail's `--inputbox` and
 /// `--passwordbox` do besides keymenu's own rules, measured against
@@ -7,27 +8,23 @@ import KeyMenuCore
 /// Up go to the component before and Page Down to the one after; F12 is
 /// OK with the text, wherever the focus is.
 extension PromptMachine {
-  static let pageUp = KeyCode(104)
-  static let pageDown = KeyCode(109)
-  static let f12 = KeyCode(88)
-
   /// The effects of the keys whiptail treats otherwise, or nil for the
   /// rest (keymenu's rules then).
   mutating func whiptailPress(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
-    if key == Self.f12 {
+    if key == DialogKeys.f12 {
       guard event.action == .down else { return [] }
       isFinished = true
       return [.accepted(string)]
     }
     switch (focus, key) {
-    case (.field, Self.pageDown):
+    case (.field, DialogKeys.pageDown):
       focus = .button(buttonCount - 1)
       return [.edited]
-    case (.button(let index), PromptKeys.backspace), (.button(let index), Self.pageUp):
+    case (.button(let index), PromptKeys.backspace), (.button(let index), DialogKeys.pageUp):
       focus = index == 0 ? .field : .button(index - 1)
       return [.edited]
-    case (.button(let index), Self.pageDown):
+    case (.button(let index), DialogKeys.pageDown):
       let next = min(index + 1, buttonCount - 1)
       guard next != index else { return [] }
       focus = .button(next)

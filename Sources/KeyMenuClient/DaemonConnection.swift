@@ -131,6 +131,9 @@ public final class DaemonConnection {
   /// Whether a message can be read without waiting.
   public var hasBufferedMessage: Bool { socket.hasBufferedLine }
 
+  /// Whether the daemon sent something (a message, or the end) within `bound`.
+  public func waitForMessage(within bound: Duration) -> Bool { socket.waitReadable(within: bound) }
+
   /// Takes the notifications read so far.
   public func takeNotifications() -> [(method: String, params: JSONValue)] {
     defer { pendingNotifications.removeAll() }

@@ -1,6 +1,9 @@
 import Glibc
 
-/// Writing a result to a descriptor (stderr, stdout, `--output-fd N`).
+/// Writing a result to a descriptor (stderr, stdout, `--output-fd N`), and
+/// reading one to its end (dmenu's standard input).
+///
+/// A syscall file (DESIGN.md): `read`, `write`, `fcntl` and their errno.
 public enum Descriptor {
   /// Whether `descriptor` is open (whiptail refuses an `--output-fd` it
   /// cannot open, exit 255).

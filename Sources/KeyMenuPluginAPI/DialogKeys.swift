@@ -19,4 +19,8 @@ public enum DialogKeys {
   public static let tab = KeyCode(15)
   /// Space.
   public static let space = KeyCode(57)
+  /// Backspace.
+  public static let backspace = KeyCode(14)
+  /// F12 (whiptail's OK anywhere).
+  public static let f12 = KeyCode(88)
 }

@@ -53,6 +53,22 @@ public final class LineSocketClient {
   /// block, and `poll()` on the socket would not say so).
   public var hasBufferedLine: Bool { buffer.contains(UInt8(ascii: "\n")) }
 
+  /// Whether something can be read within `bound`: a whole line buffered,
+  /// or the socket readable (a line, a part of one, or its end) before the
+  /// time is up.
+  public func waitReadable(within bound: Duration) -> Bool {
+    let deadline = ContinuousClock.now + bound
+    while !hasBufferedLine {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { return false }
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(clamping: left.components.seconds * 1000 + 1))
+      if ready < 0, errno == EINTR { continue }
+      return ready > 0
+    }
+    return true
+  }
+
   /// Writes `line` and a newline.
   public func write(line: [UInt8]) throws(SocketError) {
     let bytes = line + [UInt8(ascii: "\n")]

@@ -60,6 +60,15 @@ class DaemonProcess:
     def alive(self):
         return self.process.poll() is None
 
+    def memory_kb(self):
+        """(VmRSS, RssAnon) in kB, read at once, or None."""
+        try:
+            with open(f"/proc/{self.pid}/status") as status:
+                fields = dict(line.split(":", 1) for line in status if ":" in line)
+            return tuple(int(fields[name].split()[0]) for name in ("VmRSS", "RssAnon"))
+        except (OSError, KeyError, ValueError):
+            return None
+
     def status_field(self, name):
         """A `Name: value` field of /proc/PID/status (first word), or None."""
         try:

@@ -314,13 +314,7 @@ class Hostile:
                     pass
 
     def memory_kb(self):
-        """(VmRSS, RssAnon) in kB, read at once, or None."""
-        try:
-            with open(f"/proc/{self.daemon.pid}/status") as status:
-                fields = dict(line.split(":", 1) for line in status if ":" in line)
-            return tuple(int(fields[name].split()[0]) for name in ("VmRSS", "RssAnon"))
-        except (OSError, KeyError, ValueError):
-            return None
+        return self.daemon.memory_kb()
 
     def parts_kb(self):
         """(RssAnon, RssFile) in kB: memory taken, and the binary's pages read in."""
