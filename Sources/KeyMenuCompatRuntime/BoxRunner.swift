@@ -15,18 +15,25 @@ public struct BoxRunner {
   public let plan: DialogPlan
   /// `--backtitle`, drawn on the terminal's first line.
   public let backtitle: String?
+  /// The answer goes to standard output and the box is drawn on `/dev/tty`
+  /// even when standard output is not a terminal (dialog's `--stdout` and
+  /// `--output-fd 1`, as in `x=$(dialog --stdout ...)`).
+  public let drawsBesideAnswer: Bool
 
   /// A runner.
-  public init(connection: DaemonConnection, plan: DialogPlan, backtitle: String?) {
+  public init(
+    connection: DaemonConnection, plan: DialogPlan, backtitle: String?, drawsBesideAnswer: Bool = false
+  ) {
     self.connection = connection
     self.plan = plan
     self.backtitle = backtitle
+    self.drawsBesideAnswer = drawsBesideAnswer
   }
 
   /// Asks and waits: the outcome.
   public func run() throws(ClientFailure) -> DialogOutcome {
     if plan.answersAtOnce { return try BoxSession(connection: connection, plan: plan).run() }
-    let terminal = ScriptTerminal.open()
+    let terminal = ScriptTerminal.open(answerOnStandardOutput: drawsBesideAnswer)
     guard terminal != nil || plan.isGauge else {
       return try BoxSession(connection: connection, plan: plan).run()
     }

@@ -1,7 +1,9 @@
 import Glibc
 
-/// The calling script's terminal, when whiptail would draw on it: standard
-/// output is a terminal and `/dev/tty` opens. The box is drawn
+/// The calling script's terminal, when whiptail or dialog would draw on it:
+/// standard output is a terminal, or (dialog's `--stdout`, `--output-fd 1`)
+/// the answer is what standard output carries, and `/dev/tty` opens. The
+/// box is drawn
 /// there on the alternate screen, and keys typed there are read without
 /// echo; everything is restored when it goes.
 ///
@@ -14,12 +16,15 @@ final class ScriptTerminal {
   private init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
   /// The terminal, or nil when there is none to draw on (standard output
-  /// not a terminal, or no controlling terminal); its keys are read from
+  /// not a terminal and not the answer's, or no controlling terminal).
+  /// `answerOnStandardOutput`: the answer is written to standard output,
+  /// as in `x=$(dialog --stdout ...)`, where dialog draws on `/dev/tty`
+  /// (and whiptail, which draws on standard output, draws nowhere). Its keys are read from
   /// `/dev/tty` even when standard input is a pipe (`--textbox /dev/stdin`
   /// fed by one), as whiptail reads them (a gauge, whose standard input is
   /// its feed, reads none: ``BoxLoop/readsKeys``).
-  static func open() -> ScriptTerminal? {
-    guard isatty(1) == 1 else { return nil }
+  static func open(answerOnStandardOutput: Bool) -> ScriptTerminal? {
+    guard isatty(1) == 1 || answerOnStandardOutput else { return nil }
     let descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     return ScriptTerminal(fileDescriptor: descriptor)

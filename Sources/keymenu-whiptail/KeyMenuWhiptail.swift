@@ -68,7 +68,10 @@ enum KeyMenuWhiptail {
       }
       let outcome: DialogOutcome
       do {
-        outcome = try BoxRunner(connection: connection, plan: plan, backtitle: options.backtitle).run()
+        outcome = try BoxRunner(
+          connection: connection, plan: plan, backtitle: options.backtitle,
+          drawsBesideAnswer: flavor == .dialog && options.outputDescriptor == 1
+        ).run()
       } catch {
         // keymenud went away or refused before the box was answered: the
         // real program asks the question instead (a gauge's input is
