@@ -82,7 +82,11 @@ public struct AlertMachine: Sendable {
 
   /// The effects of a key going down, or nil when the alert ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
-    if alert.keys == .whiptail { return whiptailPress(event) }
+    switch alert.keys {
+    case .whiptail: return whiptailPress(event)
+    case .dialog: return dialogPress(event)
+    case .keymenu, nil: break
+    }
     let key = event.code
     if AlertKeys.cancel.contains(key) {
       guard let cancel = alert.cancel else { return [] }

@@ -4,9 +4,10 @@ public import KeyMenuProtocol
 /// The key rules of one checklist, radiolist or picklist in front: a pure
 /// state machine over the items' marks, the highlighted item and the focus
 /// (the list or one of the buttons, OK and Cancel). A picklist has no
-/// marks: the highlighted item is the answer. Under the `whiptail` keys a
-/// list follows whiptail's menu, checklist or radiolist instead
-/// (``whiptailPress(_:)``); the rules below are keymenu's.
+/// marks: the highlighted item is the answer. Under the `whiptail` or
+/// `dialog` keys a list follows that program's menu, checklist or radiolist
+/// instead (``whiptailPress(_:)``, ``dialogPress(_:)``); the rules below are
+/// keymenu's.
 ///
 /// In the list: Up/Down move the highlight without wrapping (as whiptail),
 /// Down on the last item moves the focus to the OK button; Home/End jump
@@ -65,6 +66,8 @@ public struct ChoiceListMachine: Sendable {
       case cancel
       /// Its owner, the panic chord, the connection's end or the plugin stopping.
       case dismissed
+      /// No key came for its idle timeout.
+      case timeout
     }
   }
 
@@ -88,11 +91,15 @@ public struct ChoiceListMachine: Sendable {
   public let buttonCount: Int
   /// Whose keys it follows.
   public let keys: KeyProfile
-  /// How far Page Up and Page Down move the highlight.
+  /// How far Page Up and Page Down move the highlight (under the `dialog`
+  /// keys: the rows shown).
   public let pageSize: Int
-  /// Each item's first letter as shown, uppercased (nil when it does not
-  /// start with a letter): what a typed letter jumps to under the
-  /// `whiptail` keys.
+  /// The first item of the page shown, under the `dialog` keys (dialog's
+  /// Page Up and digits act on the page); 0 under the others.
+  public internal(set) var top = 0
+  /// Each item's first character as shown, uppercased (nil for an empty
+  /// one): what a typed letter jumps to under the `whiptail` and `dialog`
+  /// keys.
   let initials: [Character?]
   /// Whether the list has ended.
   public private(set) var isFinished = false
@@ -123,8 +130,13 @@ public struct ChoiceListMachine: Sendable {
     self.keys = keys
     self.pageSize = max(1, pageSize ?? ChoiceListKeys.pageSize)
     initials = marks.indices.map { index in
-      guard index < shown.count, let first = shown[index].first, first.isLetter else { return nil }
+      guard index < shown.count, let first = shown[index].first else { return nil }
       return Character(first.uppercased())
+    }
+    if keys == .dialog {
+      // dialog always has a button selected, OK at first, beside the list.
+      focus = .button(0)
+      scroll(to: self.highlight)
     }
   }
 
@@ -148,7 +160,11 @@ public struct ChoiceListMachine: Sendable {
 
   /// The effects of a key going down (or repeating), or nil when the list ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
-    if keys == .whiptail { return whiptailPress(event) }
+    switch keys {
+    case .whiptail: return whiptailPress(event)
+    case .dialog: return dialogPress(event)
+    case .keymenu: break
+    }
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
     if ChoiceListKeys.confirm.contains(key) || ChoiceListKeys.toggle.contains(key) {

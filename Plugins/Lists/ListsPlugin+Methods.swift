@@ -59,7 +59,10 @@ extension ListsPlugin {
       items: params.items.map { ($0.tag, $0.text) },
       showTags: showTags, buttons: params.buttons)
     let names = params.items.map(\.answerName)
-    present(machine, picture: picture, on: key) { answer in
+    let idle = params.timeoutMilliseconds.map {
+      DialogKind<ChoiceListMachine>.IdleTimeout(.milliseconds($0), answer: .cancelled(.timeout))
+    }
+    present(machine, picture: picture, on: key, idle: idle) { answer in
       lists.forget(key)
       reply?.answer(Self.result(answer, mode: mode, names: names))
     }
@@ -107,6 +110,7 @@ extension ChoiceListMachine.Answer.Reason {
     case .escape: ChoiceListReason.escape
     case .cancel: ChoiceListReason.cancel
     case .dismissed: ChoiceListReason.dismissed
+    case .timeout: ChoiceListReason.timeout
     }
   }
 }

@@ -53,15 +53,16 @@ public final class ListsPlugin: Plugin {
     }
   }
 
-  /// Shows a list in front of everything; `onEnd` gets its answer, once.
-  /// Returns its id.
+  /// Shows a list in front of everything, ending by itself after `idle`
+  /// without a key; `onEnd` gets its answer, once. Returns its id.
   @discardableResult
   func present(
     _ machine: ChoiceListMachine, picture: ChoiceListPicture, on request: RequestBook.Key? = nil,
+    idle: DialogKind<ChoiceListMachine>.IdleTimeout? = nil,
     onEnd: @escaping @Sendable (ChoiceListMachine.Answer) -> Void
   ) -> String? {
     kind(machine.mode).present(
-      machine, on: request, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)
+      machine, on: request, idle: idle, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)
   }
 }
 

@@ -82,6 +82,9 @@ public struct PromptMachine: Sendable {
   public let buttonCount: Int
   /// Whose keys it follows.
   public let keys: KeyProfile
+  /// The buttons' titles (OK's, Cancel's), for their hotkeys under the
+  /// `dialog` keys.
+  let buttonTitles: [String]
 
   /// Whether the prompt has ended (accepted or cancelled).
   public internal(set) var isFinished = false
@@ -92,13 +95,15 @@ public struct PromptMachine: Sendable {
   /// end, the focus on the field; `devicesWithoutLetters` and
   /// `lettersAttached` say what is attached, for the keyboard's `auto`
   /// mode; with `cancelButton` false it has an OK button only (Esc still
-  /// cancels).
+  /// cancels); `buttonTitles` are the buttons' titles, whose hotkeys the
+  /// `dialog` keys press.
   public init(
     initial: String = "", masked: Bool = false, maximumLength: Int? = nil, keyboard: KeyboardMode = .auto,
     devicesWithoutLetters: Set<DeviceID> = [], lettersAttached: Bool = true, cancelButton: Bool = true,
-    keys: KeyProfile = .keymenu
+    keys: KeyProfile = .keymenu, buttonTitles: [String] = ["OK", "Cancel"]
   ) {
     self.keys = keys
+    self.buttonTitles = buttonTitles
     self.keyboardMode = keyboard
     self.devicesWithoutLetters = devicesWithoutLetters
     let shows = keyboard == .always || keyboard == .auto && !lettersAttached && !devicesWithoutLetters.isEmpty
@@ -154,6 +159,7 @@ public struct PromptMachine: Sendable {
     let key = event.code
     if focus == .field, let effects = keyboardPress(event) { return effects }
     if keys == .whiptail, let effects = whiptailPress(event) { return effects }
+    if keys == .dialog, let effects = dialogPress(event) { return effects }
     if PromptKeys.cancel.contains(key) {
       guard event.action == .down else { return [] }
       isFinished = true

@@ -28,7 +28,7 @@ extension PromptPlugin {
       initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength,
       keyboard: params.keyboard.flatMap(PromptMachine.KeyboardMode.init(rawValue:)) ?? .auto,
       devicesWithoutLetters: attached.withoutLetters, lettersAttached: attached.lettersAttached,
-      cancelButton: params.noCancel != true, keys: params.keys ?? .keymenu)
+      cancelButton: params.noCancel != true, keys: params.keys ?? .keymenu, buttonTitles: params.buttons)
     let (title, message, buttons) = (params.title, params.message, params.buttons)
     try prompts.present(machine, for: call, heldBytes: params.heldBytes) {
       $0.snapshot(id: $1, title: title, message: message, buttons: buttons)

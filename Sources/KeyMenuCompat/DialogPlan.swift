@@ -3,19 +3,21 @@ public import KeyMenuProtocol
 /// The keymenu request a box becomes, and how its answer reads back as the
 /// box's outcome: `--yesno` and `--msgbox` are alerts, `--inputbox` and
 /// `--passwordbox` prompts (their Cancel button apart from Esc), `--menu` a
-/// menu whose chosen item is mapped back to its tag here, on the client's
-/// side; `--checklist` and `--radiolist` the lists of the same names, their
+/// picklist whose chosen item is mapped back to its tag here, on the
+/// client's side; `--checklist` and `--radiolist` the lists of the same
+/// names (all under the keys of the program stood in for), their
 /// marked items mapped back to the script's tags by index; `--gauge` a gauge
 /// moved by standard input (``gaugeUpdate(_:request:)``), `--textbox` a text
 /// box of the file's text, `--infobox` an info box.
 public struct DialogPlan: Sendable {
-  /// The JSON-RPC method (`alert.show`, `prompt.show`, `menu.open`,
+  /// The JSON-RPC method (`alert.show`, `prompt.show`, `picklist.show`,
+  /// `checklist.show`, `radiolist.show`,
   /// `gauge.show`, `textbox.show`, `infobox.show`).
   public let method: String
   /// Its params.
   public let params: JSONValue
   /// The menu item `--default-item` names (index in the items), sent as
-  /// `menu.open`'s initial `highlight`.
+  /// the picklist's initial `highlight`.
   public let defaultItemIndex: Int?
   /// The box's title as keymenu shows it (how its entry on the modal
   /// stack is found).
@@ -29,7 +31,6 @@ public struct DialogPlan: Sendable {
   enum Reading: Sendable {
     case alert(cancel: Int)
     case prompt
-    case menu(titles: [String], tags: [String])
     /// A checklist (several tags) or a radiolist (one tag), each tag as the
     /// script gave it.
     case list(tags: [String], radio: Bool)
@@ -65,7 +66,7 @@ public struct DialogPlan: Sendable {
         defaultButton: options.defaultNo || options.defaultButton == "no" || options.defaultButton == "cancel"
           ? 1 : 0)
       params.timeoutMilliseconds = Self.timeout(options)
-      if flavor == .whiptail { params.keys = .whiptail }
+      params.keys = flavor == .whiptail ? .whiptail : .dialog
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -79,7 +80,7 @@ public struct DialogPlan: Sendable {
         title: wording.title, message: wording.message, buttons: [BoxWording.title(ok)], cancel: 0,
         defaultButton: 0)
       params.timeoutMilliseconds = Self.timeout(options)
-      if flavor == .whiptail { params.keys = .whiptail }
+      params.keys = flavor == .whiptail ? .whiptail : .dialog
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -94,13 +95,13 @@ public struct DialogPlan: Sendable {
         title: wording.title, message: wording.message, initialText: start?.isEmpty == false ? start : nil,
         masked: masked ? true : nil, maximumLength: longest, okTitle: options.okLabel.map(BoxWording.title),
         cancelTitle: options.cancelLabel.map(BoxWording.title), noCancel: options.noCancel ? true : nil,
-        keys: flavor == .whiptail ? .whiptail : nil)
+        keys: flavor == .whiptail ? .whiptail : .dialog)
       method = "prompt.show"
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .prompt
-    case .menu(let text, _, let listHeight, let items) where flavor == .whiptail:
-      // whiptail's menu: a list with OK and Cancel under whiptail's keys.
+    case .menu(let text, let size, let listHeight, let items):
+      // A menu: a list with OK and Cancel under the program's keys.
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Choose")
       index = options.defaultItem.flatMap { wanted in items.firstIndex { $0.tag == wanted } }
       // Each item named by its index: the chosen one maps back to the
@@ -116,66 +117,45 @@ public struct DialogPlan: Sendable {
         title: wording.title, message: wording.message, items: entries, highlight: index,
         okTitle: options.okLabel.map(BoxWording.title),
         cancelTitle: options.cancelLabel.map(BoxWording.title),
-        noCancel: options.noCancel ? true : nil, keys: .whiptail,
-        listHeight: min(max(listHeight > 0 ? listHeight : items.count, 1), ChoiceListShowParams.maximumItems))
+        noCancel: options.noCancel ? true : nil, keys: flavor == .whiptail ? .whiptail : .dialog,
+        listHeight: Self.page(flavor, text: text, size: size, listHeight: listHeight, itemCount: items.count),
+        timeoutMilliseconds: Self.listTimeout(options))
       method = "picklist.show"
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .pick(tags: items.map(\.tag))
-    case .menu(let text, _, _, let items):
-      let question = BoxWording.oneLine(text)
-      let shown = !question.isEmpty ? question : BoxWording.title(options.title ?? "Choose")
-      let titles = items.map { entry in
-        BoxWording.title(
-          options.noTags
-            ? entry.item : options.noItem || entry.item.isEmpty ? entry.tag : entry.tag + "  " + entry.item)
-      }
-      index = options.defaultItem.flatMap { wanted in items.firstIndex { $0.tag == wanted } }
-      method = "menu.open"
-      title = shown.isEmpty ? "Choose" : shown
-      // Each item's value is its index: the chosen one maps back to the
-      // script's tag exactly, whatever the tags hold.
-      params = JSONValue(
-        encoding: MenuOpenParams(
-          title: title,
-          items: titles.enumerated().map { MenuItemParams(title: $0.element, value: String($0.offset)) },
-          highlight: index.map { .number($0) },
-          // dialog's --timeout: idle time, as the menu's own (capped at its day).
-          timeoutMilliseconds: Self.timeout(options).map {
-            min($0, MenuOpenParams.longestTimeoutMilliseconds)
-          }))
-      reading = .menu(titles: titles, tags: items.map(\.tag))
-    case .checklist(let text, _, let listHeight, let items),
-      .radiolist(let text, _, let listHeight, let items):
+    case .checklist(let text, let size, let listHeight, let items),
+      .radiolist(let text, let size, let listHeight, let items):
       // No items, or more than a list takes: the real program shows them.
       guard (1...ChoiceListShowParams.maximumItems).contains(items.count) else { return nil }
       var radio = false
       if case .radiolist = request { radio = true }
       let wording = BoxWording(text: text, options: options, fallbackTitle: radio ? "Choose one" : "Choose")
-      // keymenu's radiolist marks at most one item: the last set on, the
-      // one whiptail and dialog answer when several are.
-      let lastOn = radio ? items.lastIndex(where: \.isOn) : nil
+      // keymenu's radiolist marks at most one item: the one the program
+      // answers when several are on (whiptail's last, dialog's first).
+      let on =
+        !radio ? nil : flavor == .whiptail ? items.lastIndex(where: \.isOn) : items.firstIndex(where: \.isOn)
       // The answer is mapped back to the script's tags by index, so what
       // is shown (made safe, cut, the text alone with --notags
       // or the tag alone for an item without text) may differ.
       let entries = items.indices.map { index in
         let entry = items[index]
-        let on = radio ? index == lastOn : entry.isOn
+        let isOn = radio ? index == on : entry.isOn
         // An item with no text (debconf's) shows its tag once, as the text.
         guard !entry.item.isEmpty else {
-          return ChoiceItemParams(text: BoxWording.title(entry.tag), marked: on)
+          return ChoiceItemParams(text: BoxWording.title(entry.tag), marked: isOn)
         }
         return ChoiceItemParams(
           tag: options.noTags ? nil : BoxWording.title(entry.tag), text: BoxWording.title(entry.item),
-          marked: on)
+          marked: isOn)
       }
       let params = ChoiceListShowParams(
         title: wording.title, message: wording.message, items: entries,
         okTitle: options.okLabel.map(BoxWording.title),
         cancelTitle: options.cancelLabel.map(BoxWording.title),
-        noCancel: options.noCancel ? true : nil, keys: flavor == .whiptail ? .whiptail : nil,
-        listHeight: flavor == .whiptail
-          ? min(max(listHeight > 0 ? listHeight : items.count, 1), ChoiceListShowParams.maximumItems) : nil)
+        noCancel: options.noCancel ? true : nil, keys: flavor == .whiptail ? .whiptail : .dialog,
+        listHeight: Self.page(flavor, text: text, size: size, listHeight: listHeight, itemCount: items.count),
+        timeoutMilliseconds: Self.listTimeout(options))
       method = radio ? "radiolist.show" : "checklist.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -215,6 +195,18 @@ public struct DialogPlan: Sendable {
     case .pick, .prompt, .list: escapeIsCancel = flavor == .whiptail && options.noCancel
     default: escapeIsCancel = false
     }
+  }
+
+  /// The items a list shows at once, its page: whiptail's list height (all
+  /// the items when 0), dialog's rows shown (``DialogListPage``).
+  static func page(_ flavor: CompatFlavor, text: String, size: BoxSize, listHeight: Int, itemCount: Int)
+    -> Int
+  {
+    let rows =
+      flavor == .whiptail
+      ? (listHeight > 0 ? listHeight : itemCount)
+      : DialogListPage.rows(text: text, size: size, listHeight: listHeight, itemCount: itemCount)
+    return min(max(rows, 1), ChoiceListShowParams.maximumItems)
   }
 
   /// The outcome an answer (the request's result) stands for; nil when
@@ -272,15 +264,6 @@ public struct DialogPlan: Sendable {
         return .accepted(.text(tags[index]))
       case .cancelled(let reason): return reason == ChoiceListReason.cancel ? .cancelled : .escaped
       }
-    case .menu(let titles, let tags):
-      guard let answer = try? result.decoded(as: MenuOpenResult.self) else { return nil }
-      guard case .chose(_, let title, _, let value) = answer else { return .escaped }
-      // The value is the item's index; an older daemon sends none: the
-      // first item with the chosen title then.
-      guard let index = value.flatMap({ Int($0) }) ?? titles.firstIndex(of: title),
-        tags.indices.contains(index)
-      else { return nil }
-      return .accepted(.text(tags[index]))
     }
   }
 
@@ -305,7 +288,14 @@ public struct DialogPlan: Sendable {
     }
   }
 
+  /// dialog's `--timeout` in milliseconds, a day at most (the seconds a
+  /// script gives may be any number).
   private static func timeout(_ options: DialogOptions) -> Int? {
-    options.timeoutSeconds.flatMap { $0 > 0 ? $0 * 1000 : nil }
+    options.timeoutSeconds.flatMap { $0 > 0 ? min($0, 86_400) * 1000 : nil }
+  }
+
+  /// dialog's `--timeout` for a list: idle time, as the list's own (capped at its day).
+  private static func listTimeout(_ options: DialogOptions) -> Int? {
+    timeout(options).map { min($0, MenuOpenParams.longestTimeoutMilliseconds) }
   }
 }

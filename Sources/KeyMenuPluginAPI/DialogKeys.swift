@@ -23,4 +23,29 @@ public enum DialogKeys {
   public static let backspace = KeyCode(14)
   /// F12 (whiptail's OK anywhere).
   public static let f12 = KeyCode(88)
+
+  /// Each button title's hotkey under the `dialog` keys (dialog 1.3's
+  /// buttons): its first capital letter that no title before it took, nil
+  /// when none is left (`Yes` → Y, `No` → N, `OK` → O, `Cancel` → C). A
+  /// character typed in either case that is a hotkey presses its button.
+  public static func dialogHotkeys(_ titles: [String]) -> [Character?] {
+    var taken: [Character?] = []
+    for title in titles {
+      taken.append(title.first { $0.isUppercase && !taken.contains($0) })
+    }
+    return taken
+  }
+
+  /// The button whose ``dialogHotkeys(_:)`` hotkey `typed` is (in either case), or nil.
+  public static func dialogButton(typed: Character, titles: [String]) -> Int? {
+    dialogHotkeys(titles).firstIndex(of: Character(typed.uppercased()))
+  }
+
+  /// The character a key types, for the `dialog` keys' hotkeys: its text
+  /// under the device's layout, else the letter that names it, else the
+  /// digit it is (a remote's, a keypad's); nil for other keys.
+  public static func typedCharacter(_ event: KeyEvent) -> Character? {
+    if let text = event.text, text.count == 1 { return text.first }
+    return event.layoutLetter ?? event.code.digit.map { Character(String($0)) }
+  }
 }

@@ -27,6 +27,25 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     let number: Int
     /// The connection whose request showed it, if one did.
     let owner: Int?
+    /// How long it waits for a key, and what it answers then.
+    let idle: IdleTimeout?
+    /// The timer of ``idle``, restarted by each key it takes.
+    var timer: TimerToken?
+  }
+
+  /// An idle timeout: after `duration` with no key taken, the dialog ends
+  /// with `answer` (dialog's `--timeout`, restarted by each key).
+  public struct IdleTimeout: Sendable {
+    /// How long without a key.
+    public let duration: Duration
+    /// What the dialog answers then.
+    public let answer: Machine.Answer
+
+    /// A timeout of `duration` answering `answer`.
+    public init(_ duration: Duration, answer: Machine.Answer) {
+      self.duration = duration
+      self.answer = answer
+    }
   }
 
   private struct State: Sendable {
@@ -91,12 +110,13 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
 
   /// Puts a dialog in front of everything; `onEnd` gets its answer, once.
   /// `request` records which connection's request showed it (for
-  /// ``id(of:)``, ``dismiss(_:)`` and the connection's end). Returns its id,
+  /// ``id(of:)``, ``dismiss(_:)`` and the connection's end); with `idle`
+  /// it ends by itself when no key comes for that long. Returns its id,
   /// nil when the kind is not attached.
   @discardableResult
   public func present(
-    _ machine: Machine, on request: RequestBook.Key? = nil, picture: @escaping Picture,
-    onEnd: @escaping @Sendable (Machine.Answer) -> Void
+    _ machine: Machine, on request: RequestBook.Key? = nil, idle: IdleTimeout? = nil,
+    picture: @escaping Picture, onEnd: @escaping @Sendable (Machine.Answer) -> Void
   ) -> String? {
     guard let host else { return nil }
     let id = state.withLock { state in
@@ -105,9 +125,10 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
       let id = "\(name)-\(number)"
       state.open[id] = Open(
         machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number,
-        owner: request?.connection)
+        owner: request?.connection, idle: idle)
       return id
     }
+    restartIdleTimer(of: id)
     if let request { requests.withLock { $0.started(request, object: id) } }
     if takesKeys {
       let token = host.observe(nil, tier: .modal) { [weak self] notification in
@@ -162,6 +183,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     guard var open = removed else { return false }
     if let host {
       if let modal = open.modal { host.removeObserver(modal) }
+      if let timer = open.timer { host.cancel(timer) }
       host.post(Notification(.dialogClosed, payload: id))
     }
     open.onEnd(answer)
@@ -208,8 +230,21 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
       return state.open[id]!.machine.respond(to: event)
     }
     guard let step else { return .pass }
+    if step.consumed, step.answer == nil { restartIdleTimer(of: id) }
     apply(step, to: id)
     return step.consumed ? .consume : .pass
+  }
+
+  /// Starts the idle timer of dialog `id` again, if it has one.
+  private func restartIdleTimer(of id: String) {
+    guard let host, let idle = state.withLock({ $0.open[id]?.idle }) else { return }
+    let timer = host.schedule(after: idle.duration) { [weak self] in self?.end(id, with: idle.answer) }
+    let old = state.withLock { state -> TimerToken? in
+      guard state.open[id] != nil else { return timer }
+      defer { state.open[id]?.timer = timer }
+      return state.open[id]?.timer
+    }
+    if let old { host.cancel(old) }
   }
 
   private func apply(_ step: DialogStep<Machine.Answer>, to id: String) {

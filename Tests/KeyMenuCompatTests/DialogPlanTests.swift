@@ -151,44 +151,63 @@ struct DialogPlanTests {
       menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "Banana"))) == .accepted(.text("b")))
   }
 
-  /// dialog's menu is still keymenu's menu (dialog's keys are not matched yet).
-  @Test func aDialogMenuShowsTagAndItemAndAnswersTheTag() throws {
+  /// dialog's menu is a picklist under dialog's keys (issue 29), its page
+  /// the rows dialog shows: the box's height less 6 and the text's lines,
+  /// never more than the items; a list height counts only in a box sized
+  /// to fit.
+  @Test func aDialogMenuIsAPicklistUnderDialogsKeysPagedAsDialogShowsIt() throws {
     let menu = try plan(
-      ["--title", "Setup", "--menu", "Choose", "15", "40", "4", "wifi", "Wi-Fi", "ssh", "SSH"],
+      ["--title", "Setup", "--menu", "Choose", "9", "40", "4", "wifi", "Wi-Fi", "ssh", "SSH", "lan", "LAN"],
       flavor: .dialog)
-    #expect(menu.method == "menu.open")
-    let params = try menu.params.decoded(as: MenuOpenParams.self)
-    #expect(params.title == "Choose")
-    #expect(params.items.map(\.title) == ["wifi  Wi-Fi", "ssh  SSH"])
-    let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "ssh  SSH", path: ["Choose"]))
-    #expect(menu.outcome(chosen) == .accepted(.text("ssh")))
-    #expect(params.items.map(\.value) == ["0", "1"])
-    // The value (the item's index) names the tag, whatever the title.
-    let byValue = JSONValue(
-      encoding: MenuOpenResult.chose(selector: "x", title: "same", path: ["Choose"], value: "1"))
-    #expect(menu.outcome(byValue) == .accepted(.text("ssh")))
-    #expect(menu.outcome(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == .escaped)
+    #expect(menu.method == "picklist.show")
+    let params = try menu.params.decoded(as: ChoiceListShowParams.self)
+    #expect(params.title == "Setup" && params.message == "Choose")
+    #expect(params.keys == .dialog && params.buttons == ["OK", "Cancel"])
+    #expect(params.listHeight == 2, "9 rows less 6 less one line of text")
+    #expect(
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.text("ssh")))
+    let tall = try plan(
+      ["--menu", "Choose", "20", "70", "2", "a", "A", "b", "B", "c", "C", "d", "D"], flavor: .dialog)
+    #expect(
+      try tall.params.decoded(as: ChoiceListShowParams.self).listHeight == 4, "the list grows to the box")
+    let fitted = try plan(["--menu", "Choose", "0", "0", "2", "a", "A", "b", "B", "c", "C"], flavor: .dialog)
+    #expect(try fitted.params.decoded(as: ChoiceListShowParams.self).listHeight == 2)
+    let wrapped = try plan(
+      ["--menu", "one two three four five six", "12", "14", "0"] + (1...9).flatMap { ["\($0)", "x"] },
+      flavor: .dialog)
+    #expect(
+      try wrapped.params.decoded(as: ChoiceListShowParams.self).listHeight == 3,
+      "12 - 6 - 3 lines of 10 columns")
   }
 
-  /// dialog's `--timeout` is the menu's (idle time, a day at most); a menu
-  /// that timed out reads as Esc (exit 255), as dialog's does.
-  @Test func dialogsTimeoutIsTheMenusAndATimedOutMenuIsEsc() throws {
+  /// A radiolist with several items on answers dialog's first, whiptail's last.
+  @Test func aRadiolistWithTwoOnMarksTheOneTheProgramAnswers() throws {
+    let arguments = ["--radiolist", "Size", "0", "0", "0", "s", "Small", "on", "m", "Medium", "on"]
+    let dialog = try plan(arguments, flavor: .dialog).params.decoded(as: ChoiceListShowParams.self)
+    #expect(dialog.items.map(\.marked) == [true, false] && dialog.keys == .dialog)
+    let whiptail = try plan(arguments).params.decoded(as: ChoiceListShowParams.self)
+    #expect(whiptail.items.map(\.marked) == [false, true] && whiptail.keys == .whiptail)
+  }
+
+  /// dialog's `--timeout` is the list's idle timeout (a day at most, however
+  /// many seconds are given); a list that timed out reads as Esc (exit 255),
+  /// as dialog's does.
+  @Test func dialogsTimeoutIsTheListsAndATimedOutListIsEsc() throws {
     let menu = try plan(
       ["--timeout", "30", "--menu", "Port", "0", "0", "0", "eth0", "LAN", "eth1", "LAN"], flavor: .dialog)
-    let params = try menu.params.decoded(as: MenuOpenParams.self)
+    let params = try menu.params.decoded(as: ChoiceListShowParams.self)
     #expect(params.timeoutMilliseconds == 30_000)
-    #expect(params.items.map(\.value) == ["0", "1"])
-    let second = MenuOpenResult.chose(selector: "x", title: "eth1  LAN", path: ["Port"], value: "1")
-    #expect(menu.outcome(JSONValue(encoding: second)) == .accepted(.text("eth1")))
-    let timedOut = MenuOpenResult.cancelled(reason: MenuOpenResult.timeout)
-    #expect(menu.outcome(JSONValue(encoding: timedOut)) == .escaped)
-    let long = try plan(
-      ["--timeout", "100000", "--menu", "M", "0", "0", "0", "a", "A"], flavor: .dialog
-    ).params.decoded(as: MenuOpenParams.self)
-    #expect(long.timeoutMilliseconds == MenuOpenParams.longestTimeoutMilliseconds)
-    #expect(throws: Never.self) { try long.check() }
-    let untimed = try plan(["--menu", "M", "0", "0", "0", "a", "A"]).params.decoded(as: MenuOpenParams.self)
-    #expect(untimed.timeoutMilliseconds == nil)
+    let timedOut = JSONValue(encoding: PicklistShowResult.cancelled(reason: ChoiceListReason.timeout))
+    #expect(menu.outcome(timedOut) == .escaped)
+    for seconds in ["100000", "99999999999999999"] {
+      let long = try plan(
+        ["--timeout", seconds, "--checklist", "M", "0", "0", "0", "a", "A", "off"], flavor: .dialog
+      ).params.decoded(as: ChoiceListShowParams.self)
+      #expect(long.timeoutMilliseconds == MenuOpenParams.longestTimeoutMilliseconds)
+      #expect(throws: Never.self) { try long.check() }
+    }
+    let untimed = try plan(["--menu", "M", "0", "0", "0", "a", "A"], flavor: .dialog)
+    #expect(try untimed.params.decoded(as: ChoiceListShowParams.self).timeoutMilliseconds == nil)
   }
 
   @Test func untrustedTextIsShownSafely() throws {

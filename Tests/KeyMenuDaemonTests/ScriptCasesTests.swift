@@ -2,9 +2,10 @@ import Foundation
 import KeyMenuTestSupport
 import Testing
 
-/// keymenu-whiptail against Debian's whiptail on the cases taken from real
-/// scripts (`Tests/Fixtures/compat/cases.tsv`: raspi-config, Pi-hole,
-/// PiVPN, debconf's dialog frontend, ...): each case's keys are typed on
+/// keymenu-whiptail and keymenu-dialog against Debian's whiptail and dialog
+/// on the cases taken from real scripts (`Tests/Fixtures/compat/cases.tsv`:
+/// raspi-config, Pi-hole, PiVPN, debconf's dialog frontend, dialog's own
+/// samples, ...): each case's keys are typed on
 /// the script's terminal in tmux, for the real program and for keymenu's
 /// (the compat links first on PATH, keymenud answering), by the same runner
 /// (`run_real_cases.sh`); the exit status and every byte written must be
@@ -59,14 +60,26 @@ struct ScriptCasesTests {
 
   @Test(.enabled(if: runs))
   func whiptailCasesFromRealScriptsAnswerAsTheRealWhiptail() throws {
+    try compare("whiptail", pattern: "^wt-", atLeast: 200)
+  }
+
+  @Test(.enabled(if: runs && FileManager.default.isExecutableFile(atPath: "/usr/bin/dialog")))
+  func dialogCasesFromRealScriptsAnswerAsTheRealDialog() throws {
+    try compare("dialog", pattern: "^dg-", atLeast: 90)
+  }
+
+  /// Runs the cases matching `pattern` against the real `program` and
+  /// against keymenu's (`keymenu-whiptail` linked as `program`, first on
+  /// PATH), and records every case whose answers differ and is not listed
+  /// as known to.
+  func compare(_ program: String, pattern: String, atLeast: Int) throws {
     let harness = try DaemonHarness()
     try harness.writeConfig("log_level = \"info\"\n")
     let dir = harness.directory
     let links = dir + "/compat"
     try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: links + "/whiptail", withDestinationPath: DaemonHarness.products + "/keymenu-whiptail")
-    let pattern = "^wt-"
+      atPath: links + "/" + program, withDestinationPath: DaemonHarness.products + "/keymenu-whiptail")
     let real = try TestProcess.run(
       [Self.compat + "/run_real_cases.sh", "-j", "4", dir + "/real", pattern], timeout: 600)
     #expect(real.status == 0, "\(real.stderr)")
@@ -84,7 +97,7 @@ struct ScriptCasesTests {
     let theirs = try Self.answers(dir + "/real/cases-real.tsv")
     let mine = try Self.answers(dir + "/ours/cases-real.tsv")
     let known = try Self.knownDifferent()
-    #expect(theirs.count >= 200, "the real whiptail answered \(theirs.count) cases")
+    #expect(theirs.count >= atLeast, "the real \(program) answered \(theirs.count) cases")
     var same = 0
     var fixed: [String] = []
     for (name, answer) in theirs.sorted(by: { $0.key < $1.key }) {
@@ -94,10 +107,10 @@ struct ScriptCasesTests {
         if known.contains(name) { fixed.append(name) }
       } else if !known.contains(name) {
         Issue.record(
-          "\(name): keymenu-whiptail \(other.map(\.description) ?? "no answer"), whiptail \(answer)")
+          "\(name): keymenu's \(program) \(other.map(\.description) ?? "no answer"), \(program) \(answer)")
       }
     }
     #expect(fixed.isEmpty, "identical now, take them off cases-known-different.txt: \(fixed)")
-    print("script cases: \(same) of \(theirs.count) identical to the real whiptail")
+    print("script cases: \(same) of \(theirs.count) identical to the real \(program)")
   }
 }

@@ -22,8 +22,13 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
   /// Whose keys the list follows (`keys`, default `keymenu`).
   public var keys: KeyProfile?
   /// How many items are shown at once (`list_height`): how far Page Up and
-  /// Page Down move under the `whiptail` keys (whiptail's list height).
+  /// Page Down move under the `whiptail` and `dialog` keys (whiptail's list
+  /// height, dialog's rows shown).
   public var listHeight: Int?
+  /// Ends the list with reason `timeout` when no key came for this long
+  /// (`timeout_ms`, 1 ms to a day; restarted by each key, as dialog's
+  /// `--timeout`). None when absent.
+  public var timeoutMilliseconds: Int?
 
   /// The most items a list takes.
   public static let maximumItems = 4096
@@ -36,13 +41,14 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     case noCancel = "no_cancel"
     case keys
     case listHeight = "list_height"
+    case timeoutMilliseconds = "timeout_ms"
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, items: [ChoiceItemParams], highlight: Int? = nil,
     showTags: Bool? = nil, okTitle: String? = nil, cancelTitle: String? = nil, noCancel: Bool? = nil,
-    keys: KeyProfile? = nil, listHeight: Int? = nil
+    keys: KeyProfile? = nil, listHeight: Int? = nil, timeoutMilliseconds: Int? = nil
   ) {
     self.title = title
     self.message = message
@@ -54,6 +60,7 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     self.noCancel = noCancel
     self.keys = keys
     self.listHeight = listHeight
+    self.timeoutMilliseconds = timeoutMilliseconds
   }
 
   public func check() throws(RPCError) {
@@ -71,6 +78,7 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
     if let listHeight, !(1...Self.maximumItems).contains(listHeight) {
       throw .invalidParams("must be 1 to \(Self.maximumItems)", field: "list_height")
     }
+    try MenuOpenParams.check(timeoutMilliseconds: timeoutMilliseconds)
   }
 
   /// What `radiolist.show` checks besides ``check()``: at most one item is

@@ -9,4 +9,9 @@ public enum KeyProfile: String, Codable, Sendable, Hashable, CaseIterable {
   /// the focused button, a list's letters jump to the next item starting
   /// with them, Tab and Right reach the buttons.
   case whiptail
+  /// dialog 1.3: a button is always selected beside the list, Tab, Right
+  /// and Left go round the buttons, a button's first capital presses it at
+  /// once (except in lists, where letters and digits go to the items),
+  /// Space presses a button (marks a list's item).
+  case dialog
 }

@@ -114,4 +114,6 @@ public enum ChoiceListReason {
   /// Its owner (`checklist.dismiss`, `radiolist.dismiss`), the panic chord,
   /// the connection's end or the plugin stopping.
   public static let dismissed = "dismissed"
+  /// No key came for `timeout_ms`.
+  public static let timeout = "timeout"
 }
