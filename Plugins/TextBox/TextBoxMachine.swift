@@ -9,6 +9,12 @@ public import KeyMenuProtocol
 /// Home/End to either end (End: the last page); Enter (keypad Enter, OK,
 /// Select) closes it (`key`), Esc (Back, Exit) too (`escape`). Held keys
 /// repeat; releases of its keys are consumed with them. Other keys pass.
+///
+/// While the text has the focus (``textFocused``, whiptail's `--scrolltext`,
+/// measured against Debian's whiptail): Enter, Space, Home and End do
+/// nothing, the other scrolling keys scroll; Tab moves the focus to the
+/// button and back; on the button Enter and Space close it; F12 closes it
+/// wherever the focus is.
 public struct TextBoxMachine: DialogMachine, Sendable {
   /// The text's lines.
   public let lines: [String]
@@ -16,6 +22,11 @@ public struct TextBoxMachine: DialogMachine, Sendable {
   public private(set) var top = 0
   /// Lines a page moves.
   public let pageLines: Int
+  /// Whether the text, not the button, has the focus.
+  public private(set) var textFocused: Bool
+  /// Whether Tab, Space and F12 are the box's (a box that started with the
+  /// text focused, as whiptail's `--scrolltext`).
+  private let focusMoves: Bool
   private var consumedKeys = ConsumedKeys()
   private var isFinished = false
 
@@ -23,10 +34,13 @@ public struct TextBoxMachine: DialogMachine, Sendable {
   /// fits of them, and notifications stay small however long the text is.
   public static let window = 200
 
-  /// A box of `text`, split at its line breaks, at its top.
-  public init(text: String, pageLines: Int = 10) {
+  /// A box of `text`, split at its line breaks, at its top; the text
+  /// focused at first when `textFocused`.
+  public init(text: String, pageLines: Int = 10, textFocused: Bool = false) {
     self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     self.pageLines = max(1, pageLines)
+    self.textFocused = textFocused
+    self.focusMoves = textFocused
   }
 
   /// The highest ``top``: the last page's first line.
@@ -43,6 +57,24 @@ public struct TextBoxMachine: DialogMachine, Sendable {
   }
 
   private mutating func press(_ key: KeyCode) -> DialogStep<DialogEndResult>? {
+    if focusMoves {
+      switch key {
+      case DialogKeys.tab:
+        textFocused.toggle()
+        return DialogStep(consumed: true, changed: true)
+      case DialogKeys.f12:
+        isFinished = true
+        return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+      case DialogKeys.space where !textFocused:
+        isFinished = true
+        return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+      case DialogKeys.space:
+        return DialogStep(consumed: true)
+      default:
+        let ignored = DialogKeys.accept.contains(key) || key == DialogKeys.home || key == DialogKeys.end
+        if textFocused, ignored { return DialogStep(consumed: true) }
+      }
+    }
     if DialogKeys.accept.contains(key) {
       isFinished = true
       return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
@@ -67,12 +99,12 @@ public struct TextBoxMachine: DialogMachine, Sendable {
   }
 
   /// The box as presenters see it: a window of lines from ``top`` and its
-  /// one button, focused.
+  /// one button, focused unless the text is.
   public func snapshot(id: String, title: String, button: String) -> DialogSnapshot {
     let window = Array(lines[min(top, lines.count)..<min(top + Self.window, lines.count)])
     return DialogSnapshot(
       id: id, kind: "textbox", title: title,
       page: DialogSnapshot.Page(lines: window, first: top, total: lines.count), buttons: [button],
-      focusedButton: 0)
+      focusedButton: textFocused ? nil : 0)
   }
 }

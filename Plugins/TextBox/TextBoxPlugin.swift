@@ -41,7 +41,8 @@ public final class TextBoxPlugin: Plugin {
     let params = try call.checkedParams(as: TextBoxShowParams.self)
     let title = params.title
     let button = params.button ?? "OK"
-    let machine = TextBoxMachine(text: params.text, pageLines: params.pageLines ?? 10)
+    let machine = TextBoxMachine(
+      text: params.text, pageLines: params.pageLines ?? 10, textFocused: params.textFocus ?? false)
     try boxes.present(machine, for: call, heldBytes: params.heldBytes) {
       $0.snapshot(id: $1, title: title, button: button)
     }

@@ -113,6 +113,7 @@ public struct DialogArgumentParser: Sendable {
     case .defaultNo: options.defaultNo = true
     case .noCancel: options.noCancel = true
     case .noTags: options.noTags = true
+    case .scrollText: options.scrollText = true
     case .noItem: options.noItem = true
     case .separateOutput: options.separateOutput = true
     case .stdout: options.outputDescriptor = 1

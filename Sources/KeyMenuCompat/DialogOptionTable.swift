@@ -25,7 +25,7 @@ enum DialogOptionTable {
 
   /// Flags that change the request.
   enum Flag: Sendable, Hashable {
-    case defaultNo, noCancel, noTags, noItem, separateOutput, stdout, stderr, quoted, singleQuoted
+    case defaultNo, noCancel, noTags, noItem, separateOutput, stdout, stderr, quoted, singleQuoted, scrollText
   }
 
   /// Options with a value that change the request.
@@ -49,7 +49,7 @@ enum DialogOptionTable {
       "defaultno": .flag(.defaultNo), "nocancel": .flag(.noCancel), "notags": .flag(.noTags),
       "noitem": .flag(.noItem), "separate-output": .flag(.separateOutput),
       "clear": .ignored(count: 0), "fb": .ignored(count: 0), "fullbuttons": .ignored(count: 0),
-      "scrolltext": .ignored(count: 0), "topleft": .ignored(count: 0),
+      "scrolltext": .flag(.scrollText), "topleft": .ignored(count: 0),
       "help": .help, "version": .version,
     ]
     for box in boxes { table[box] = .box }
@@ -65,7 +65,7 @@ enum DialogOptionTable {
       "cancel-label": .value(.cancelLabel), "no-cancel": .flag(.noCancel), "no-tags": .flag(.noTags),
       "no-items": .flag(.noItem), "stdout": .flag(.stdout), "stderr": .flag(.stderr),
       "quoted": .flag(.quoted), "single-quoted": .flag(.singleQuoted), "max-input": .value(.maxInput),
-      "timeout": .value(.timeout), "print-version": .version,
+      "timeout": .value(.timeout), "print-version": .version, "scrolltext": .ignored(count: 0),
       // Drawing only.
       "ascii-lines": .ignored(count: 0), "no-lines": .ignored(count: 0), "colors": .ignored(count: 0),
       "no-colors": .ignored(count: 0), "cr-wrap": .ignored(count: 0), "no-collapse": .ignored(count: 0),

@@ -1,7 +1,7 @@
 /// The options every box shares, as whiptail and dialog spell them
 /// (`--title`, `--yes-button` / `--yes-label`, `--output-fd`, ...).
-/// Options that only change how a box is drawn (`--fb`, `--scrolltext`,
-/// `--clear`, dialog's `--colors`, ...) are accepted and not kept.
+/// Options that only change how a box is drawn (`--fb`, `--clear`,
+/// dialog's `--colors`, ...) are accepted and not kept.
 public struct DialogOptions: Sendable, Hashable {
   /// `--title`: the box's title.
   public var title: String?
@@ -26,6 +26,9 @@ public struct DialogOptions: Sendable, Hashable {
   public var noCancel = false
   /// `--notags` / `--no-tags`: menus show only the items' text.
   public var noTags = false
+  /// whiptail's `--scrolltext`: the text of a message or text box takes the
+  /// focus first (Enter and Space do nothing until Tab reaches the button).
+  public var scrollText = false
   /// `--noitem` / `--no-items`: lists have tags and no descriptions.
   public var noItem = false
   /// `--separate-output`: a checklist's tags one per line, unquoted.

@@ -71,6 +71,18 @@ public struct DialogPlan: Sendable {
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .alert(cancel: 1)
+    case .messageBox(let text, let size) where flavor == .whiptail && options.scrollText:
+      // whiptail's --msgbox --scrolltext (debconf's long notes): the text
+      // takes the focus first, as in a text box with --scrolltext.
+      let params = TextBoxShowParams(
+        title: BoxWording.title(options.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Message"),
+        text: TextBoxShowParams.shown(DialogText.expandingNewlines(text)),
+        pageLines: Self.scrollPage(size), button: BoxWording.title(options.okLabel ?? "Ok"), textFocus: true)
+      guard params.text.utf8.count <= TextBoxShowParams.maximumTextBytes else { return nil }
+      method = "textbox.show"
+      self.params = JSONValue(encoding: params)
+      title = params.title
+      reading = .end
     case .messageBox(let text, _):
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Message")
       let ok = options.okLabel ?? (flavor == .dialog ? "OK" : "Ok")
@@ -170,14 +182,16 @@ public struct DialogPlan: Sendable {
       self.params = JSONValue(encoding: params)
       title = params.title
       reading = .end
-    case .textBox(let file, _):
+    case .textBox(let file, let size):
       guard let fileText else { return nil }
       let shown = TextBoxShowParams.shown(fileText)
       guard shown.utf8.count <= TextBoxShowParams.maximumTextBytes else { return nil }
       let name = file.split(separator: "/").last.map(String.init) ?? file
       let params = TextBoxShowParams(
         title: BoxWording.title(options.title.flatMap { $0.isEmpty ? nil : $0 } ?? name), text: shown,
-        button: BoxWording.title(options.okLabel ?? (flavor == .dialog ? "EXIT" : "Ok")))
+        pageLines: flavor == .whiptail && options.scrollText ? Self.scrollPage(size) : nil,
+        button: BoxWording.title(options.okLabel ?? (flavor == .dialog ? "EXIT" : "Ok")),
+        textFocus: flavor == .whiptail && options.scrollText ? true : nil)
       method = "textbox.show"
       self.params = JSONValue(encoding: params)
       title = params.title
@@ -286,6 +300,12 @@ public struct DialogPlan: Sendable {
     case .text(let text):
       return GaugeUpdateParams(request: request, message: BoxWording.message(text) ?? "")
     }
+  }
+
+  /// The lines whiptail's `--scrolltext` pages by: the box's height less 6
+  /// (6 in a 12-row box, measured), within what a text box takes.
+  private static func scrollPage(_ size: BoxSize) -> Int? {
+    size.height > 0 ? min(max(size.height - 6, 1), 100) : nil
   }
 
   /// dialog's `--timeout` in milliseconds, a day at most (the seconds a

@@ -75,6 +75,35 @@ func key(_ code: KeyCode, _ action: KeyAction = .down) -> KeyEvent {
     #expect(box.respond(to: key(.exit)).answer == .cancelled(reason: "escape"))
   }
 
+  /// whiptail's `--scrolltext` (issue 29): the text has the focus first,
+  /// where Enter, Space and End do nothing and Page Down scrolls; Tab to the
+  /// button, where Enter closes; Tab back; F12 closes from the text.
+  @Test func aTextFocusedFirstTakesEnterOnlyOnceTabReachesTheButton() {
+    let text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+    var box = TextBoxMachine(text: text, pageLines: 6, textFocused: true)
+    for code in [KeyCode.enter, DialogKeys.space, DialogKeys.end] {
+      let step = box.respond(to: key(code))
+      #expect(step.consumed && step.answer == nil)
+      _ = box.respond(to: key(code, .up))
+    }
+    #expect(box.top == 0 && box.snapshot(id: "t", title: "t", button: "Ok").focusedButton == nil)
+    _ = box.respond(to: key(DialogKeys.pageDown))
+    #expect(box.top == 6)
+    _ = box.respond(to: key(DialogKeys.tab))
+    _ = box.respond(to: key(DialogKeys.tab, .up))
+    #expect(!box.textFocused && box.snapshot(id: "t", title: "t", button: "Ok").focusedButton == 0)
+    _ = box.respond(to: key(DialogKeys.tab))
+    _ = box.respond(to: key(DialogKeys.tab, .up))
+    #expect(box.textFocused, "Tab again: back to the text")
+    #expect(box.respond(to: key(DialogKeys.f12)).answer == .closed(reason: "key"))
+    var onButton = TextBoxMachine(text: text, textFocused: true)
+    _ = onButton.respond(to: key(DialogKeys.tab))
+    _ = onButton.respond(to: key(DialogKeys.tab, .up))
+    #expect(onButton.respond(to: key(.enter)).answer == .closed(reason: "key"))
+    var plain = TextBoxMachine(text: text)
+    #expect(plain.respond(to: key(DialogKeys.tab)).consumed == false, "without it, Tab is not the box's")
+  }
+
   @Test func aLongTextIsSentAsAWindow() {
     var box = TextBoxMachine(text: (1...1000).map(String.init).joined(separator: "\n"))
     _ = box.respond(to: key(Self.end))

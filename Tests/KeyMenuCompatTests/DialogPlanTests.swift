@@ -217,6 +217,20 @@ struct DialogPlanTests {
     #expect(throws: Never.self) { try params.check() }
   }
 
+  /// whiptail's `--msgbox --scrolltext` (debconf's long notes) is a text box
+  /// whose text has the focus first, paged by the box's height less 6; a
+  /// message box without it stays an alert, dialog's ignores it.
+  @Test func aScrollTextMessageIsATextBoxWithTheTextFocused() throws {
+    let note = try plan(["--title", "Note", "--msgbox", "one\\ntwo", "12", "60", "--scrolltext"])
+    #expect(note.method == "textbox.show")
+    let params = try note.params.decoded(as: TextBoxShowParams.self)
+    #expect(params.textFocus == true && params.pageLines == 6 && params.button == "Ok")
+    #expect(params.text == "one\ntwo" && params.title == "Note")
+    #expect(note.outcome(JSONValue(encoding: DialogEndResult.closed(reason: "key"))) == .accepted(.nothing))
+    #expect(try plan(["--msgbox", "x", "12", "60"]).method == "alert.show")
+    #expect(try plan(["--scrolltext", "--msgbox", "x", "12", "60"], flavor: .dialog).method == "alert.show")
+  }
+
   @Test func anEmptyListHasNoPlanAndATextBoxNeedsItsFilesText() throws {
     for words in [
       ["--radiolist", "x", "0", "0", "0"], ["--textbox", "/etc/motd", "0", "0"],

@@ -9,6 +9,11 @@ public struct TextBoxShowParams: CheckedParams, Equatable {
   public var pageLines: Int?
   /// The button's title (`button`, default `OK`).
   public var button: String?
+  /// The text takes the focus first (`text_focus`, whiptail's
+  /// `--scrolltext`): Enter and Space do nothing there (Home and End
+  /// neither), Tab goes to the button and back; F12 closes it. Default
+  /// false: the button has the focus.
+  public var textFocus: Bool?
 
   /// The most bytes of text a text box takes (its request line is 64 KiB).
   public static let maximumTextBytes = 60 * 1024
@@ -16,14 +21,18 @@ public struct TextBoxShowParams: CheckedParams, Equatable {
   enum CodingKeys: String, CodingKey {
     case title, text, button
     case pageLines = "page_lines"
+    case textFocus = "text_focus"
   }
 
   /// Creates params.
-  public init(title: String, text: String, pageLines: Int? = nil, button: String? = nil) {
+  public init(
+    title: String, text: String, pageLines: Int? = nil, button: String? = nil, textFocus: Bool? = nil
+  ) {
     self.title = title
     self.text = text
     self.pageLines = pageLines
     self.button = button
+    self.textFocus = textFocus
   }
 
   public func check() throws(RPCError) {
