@@ -19,6 +19,9 @@ public import KeyMenuPluginAPI
 /// a key that types text does not fire (one with Ctrl, Alt or Meta, or on
 /// another key, does); keypad and remote digits still choose item N. A consumed key's `up` and repeats are consumed too.
 ///
+/// A menu under dmenu's keys (``Menu/dmenu``) follows ``DmenuMachine``'s
+/// rules instead of all of the above (MenuMachine+Dmenu).
+///
 /// A level opens with its ``Menu/highlight`` highlighted when that is an
 /// enabled item, else the first enabled one. The machine keeps no time: its
 /// owner runs the ``Menu/timeout`` and calls ``timeOut()``.
