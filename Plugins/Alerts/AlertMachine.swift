@@ -85,7 +85,7 @@ public struct AlertMachine: Sendable {
     switch alert.keys {
     case .whiptail: return whiptailPress(event)
     case .dialog: return dialogPress(event)
-    case .keymenu, nil: break
+    case .keymenu, .dmenu, nil: break  // dmenu's keys are refused on alerts
     }
     let key = event.code
     if AlertKeys.cancel.contains(key) {

@@ -163,7 +163,7 @@ public struct ChoiceListMachine: Sendable {
     switch keys {
     case .whiptail: return whiptailPress(event)
     case .dialog: return dialogPress(event)
-    case .keymenu: break
+    case .keymenu, .dmenu: break  // dmenu's keys are refused on lists
     }
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }

@@ -18,3 +18,11 @@ extension Menu {
     return menu
   }
 }
+
+extension MenuOpenParams {
+  /// The dmenu style the params ask for (`keys: dmenu`), or nil for keymenu's keys.
+  var dmenuStyle: DmenuStyle? {
+    guard keys == .dmenu else { return nil }
+    return DmenuStyle(ignoreCase: ignoreCase ?? false, lines: listHeight ?? 0)
+  }
+}

@@ -30,6 +30,29 @@ struct MenuBuilder {
     return Menu(title: title, sections: try build(items, field: "items", depth: 0), filterable: filter)
   }
 
+  /// A menu under dmenu's keys: one section of the items as they come,
+  /// which may be none; `-32602` for a separator, a submenu or a disabled
+  /// item, which a dmenu list has not.
+  mutating func buildFlat(title: String, items: [MenuItemParams], dmenu: DmenuStyle) throws(RPCError) -> Menu
+  {
+    Menu(title: title, sections: [MenuSection(items: try flatItems(items))], filterable: true, dmenu: dmenu)
+  }
+
+  /// The items of a list under dmenu's keys (``buildFlat(title:items:dmenu:)``).
+  mutating func flatItems(_ items: [MenuItemParams], field: String = "items") throws(RPCError) -> [MenuItem] {
+    var flat: [MenuItem] = []
+    for (index, item) in items.enumerated() {
+      let itemField = "\(field).[\(index)]"
+      if item.separator == true {
+        throw .invalidParams("not with keys dmenu", field: itemField + ".separator")
+      }
+      if item.items != nil { throw .invalidParams("not with keys dmenu", field: itemField + ".items") }
+      if item.enabled == false { throw .invalidParams("not with keys dmenu", field: itemField + ".enabled") }
+      flat.append(try build(item, field: itemField, depth: 0))
+    }
+    return flat
+  }
+
   /// The top level's entries, separators as nil, for a menu sent in parts
   /// (``MenuSection/split(_:)`` makes the sections once all have come).
   mutating func entries(_ items: [MenuItemParams], field: String = "items") throws(RPCError) -> [MenuItem?] {

@@ -59,6 +59,7 @@ extension MenuMachine {
 
   private func checkSection(_ section: Int, index: Int, allowEnd: Bool) throws(MenuEditError) {
     guard let level = levels.last else { throw MenuEditError(message: "the menu is closed") }
+    guard dmenu == nil else { throw MenuEditError(message: "a menu under dmenu's keys is not edited") }
     guard level.menu.sections.indices.contains(section) else {
       throw MenuEditError(message: "no section \(section) (the menu has \(level.menu.sections.count))")
     }

@@ -19,6 +19,9 @@ public import KeyMenuPluginAPI
 /// a key that types text does not fire (one with Ctrl, Alt or Meta, or on
 /// another key, does); keypad and remote digits still choose item N. A consumed key's `up` and repeats are consumed too.
 ///
+/// A menu under dmenu's keys (``Menu/dmenu``) follows ``DmenuMachine``'s
+/// rules instead of all of the above (MenuMachine+Dmenu).
+///
 /// A level opens with its ``Menu/highlight`` highlighted when that is an
 /// enabled item, else the first enabled one. The machine keeps no time: its
 /// owner runs the ``Menu/timeout`` and calls ``timeOut()``.
@@ -60,6 +63,20 @@ public struct MenuMachine: Sendable {
       highlight = visible.firstIndex { $0.item.enabled }
     }
 
+    /// Shows the items of section 0 at `matches` (indices into it), in that
+    /// order, `highlight` highlighted, `filter` as the text typed: what a
+    /// menu under dmenu's keys shows (``DmenuMachine``).
+    mutating func show(matches: [Int], highlight: Int?, filter: String) {
+      self.filter = filter
+      let items = menu.sections.first?.items ?? []
+      visible = matches.enumerated().map { order, index in
+        VisibleItem(
+          section: 0, index: index, item: items[index],
+          position: SectionPosition(index: order, count: matches.count))
+      }
+      self.highlight = highlight
+    }
+
     /// Recomputes the shown items after an edit of ``menu``.
     mutating func refreshVisible() {
       foldedTitles = Self.folded(menu)
@@ -97,6 +114,12 @@ public struct MenuMachine: Sendable {
     /// An item's selector is to be invoked; `path` holds the titles from the
     /// root, `value` the item's ``MenuItem/value``.
     case invoke(selector: String, title: String, path: [String], value: String? = nil)
+    /// The text typed is the answer (under dmenu's keys); ``closed(_:)``
+    /// with ``CloseReason/chose`` or ``kept`` follows.
+    case typed(String)
+    /// The answer just given (``invoke(selector:title:path:value:)`` or
+    /// ``typed(_:)``) leaves the menu open: dmenu's Ctrl+Return.
+    case kept
     case closed(CloseReason)
     /// The front level's items changed (a live edit), incrementally.
     case changed(MenuChange)
@@ -106,10 +129,19 @@ public struct MenuMachine: Sendable {
   public internal(set) var levels: [Level]
   /// Keys whose `down` this menu consumed and whose `up` has not come yet.
   public private(set) var consumedKeys = ConsumedKeys()
+  /// The keys and text of a menu under dmenu's keys (``Menu/dmenu``), which
+  /// take the place of the rules above (MenuMachine+Dmenu).
+  public internal(set) var dmenu: DmenuMachine?
 
-  /// Opens a menu with its ``Menu/highlight`` (or the first enabled item) highlighted.
+  /// Opens a menu with its ``Menu/highlight`` (or the first enabled item)
+  /// highlighted; one under dmenu's keys with its first item.
   public init(_ menu: Menu) {
     levels = [Level(menu: menu)]
+    if let style = menu.dmenu {
+      let titles = menu.sections.flatMap(\.items).map(\.title)
+      dmenu = DmenuMachine(titles: titles, style: style, prompt: menu.title)
+      levels[0].highlight = titles.isEmpty ? nil : 0
+    }
   }
 
   /// Whether the menu is still open.
@@ -120,6 +152,7 @@ public struct MenuMachine: Sendable {
 
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
+    if dmenu != nil { return handleDmenu(event) }
     if let consumed = consumedKeys.follow(event) {
       let moves = consumed && event.action == .repeat && isOpen && MenuKeys.movement.contains(event.code)
       return (consumed, moves ? press(event) ?? [] : [])
@@ -134,6 +167,7 @@ public struct MenuMachine: Sendable {
   public mutating func close(_ reason: MenuCancelReason = .closed) -> [Effect] {
     guard isOpen else { return [] }
     levels.removeAll()
+    dmenu?.finish()
     return [.closed(.cancelled(reason))]
   }
 

@@ -49,8 +49,13 @@ extension MenusPlugin {
     var builder = clientMenuBuilder(call.caller, kind: "menu", host: host)
     let menu: Menu
     do {
-      menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
-        .opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
+      if let style = params.dmenuStyle {
+        menu = try builder.buildFlat(title: params.title, items: params.items, dmenu: style)
+          .opened(highlight: nil, timeoutMilliseconds: params.timeoutMilliseconds)
+      } else {
+        menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
+          .opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
+      }
       try call.holdWhileWaiting(bytes: params.heldBytes)
     } catch {
       remove(builder.registered, of: call.caller, host: host)
@@ -194,14 +199,22 @@ extension MenusPlugin {
     _ menu: Menu, owner: String, key: RequestBook.Key?, reply: MethodReply?, host: any PluginHost,
     onClose: @escaping @Sendable () -> Void
   ) -> String {
-    let id = open(menu, owner: owner) { [weak self] result in
-      onClose()
-      // Forgotten after what the engine is doing now, as the daemon forgets
-      // the request: a menu.close already on its way finds it closed.
-      let plugin = self
-      if let key { host.perform { plugin?.library.withLock { _ = $0.requests.ended(key) } } }
-      reply?.answer(JSONValue(encoding: MenuOpenResult(result)))
-    }
+    let id = open(
+      menu, owner: owner,
+      onClose: { [weak self] result in
+        onClose()
+        // Forgotten after what the engine is doing now, as the daemon forgets
+        // the request: a menu.close already on its way finds it closed.
+        let plugin = self
+        if let key { host.perform { plugin?.library.withLock { _ = $0.requests.ended(key) } } }
+        reply?.answer(JSONValue(encoding: MenuOpenResult(result)))
+      },
+      onPick: { picked in
+        // Only the connection that opened the menu hears of it (menu.picked).
+        guard let key, let reply else { return }
+        let notice = MenuPickedNotice(request: key.request, answer: MenuOpenResult(picked))
+        reply.notify(MenuPickedNotice.method, JSONValue(encoding: notice))
+      })
     if let key { library.withLock { $0.requests.started(key, object: id) } }
     return id
   }

@@ -18,8 +18,8 @@ extension MenusPlugin {
     guard let request = call.requestID, let reply = call.reply else { return nil }
     var staged = StagedMenu(
       title: params.title, filter: params.filter ?? false, highlight: params.highlight,
-      timeoutMilliseconds: params.timeoutMilliseconds, owner: SelectorOwner(rawValue: call.caller.owner),
-      reply: reply)
+      timeoutMilliseconds: params.timeoutMilliseconds, dmenu: params.dmenuStyle,
+      owner: SelectorOwner(rawValue: call.caller.owner), reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
     }
@@ -53,7 +53,9 @@ extension MenusPlugin {
       library.withLock { $0.staged[key] = staged }
       return JSONValue(encoding: MenuAppendResult(items: count))
     }
-    let sections = MenuSection.split(staged.entries)
+    let sections =
+      staged.dmenu == nil
+      ? MenuSection.split(staged.entries) : [MenuSection(items: staged.entries.compactMap { $0 })]
     guard !sections.isEmpty else {
       remove(staged.selectors, of: caller, host: host)
       let error = RPCError.invalidParams("a menu needs at least one item", field: "items")
@@ -61,8 +63,11 @@ extension MenusPlugin {
       staged.reply.fail(error)
       throw error
     }
-    let menu = Menu(title: staged.title, sections: sections, filterable: staged.filter)
-      .opened(highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds)
+    let menu = Menu(
+      title: staged.title, sections: sections, filterable: staged.filter || staged.dmenu != nil,
+      dmenu: staged.dmenu
+    )
+    .opened(highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds)
     let selectors = staged.selectors
     present(menu, owner: caller.owner, key: key, reply: staged.reply, host: host) { [weak self] in
       self?.remove(selectors, of: caller, host: host)
@@ -94,7 +99,7 @@ extension MenusPlugin {
     var builder = clientMenuBuilder(caller, kind: "menu", host: host)
     let entries: [MenuItem?]
     do {
-      entries = try builder.entries(items)
+      entries = staged.dmenu == nil ? try builder.entries(items) : try builder.flatItems(items)
     } catch {
       remove(builder.registered, of: caller, host: host)
       // Back to what the menu held before this part (it holds no more than before).

@@ -38,13 +38,19 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     /// The root menu's ``Menu/timeout``.
     let timeout: Duration?
     let onClose: @Sendable (MenuResult) -> Void
+    /// Gets each answer given with the menu kept open (dmenu's Ctrl+Return).
+    let onPick: @Sendable (MenuResult) -> Void
     let state: Mutex<State>
 
-    init(id: String, owner: String, menu: Menu, onClose: @escaping @Sendable (MenuResult) -> Void) {
+    init(
+      id: String, owner: String, menu: Menu, onClose: @escaping @Sendable (MenuResult) -> Void,
+      onPick: @escaping @Sendable (MenuResult) -> Void
+    ) {
       self.id = id
       self.owner = owner
       self.timeout = menu.timeout
       self.onClose = onClose
+      self.onPick = onPick
       self.state = Mutex(State(machine: MenuMachine(menu)))
     }
 
@@ -90,11 +96,21 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   @discardableResult
   public func open(_ menu: Menu, owner: String, onClose: @escaping @Sendable (MenuResult) -> Void) -> String {
+    open(menu, owner: owner, onClose: onClose) { _ in }
+  }
+
+  /// Opens a menu as ``open(_:owner:onClose:)`` does; `onPick` gets each
+  /// answer given while it stays open (dmenu's Ctrl+Return).
+  @discardableResult
+  func open(
+    _ menu: Menu, owner: String, onClose: @escaping @Sendable (MenuResult) -> Void,
+    onPick: @escaping @Sendable (MenuResult) -> Void
+  ) -> String {
     let id = nextID.withLock { next in
       defer { next += 1 }
       return "menu-\(next)"
     }
-    let open = OpenMenu(id: id, owner: owner, menu: menu, onClose: onClose)
+    let open = OpenMenu(id: id, owner: owner, menu: menu, onClose: onClose, onPick: onPick)
     menus.withLock { $0[id] = open }
     guard let host else { return id }
     let token = host.observe(nil, tier: .modal) { [weak self] notification in
@@ -242,6 +258,14 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         } catch {
           host.post(Notification(.selectorFailed, payload: error))
         }
+      case .typed(let text):
+        open.state.withLock { $0.chosen = .typed(text) }
+      case .kept:
+        let picked = open.state.withLock { state in
+          defer { state.chosen = nil }
+          return state.chosen
+        }
+        if let picked { open.onPick(picked) }
       case .closed(let reason):
         let removed = menus.withLock { menus in
           defer { menus.shrinkIfSparse() }

@@ -10,6 +10,8 @@ struct StagedMenu: Sendable {
   /// The `menu.open` request's `highlight` and `timeout_ms`, for when it opens.
   var highlight: MenuHighlight?
   var timeoutMilliseconds: Int?
+  /// dmenu's keys (`keys: dmenu`): the items are a flat list, which may be empty.
+  var dmenu: DmenuStyle?
   /// Whose its items' selectors are (the caller's).
   var owner: SelectorOwner
   /// Top-level entries, separators as nil.

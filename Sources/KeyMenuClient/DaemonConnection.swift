@@ -85,13 +85,21 @@ public final class DaemonConnection {
   }
 
   /// Waits for the response to `id`; answers to this connection's other
-  /// requests that come first are kept for their own turn.
-  public func response(to id: RPCID) throws(ClientFailure) -> Result<JSONValue, RPCError> {
+  /// requests that come first are kept for their own turn. Notifications
+  /// read meanwhile go to `notified` as they come, or (without it) into
+  /// ``pendingNotifications``.
+  public func response(
+    to id: RPCID, notified: ((_ method: String, _ params: JSONValue) -> Void)? = nil
+  ) throws(ClientFailure) -> Result<JSONValue, RPCError> {
     var found = earlyResponses.removeValue(forKey: id.jsonValue)
     while found == nil {
       let message = try readMessage()
       if let method = message["method"]?.stringValue {
-        pendingNotifications.append((method, message["params"] ?? .null))
+        if let notified {
+          notified(method, message["params"] ?? .null)
+        } else {
+          pendingNotifications.append((method, message["params"] ?? .null))
+        }
         continue
       }
       let answered = message["id"] ?? .null

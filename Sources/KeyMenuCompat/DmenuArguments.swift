@@ -4,10 +4,11 @@
 public struct DmenuArguments: Sendable, Hashable {
   /// `-p PROMPT`: shown as the menu's title.
   public var prompt: String?
-  /// `-l LINES`: a vertical list of this many lines (keymenu's menus are
-  /// always vertical lists).
+  /// `-l LINES`: a vertical list of this many lines; without it (or 0 or
+  /// less) the items are on one line, where Left and Right move between them.
   public var lines: Int?
-  /// `-i`: match case-insensitively (keymenu's filter always does).
+  /// `-i`: match without regard to ASCII case (without it matching is
+  /// case-sensitive).
   public var caseInsensitive = false
   /// `-b`: at the bottom of the screen.
   public var bottom = false
@@ -60,11 +61,28 @@ public enum DmenuArgumentParser {
         index += 1
         if word == "-p" { result.prompt = value }
         // dmenu reads -l with atoi: a word that is not a number is 0 lines.
-        if word == "-l" { result.lines = Int(value) ?? 0 }
+        if word == "-l" { result.lines = atoi(value) }
       default:
         throw UsageError(word: word)
       }
     }
     return .run(result)
+  }
+
+  /// The C library's `atoi`: leading blanks, a sign, then as many digits as
+  /// there are (`"5x"` is 5, `"x"` 0), held within a 32-bit int's range.
+  static func atoi(_ word: String) -> Int {
+    var rest = Substring(word).drop { " \t\n\u{0B}\u{0C}\r".contains($0) }
+    var sign = 1
+    if let first = rest.first, first == "-" || first == "+" {
+      sign = first == "-" ? -1 : 1
+      rest = rest.dropFirst()
+    }
+    var value = 0
+    for character in rest {
+      guard let digit = character.wholeNumberValue, character.isASCII else { break }
+      value = min(value * 10 + digit, Int(Int32.max))
+    }
+    return sign * value
   }
 }

@@ -1,12 +1,15 @@
 import KeyMenuCore
 public import KeyMenuProtocol
 
-/// The menu a dmenu invocation becomes: each non-empty line of standard
-/// input an item (shown as UTF-8, a byte that is not as U+FFFD, a tab as a
-/// space, control and bidi characters as pictures, as the daemon takes
-/// only clean titles), filtered by typing, the prompt as its title; the
-/// chosen item read back as the line that came in, byte for byte (a
-/// Latin-1 byte, a CR before the newline), as dmenu writes it.
+/// The menu a dmenu invocation becomes: a menu under dmenu's keys
+/// (`keys: dmenu`), each line of standard input an item (an empty line
+/// too; a line ends at a NUL byte, as dmenu keeps it as a C string), shown
+/// as UTF-8 (a byte that is not as U+FFFD, a tab as a space, control and
+/// bidi characters as pictures, as the daemon takes only clean titles), the
+/// prompt as its title, `-i` and `-l` as dmenu reads them. What is answered
+/// is written back as dmenu writes it: the chosen item as the line that
+/// came in, byte for byte (a Latin-1 byte, a CR before the newline), or
+/// the text typed.
 public struct DmenuPlan: Sendable {
   /// The request's params.
   public let params: MenuOpenParams
@@ -19,7 +22,8 @@ public struct DmenuPlan: Sendable {
   public init(arguments: DmenuArguments, lines input: [[UInt8]]) {
     var kept: [[UInt8]] = []
     var items: [MenuItemParams] = []
-    for line in input where !line.isEmpty {
+    for whole in input {
+      let line = whole.firstIndex(of: 0).map { Array(whole[..<$0]) } ?? whole
       let text = String(decoding: line, as: UTF8.self)
       let shown = BoxWording.title(
         text.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: " "))
@@ -29,7 +33,10 @@ public struct DmenuPlan: Sendable {
       kept.append(line)
     }
     let title = arguments.prompt.map(BoxWording.title) ?? ""
-    params = MenuOpenParams(title: title.isEmpty ? "Choose" : title, items: items, filter: true)
+    let height = arguments.lines.map { min($0, MenuOpenParams.maximumListHeight) } ?? 0
+    params = MenuOpenParams(
+      title: title.isEmpty ? "Choose" : title, items: items, filter: true, keys: .dmenu,
+      ignoreCase: arguments.caseInsensitive ? true : nil, listHeight: height > 0 ? height : nil)
     lines = kept
   }
 
@@ -46,15 +53,33 @@ public struct DmenuPlan: Sendable {
     return lines
   }
 
-  /// The line chosen in `answer` (`menu.open`'s result), as it came in;
-  /// nil when the menu was cancelled.
+  /// What to write for `answer` (`menu.open`'s result): the chosen line as
+  /// it came in, or the text typed; nil when the menu was cancelled.
   public func chosenLine(_ answer: JSONValue) -> [UInt8]? {
-    guard let result = try? answer.decoded(as: MenuOpenResult.self),
-      case .chose(_, let title, _, let value) = result
+    guard let result = try? answer.decoded(as: MenuOpenResult.self) else { return nil }
+    return line(for: result)
+  }
+
+  /// What to write for an answer given with the menu kept open
+  /// (`menu.picked`, Ctrl+Return) to the request `request`; nil for
+  /// another request's or another notification.
+  public func pickedLine(method: String, params: JSONValue, request: RPCID) -> [UInt8]? {
+    guard method == MenuPickedNotice.method, let notice = try? params.decoded(as: MenuPickedNotice.self),
+      notice.request == request
     else { return nil }
-    guard let index = value.flatMap({ Int($0) }), lines.indices.contains(index) else {
-      return Array(title.utf8)
+    return line(for: notice.answer)
+  }
+
+  /// The bytes `result` stands for.
+  private func line(for result: MenuOpenResult) -> [UInt8]? {
+    switch result {
+    case .cancelled: return nil
+    case .typed(let text): return Array(text.utf8)
+    case .chose(_, let title, _, let value):
+      guard let index = value.flatMap({ Int($0) }), lines.indices.contains(index) else {
+        return Array(title.utf8)
+      }
+      return lines[index]
     }
-    return lines[index]
   }
 }

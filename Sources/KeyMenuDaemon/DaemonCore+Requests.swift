@@ -116,16 +116,18 @@ extension DaemonCore {
   /// its holding goes back) before the answer leaves.
   private func reply(to id: RPCID, of client: ClientHandle) -> MethodReply {
     let mailbox = mailbox
-    return MethodReply { result in
-      mailbox.post { core in
-        core.connections[client.id]?.waitingCalls.remove(id)
-        core.holdingBook.release(.request(client: client.id, id: id))
-      }
-      switch result {
-      case .success(let value): client.send(.result(id: id, value))
-      case .failure(let error): client.send(.error(id: id, error))
-      }
-    }
+    return MethodReply(
+      send: { result in
+        mailbox.post { core in
+          core.connections[client.id]?.waitingCalls.remove(id)
+          core.holdingBook.release(.request(client: client.id, id: id))
+        }
+        switch result {
+        case .success(let value): client.send(.result(id: id, value))
+        case .failure(let error): client.send(.error(id: id, error))
+        }
+      },
+      tell: { method, params in client.send(.notification(method: method, params: params)) })
   }
 
   /// `devices.list`'s result.

@@ -18,27 +18,31 @@ public struct Menu: Hashable, Sendable, Codable {
   /// (``MenuResult/cancelled(_:)`` with ``MenuCancelReason/timeout``); every
   /// key pressed starts the wait again. Only the root menu's counts.
   public var timeout: Duration?
+  /// dmenu's keys and matching in place of keymenu's (``DmenuStyle``);
+  /// nil: keymenu's. Such a menu is one flat section, which may be empty.
+  public var dmenu: DmenuStyle?
 
   /// Creates a menu.
   public init(
     title: String, sections: [MenuSection], filterable: Bool = false, highlight: Int? = nil,
-    timeout: Duration? = nil
+    timeout: Duration? = nil, dmenu: DmenuStyle? = nil
   ) {
     self.title = title
     self.sections = sections
     self.filterable = filterable
     self.highlight = highlight
     self.timeout = timeout
+    self.dmenu = dmenu
   }
 
   /// A menu with one untitled section.
   public init(
     title: String, items: [MenuItem], filterable: Bool = false, highlight: Int? = nil,
-    timeout: Duration? = nil
+    timeout: Duration? = nil, dmenu: DmenuStyle? = nil
   ) {
     self.init(
       title: title, sections: [MenuSection(items: items)], filterable: filterable, highlight: highlight,
-      timeout: timeout)
+      timeout: timeout, dmenu: dmenu)
   }
 
   /// The number (as ``highlight`` counts) of the first item of this level

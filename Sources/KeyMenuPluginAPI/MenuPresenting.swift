@@ -20,6 +20,9 @@ public enum MenuResult: Hashable, Sendable {
   /// An item was chosen: its selector, title, the titles leading to it, and
   /// its ``MenuItem/value`` if it has one.
   case chose(selector: String, title: String, path: [String], value: String? = nil)
+  /// The text typed was the answer (a menu under dmenu's keys:
+  /// ``Menu/dmenu``).
+  case typed(String)
   /// It closed without a choice, and why.
   case cancelled(MenuCancelReason)
 }

@@ -80,12 +80,25 @@ public struct MethodCaller: Hashable, Sendable {
 /// finds the id free. Answering after the connection closed does nothing.
 public struct MethodReply: Sendable {
   private let send: @Sendable (Result<JSONValue, RPCError>) -> Void
+  private let tell: @Sendable (_ method: String, _ params: JSONValue) -> Void
 
-  /// Made by the daemon.
-  public init(send: @escaping @Sendable (Result<JSONValue, RPCError>) -> Void) { self.send = send }
+  /// Made by the daemon: `send` answers, `tell` sends the requesting
+  /// connection a notification (none by default).
+  public init(
+    send: @escaping @Sendable (Result<JSONValue, RPCError>) -> Void,
+    tell: @escaping @Sendable (_ method: String, _ params: JSONValue) -> Void = { _, _ in }
+  ) {
+    self.send = send
+    self.tell = tell
+  }
 
   /// Sends the result.
   public func answer(_ result: JSONValue) { send(.success(result)) }
+
+  /// Sends the requesting connection (only it) a notification while the
+  /// request still waits, such as `menu.picked`; it arrives before the
+  /// answer. Nothing once the connection closed.
+  public func notify(_ method: String, _ params: JSONValue) { tell(method, params) }
 
   /// Sends an error answer.
   public func fail(_ error: RPCError) { send(.failure(error)) }

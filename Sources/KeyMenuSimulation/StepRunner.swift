@@ -40,6 +40,7 @@ struct StepRunner {
         case .chose(_, let title, _, let value):
           let tag = value.map { " value \"\($0)\"" } ?? ""
           timeline.add("menu \(id) closed: chose \"\(title)\"\(tag)")
+        case .typed(let text): timeline.add("menu \(id) closed: typed \"\(text)\"")
         case .cancelled(let reason): timeline.add("menu \(id) closed: cancelled (\(reason.rawValue))")
         }
       }

@@ -6,7 +6,8 @@ import KeyMenuCore
 import KeyMenuProtocol
 
 /// `keymenu-dmenu`: dmenu's command line: items on standard input, the
-/// chosen one on standard output, exit 1 on cancel; asked through keymenu.
+/// chosen one (or the text typed) on standard output, exit 1 on cancel;
+/// asked through keymenu, under dmenu's keys.
 /// The real dmenu runs when keymenud cannot be reached.
 @main
 enum KeyMenuDmenu {
@@ -41,11 +42,18 @@ enum KeyMenuDmenu {
     guard connection.answers() else {
       runReal(arguments, lines: lines, because: "keymenud does not answer")
     }
+    // No lines is a menu too: only the text typed can be answered (dmenu
+    // -p Name: </dev/null asks for a name).
     let plan = DmenuPlan(arguments: parsed, lines: lines)
-    guard !plan.items.isEmpty else { exit(1) }
     let answer: JSONValue
     do {
-      answer = try connection.openMenu(plan.params).orFail()
+      let request = try connection.sendMenu(plan.params)
+      // Ctrl+Return answers and keeps the menu open: written at once, as dmenu does.
+      answer = try connection.response(to: request) { method, params in
+        if let line = plan.pickedLine(method: method, params: params, request: request) {
+          Descriptor.write(line + [UInt8(ascii: "\n")], to: 1)
+        }
+      }.orFail()
     } catch {
       // keymenud went away or refused before the menu was answered: the
       // real dmenu asks instead.

@@ -91,6 +91,8 @@ struct MenuCommand: ParsableCommand {
     let chosen: String
     switch try result.read(as: MenuOpenResult.self, from: "menu.open") {
     case .chose(_, let title, _, let value): chosen = value ?? title
+    // Only a menu under dmenu's keys answers typed text; keymenuctl opens none.
+    case .typed(let text): chosen = text
     case .cancelled(let reason): throw ExitCode(reason == MenuOpenResult.timeout ? Self.timedOutStatus : 1)
     }
     if client.json {

@@ -34,6 +34,7 @@ struct Boom: Error {}
     case .chose(let selector, let title, let path, let value):
       let tag = value.map { ", value: \"\($0)\"" } ?? ""
       return "chose(selector: \"\(selector)\", title: \"\(title)\", path: \(path)\(tag))"
+    case .typed(let text): return "typed(\"\(text)\")"
     case .cancelled(let reason): return "cancelled(\(reason.rawValue))"
     }
   }

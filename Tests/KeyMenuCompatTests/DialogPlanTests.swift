@@ -350,11 +350,37 @@ struct DialogPlanTests {
     var arguments = DmenuArguments()
     arguments.prompt = "Pick"
     let plan = DmenuPlan(arguments: arguments, lines: ["a\tb", "", "c"])
-    #expect(plan.params.title == "Pick" && plan.params.filter == true)
-    #expect(plan.items.map(\.title) == ["a b", "c"])
+    #expect(plan.params.title == "Pick" && plan.params.keys == .dmenu)
+    #expect(plan.params.ignoreCase == nil && plan.params.listHeight == nil, "case counts; on one line")
+    #expect(plan.items.map(\.title) == ["a b", "", "c"], "an empty line is an item, as in dmenu")
     let chosen = JSONValue(encoding: MenuOpenResult.chose(selector: "x", title: "a b", path: [], value: "0"))
     #expect(plan.chosenLine(chosen) == Array("a\tb".utf8))
+    let empty = JSONValue(encoding: MenuOpenResult.chose(selector: "y", title: "", path: [], value: "1"))
+    #expect(plan.chosenLine(empty) == [])
     #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.cancelled(reason: "escape"))) == nil)
+  }
+
+  /// Issue 29: dmenu's -i and -l, and the text typed written back (Return
+  /// with nothing matching, Shift+Return), also while the menu stays open
+  /// (Ctrl+Return: `menu.picked` for this request only).
+  @Test func dmenuOptionsAndTheTextTyped() throws {
+    var arguments = DmenuArguments()
+    arguments.caseInsensitive = true
+    arguments.lines = 15
+    let plan = DmenuPlan(arguments: arguments, lines: [Array("x".utf8) + [0, 0x79]])
+    #expect(plan.params.title == "Choose")
+    #expect(plan.params.ignoreCase == true && plan.params.listHeight == 15)
+    #expect(plan.items.map(\.title) == ["x"], "a line ends at a NUL byte, as dmenu keeps it")
+    #expect(plan.chosenLine(JSONValue(encoding: MenuOpenResult.typed("reboot"))) == Array("reboot".utf8))
+    let picked = JSONValue(
+      encoding: MenuPickedNotice(
+        request: .number(4), answer: .chose(selector: "x", title: "x", path: [], value: "0")))
+    #expect(plan.pickedLine(method: "menu.picked", params: picked, request: .number(4)) == Array("x".utf8))
+    #expect(plan.pickedLine(method: "menu.picked", params: picked, request: .number(5)) == nil)
+    #expect(plan.pickedLine(method: "menu.opened", params: picked, request: .number(4)) == nil)
+    arguments.lines = 0
+    #expect(DmenuPlan(arguments: arguments, lines: [String]()).params.listHeight == nil, "-l 0: one line")
+    #expect(DmenuPlan(arguments: arguments, lines: [String]()).items.isEmpty, "no lines: only text to type")
   }
 
   /// Issue 29: dmenu writes a line's bytes as they came; keymenu-dmenu

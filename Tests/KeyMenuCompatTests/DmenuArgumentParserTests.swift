@@ -21,6 +21,15 @@ struct DmenuArgumentParserTests {
       ]) == .run(expected))
   }
 
+  /// dmenu reads -l with atoi.
+  @Test func linesAreReadAsAtoiReadsThem() throws {
+    for (word, lines) in [("5", 5), (" 7x", 7), ("-2", -2), ("x", 0), ("", 0), ("+3", 3)] {
+      var expected = DmenuArguments()
+      expected.lines = lines
+      #expect(try DmenuArgumentParser.parse(["-l", word]) == .run(expected), "\(word)")
+    }
+  }
+
   @Test func versionEndsAtOnce() throws {
     #expect(try DmenuArgumentParser.parse(["-i", "-v", "--bogus"]) == .version)
     #expect(try DmenuArgumentParser.parse(["--help"]) == .help)

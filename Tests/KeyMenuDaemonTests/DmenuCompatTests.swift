@@ -3,8 +3,9 @@ import KeyMenuTestSupport
 import Testing
 
 /// keymenu-dmenu against keymenud on an emulated keyboard, as dmenu-style
-/// scripts call it: the chosen line on stdout, exit 1 on Esc; and boxes
-/// keymenu has no kind for yet still work through the real whiptail.
+/// scripts call it: the chosen line (or the text typed) on stdout, exit 1
+/// on Esc; and boxes keymenu has no kind for yet still work through the
+/// real whiptail. ScriptCasesTests compares 63 cases with Debian's dmenu.
 @Suite(.serialized)
 struct DmenuCompatTests {
   init() throws { try DaemonHarness.checkEmulation() }
@@ -39,6 +40,9 @@ struct DmenuCompatTests {
       key 3 ESC 0
       reap gone 1 ^$
       spawn empty sh -c "printf '' | \(dmenu) -p Empty"
+      until 5000 sh -c "$CTL state --json | grep -q Empty"
+      key 3 ESC 1
+      key 3 ESC 0
       reap empty 1 ^$
       """)
     #expect(result.status == 0, "\(result.stderr)")
@@ -73,6 +77,37 @@ struct DmenuCompatTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.contents(atPath: dir + "/latin.out") == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
     #expect(FileManager.default.contents(atPath: dir + "/crlf.out") == Data("two\r\n".utf8))
+  }
+
+  /// Issue 29: Ctrl+Return writes the selected line at once and the menu
+  /// stays open, as dmenu does; a script reading line by line acts on it
+  /// before the menu closes.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func controlReturnWritesTheLineAtOnceAndTheMenuStaysOpen() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    let dmenu = DaemonHarness.products + "/keymenu-dmenu"
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      spawn many sh -c "printf 'one\\ntwo\\n' | \(dmenu) -l 2 -p Many >\(dir)/many.out"
+      until 5000 sh -c "$CTL state --json | grep -q Many"
+      key 3 LEFTCTRL 1
+      key 3 ENTER 1
+      key 3 ENTER 0
+      key 3 LEFTCTRL 0
+      until 5000 grep -q one \(dir)/many.out
+      until 5000 sh -c "$CTL state --json | grep -q Many"
+      key 3 DOWN 1
+      key 3 DOWN 0
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap many 0
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOfFile: dir + "/many.out", encoding: .utf8) == "one\ntwo\n")
   }
 
   @Test(.enabled(if: DaemonHarness.runs && FileManager.default.isExecutableFile(atPath: "/usr/bin/whiptail")))

@@ -126,6 +126,14 @@ import Testing
       #"{"path":["Net"],"selector":"menu.wi-fi.3c4d","title":"Wi-Fi","value":"wlan0"}"#)
     try Self.roundTrip(
       MenuOpenResult.cancelled(reason: MenuOpenResult.timeout), #"{"cancelled":true,"reason":"timeout"}"#)
+    try Self.roundTrip(MenuOpenResult.typed("reboot"), #"{"typed":"reboot"}"#)
+    try Self.roundTrip(
+      MenuPickedNotice(
+        request: .number(7), answer: .chose(selector: "menu.a.1", title: "a", path: ["Pick"], value: "0")),
+      #"{"answer":{"path":["Pick"],"selector":"menu.a.1","title":"a","value":"0"},"request":7}"#)
+    try Self.roundTrip(
+      MenuPickedNotice(request: .string("9-1"), answer: .typed("")),
+      #"{"answer":{"typed":""},"request":"9-1"}"#)
     // An older daemon's answer, without a reason.
     try Self.roundTrip(MenuOpenResult.cancelled(reason: nil), #"{"cancelled":true}"#)
     try Self.roundTrip(MenuCloseResult(closed: "menu-2"), #"{"closed":"menu-2"}"#)
@@ -179,6 +187,14 @@ import Testing
     #expect(
       JSONValue(encoding: MenuOpenParams(title: "Choose", items: [MenuItemParams(title: "a")], filter: false))
         .jsonText == #"{"filter":false,"items":[{"title":"a"}],"title":"Choose"}"#)
+    #expect(
+      JSONValue(
+        encoding: MenuOpenParams(
+          title: "Kill:", items: [MenuItemParams(title: "a", value: "0")], keys: .dmenu, ignoreCase: true,
+          listHeight: 15)
+      ).jsonText
+        == #"{"ignore_case":true,"items":[{"title":"a","value":"0"}],"keys":"dmenu","list_height":15,"title":"Kill:"}"#
+    )
     #expect(
       JSONValue(encoding: MenuAppendParams(request: .string("9-1"), items: [], more: false)).jsonText
         == #"{"items":[],"more":false,"request":"9-1"}"#)

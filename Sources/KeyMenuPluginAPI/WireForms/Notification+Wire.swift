@@ -24,6 +24,7 @@ extension MenuOpenResult {
     switch result {
     case .chose(let selector, let title, let path, let value):
       self = .chose(selector: selector, title: title, path: path, value: value)
+    case .typed(let text): self = .typed(text)
     case .cancelled(let reason): self = .cancelled(reason: reason.rawValue)
     }
   }

@@ -37,6 +37,7 @@ public struct AlertShowParams: CheckedParams, Equatable {
   }
 
   public func check() throws(RPCError) {
+    try KeyProfile.checkNotDmenu(keys)
     try RequestLimits.title(title, field: "title")
     if let message { try RequestLimits.message(message, field: "message") }
     if let buttons {

@@ -64,6 +64,7 @@ public struct ChoiceListShowParams: CheckedParams, Equatable {
   }
 
   public func check() throws(RPCError) {
+    try KeyProfile.checkNotDmenu(keys)
     try RequestLimits.title(title, field: "title")
     if let message { try RequestLimits.message(message, field: "message") }
     guard (1...Self.maximumItems).contains(items.count) else {

@@ -14,4 +14,21 @@ public enum KeyProfile: String, Codable, Sendable, Hashable, CaseIterable {
   /// once (except in lists, where letters and digits go to the items),
   /// Space presses a button (marks a list's item).
   case dialog
+  /// dmenu 5.2 (`menu.open` only): typed text is a line of input with a
+  /// cursor that filters the items as dmenu matches (case-sensitive unless
+  /// `ignore_case`; exact matches, then prefix, then substring matches);
+  /// Return answers the highlighted item, or the typed text when nothing
+  /// matches; Shift+Return answers the typed text; Ctrl+Return answers and
+  /// keeps the menu open (`menu.picked`); Tab completes the highlighted
+  /// item into the text; without `list_height` the items are on one line
+  /// and Left/Right move between them.
+  case dmenu
+}
+
+extension KeyProfile {
+  /// `-32602` naming `keys` when they are dmenu's, which only a menu
+  /// follows (`menu.open`).
+  static func checkNotDmenu(_ keys: KeyProfile?) throws(RPCError) {
+    if keys == .dmenu { throw .invalidParams("only a menu follows the dmenu keys", field: "keys") }
+  }
 }

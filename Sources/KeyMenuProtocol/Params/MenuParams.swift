@@ -13,16 +13,31 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   /// Milliseconds with no key pressed after which the menu closes by itself,
   /// answered `{"cancelled":true,"reason":"timeout"}` (`timeout_ms`).
   public var timeoutMilliseconds: Int?
+  /// Whose keys the menu follows (`keys`): `keymenu` (the default) or
+  /// `dmenu` (``KeyProfile/dmenu``: a flat list, which may be empty, typed
+  /// text filtering it as dmenu does).
+  public var keys: KeyProfile?
+  /// Under the `dmenu` keys, typed text matches without regard to ASCII
+  /// case (`ignore_case`, dmenu's `-i`).
+  public var ignoreCase: Bool?
+  /// Under the `dmenu` keys, the items are a vertical list of this many
+  /// lines (`list_height`, dmenu's `-l`); without it they are on one line,
+  /// as dmenu without `-l`.
+  public var listHeight: Int?
 
   enum CodingKeys: String, CodingKey {
     case title, items, filter, more, highlight
     case timeoutMilliseconds = "timeout_ms"
+    case keys
+    case ignoreCase = "ignore_case"
+    case listHeight = "list_height"
   }
 
   /// Creates params.
   public init(
     title: String, items: [MenuItemParams], filter: Bool? = nil, more: Bool? = nil,
-    highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil
+    highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil, keys: KeyProfile? = nil,
+    ignoreCase: Bool? = nil, listHeight: Int? = nil
   ) {
     self.title = title
     self.items = items
@@ -30,7 +45,13 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     self.more = more
     self.highlight = highlight
     self.timeoutMilliseconds = timeoutMilliseconds
+    self.keys = keys
+    self.ignoreCase = ignoreCase
+    self.listHeight = listHeight
   }
+
+  /// The most lines `list_height` takes (a menu's most items).
+  public static let maximumListHeight = 65536
 
   /// The longest `timeout_ms` a menu takes: a day.
   public static let longestTimeoutMilliseconds = 86_400_000
@@ -40,6 +61,24 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     try MenuItemParams.check(items, field: "items")
     try highlight?.check(field: "highlight")
     try Self.check(timeoutMilliseconds: timeoutMilliseconds)
+    try checkKeys()
+  }
+
+  /// `-32602` for keys a menu does not follow (whiptail's), and for
+  /// `ignore_case` or `list_height` without the `dmenu` keys or out of range.
+  private func checkKeys() throws(RPCError) {
+    if keys == .whiptail {
+      throw .invalidParams("a menu follows the keymenu or dmenu keys", field: "keys")
+    }
+    guard keys == .dmenu else {
+      if ignoreCase != nil { throw .invalidParams("only with keys dmenu", field: "ignore_case") }
+      if listHeight != nil { throw .invalidParams("only with keys dmenu", field: "list_height") }
+      return
+    }
+    if highlight != nil { throw .invalidParams("not with keys dmenu", field: "highlight") }
+    if let listHeight, !(1...Self.maximumListHeight).contains(listHeight) {
+      throw .invalidParams("must be 1 to \(Self.maximumListHeight)", field: "list_height")
+    }
   }
 
   /// `-32602` naming `timeout_ms` unless it is absent or 1 to

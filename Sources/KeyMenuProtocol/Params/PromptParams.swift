@@ -59,6 +59,7 @@ public struct PromptShowParams: CheckedParams, Equatable {
   }
 
   public func check() throws(RPCError) {
+    try KeyProfile.checkNotDmenu(keys)
     try RequestLimits.title(title, field: "title")
     if let keyboard, !Self.keyboardModes.contains(keyboard) {
       throw .invalidParams("must be one of \(Self.keyboardModes.joined(separator: ", "))", field: "keyboard")

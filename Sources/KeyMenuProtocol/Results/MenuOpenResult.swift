@@ -1,10 +1,14 @@
 /// The answer of `menu.open` and `menu.show`, sent when the menu closes:
 /// `{"selector":…,"title":…,"path":[…]}` for a chosen item (with `"value"`
-/// when the item has one), or `{"cancelled":true,"reason":…}`.
+/// when the item has one), `{"typed":…}` for the text typed under the
+/// `dmenu` keys, or `{"cancelled":true,"reason":…}`.
 public enum MenuOpenResult: Codable, Sendable, Hashable {
   /// An item was chosen: its selector, title, the titles from the root menu
   /// to it, and its value if it has one.
   case chose(selector: String, title: String, path: [String], value: String? = nil)
+  /// The text typed was the answer (under the `dmenu` keys: Shift+Return,
+  /// or Return when no item matches it).
+  case typed(String)
   /// It closed without a choice: `reason` is ``escape``, ``closed``,
   /// ``dismissed`` or ``timeout`` (absent from an older daemon's answer).
   case cancelled(reason: String?)
@@ -18,12 +22,14 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
   /// Its `timeout_ms` passed with no key pressed.
   public static let timeout = "timeout"
 
-  private enum CodingKeys: String, CodingKey { case selector, title, path, value, cancelled, reason }
+  private enum CodingKeys: String, CodingKey { case selector, title, path, value, typed, cancelled, reason }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if try container.decodeIfPresent(Bool.self, forKey: .cancelled) == true {
       self = .cancelled(reason: try container.decodeIfPresent(String.self, forKey: .reason))
+    } else if let typed = try container.decodeIfPresent(String.self, forKey: .typed) {
+      self = .typed(typed)
     } else {
       self = .chose(
         selector: try container.decode(String.self, forKey: .selector),
@@ -42,6 +48,8 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
       try container.encode(selector, forKey: .selector)
       try container.encode(title, forKey: .title)
       try container.encodeIfPresent(value, forKey: .value)
+    case .typed(let text):
+      try container.encode(text, forKey: .typed)
     case .cancelled(let reason):
       try container.encode(true, forKey: .cancelled)
       try container.encodeIfPresent(reason, forKey: .reason)

@@ -45,6 +45,20 @@
 #
 # -j JOBS  whiptail/dialog cases run at once (default 4)
 # -c FILE  the cases file
+# -e FILE  the dmenu cases are not run on Xvfb: FILE is written instead, a
+#          scenario for Tests/Fixtures/hotplug.py that runs them one after
+#          another with their keys pressed on emulated keyboard 3 (for a
+#          dmenu, such as keymenu-dmenu, answered from keyboards keymenud
+#          reads; $CTL in it is keymenuctl, as DaemonHarness fills it in):
+#          each case's command starts (with this run's PATH), its keys are
+#          pressed once a menu is in front (keymenuctl state) or it has
+#          ended, and a case still open 3 s after its keys is ended by its
+#          process group's id and recorded "open". The evdev names for the
+#          keys: text typed as the US layout types it (Shift for capitals
+#          and symbols), S-Enter and C-Enter as Shift and Ctrl with Enter.
+#          Run the scenario, then -r.
+# -r       only write DIR/cases-real.tsv from the results the cases of the
+#          last run in DIR left (after the scenario of -e ran)
 #
 # Needs: whiptail, dialog, tmux, dmenu (suckless-tools), xdotool, Xvfb,
 # /usr/bin/python3 (make deps installs them).
@@ -106,15 +120,46 @@ dmenu_case() {
   wait "$group" 2>/dev/null
 }
 
+# One step of a dmenu case run from the scenario of -e: STEP WORK NAME
+# [KEYMENUCTL]; exits 0 when the scenario may go on.
+#   up    the case has ended, or a menu is in front, or its command started
+#         5 s ago (its keys then go nowhere; "done" ends it)
+#   keyed the keys were pressed (now)
+#   done  the case has ended; or 3 s after its keys, it is ended by its
+#         process group's id and recorded "open"
+evdev_step() {
+  step=$1 work=$2 name=$3
+  base=$work/$name
+  case $step in
+    up)
+      [ -s "$base.status" ] && return 0
+      "$4" state --json 2>/dev/null | grep -q '"kind":"menu"' && return 0
+      [ -s "$base.pid" ] && [ $(($(date +%s) - $(stat -c %Y "$base.pid"))) -ge 5 ]
+      ;;
+    keyed) date +%s%N >"$base.keyed" ;;
+    done)
+      [ -s "$base.status" ] && return 0
+      [ $(($(date +%s%N) - $(cat "$base.keyed"))) -ge 3000000000 ] || return 1
+      kill -- "-$(cat "$base.pid")" 2>/dev/null
+      sleep 0.1
+      echo open >"$base.status"
+      ;;
+  esac
+}
+
 # run_real_cases.sh --tmux-case WORK NAME: one whiptail or dialog case (how
 # the main run starts each, in parallel).
 if [ "${1:-}" = --tmux-case ]; then work=$2; tmux_case "$3"; exit; fi
+# run_real_cases.sh --evdev-step STEP WORK NAME [KEYMENUCTL] (the scenario of -e).
+if [ "${1:-}" = --evdev-step ]; then shift; evdev_step "$@"; exit; fi
 
-jobs=4 cases=$here/cases.tsv
+jobs=4 cases=$here/cases.tsv scenario= collect=
 while [ $# -gt 0 ]; do
   case $1 in
     -j) jobs=$2; shift 2 ;;
     -c) cases=$2; shift 2 ;;
+    -e) scenario=$2; shift 2 ;;
+    -r) collect=1; shift ;;
     *) break ;;
   esac
 done
@@ -123,15 +168,54 @@ dir=$1 pattern=${2:-.}
 mkdir -p "$dir/cases"
 dir=$(cd "$dir" && pwd)
 work=$dir/cases
+[ -n "$collect" ] || {
 
 # Prepare each case's files: NAME.program, .cmd (the shell command line),
 # .keys (one word a key, Escape followed by @sleep:1.2), .marker.
 i=0
 while [ $i -lt 30 ]; do i=$((i + 1)); printf 'line %02d of the text box\n' $i; done >"$work/lines.txt"
-/usr/bin/python3 - "$cases" "$work" "$pattern" <<'EOF' || exit 1
+/usr/bin/python3 - "$cases" "$work" "$pattern" "$scenario" "$here/run_real_cases.sh" <<'EOF' || exit 1
 import json, os, re, shlex, sys
-cases, work, pattern = sys.argv[1:]
+cases, work, pattern, scenario, runner = sys.argv[1:]
 names = []
+steps = ["# run_real_cases.sh -e: the dmenu cases, keys on emulated keyboard 3"]
+
+# The US layout: evdev key names for each character typed (a capital or a
+# symbol with Shift), and for the key words of cases.tsv.
+US = {" ": "SPACE", "-": "MINUS", "=": "EQUAL", "[": "LEFTBRACE", "]": "RIGHTBRACE", ";": "SEMICOLON",
+      "'": "APOSTROPHE", "`": "GRAVE", "\\": "BACKSLASH", ",": "COMMA", ".": "DOT", "/": "SLASH"}
+US.update({c: c.upper() for c in "abcdefghijklmnopqrstuvwxyz0123456789"})
+SHIFTED = dict(zip('_+{}:"~|<>?!@#$%^&*()', "-=[];'`\\,./1234567890"))
+WORDS = {"Enter": "ENTER", "Escape": "ESC", "Tab": "TAB", "BSpace": "BACKSPACE", "DC": "DELETE",
+         "PPage": "PAGEUP", "NPage": "PAGEDOWN", "Space": "SPACE", "Up": "UP", "Down": "DOWN",
+         "Left": "LEFT", "Right": "RIGHT", "Home": "HOME", "End": "END", "F12": "F12"}
+
+def chord(key, *modifiers):
+    return ([f"key 3 {m} 1" for m in modifiers] + [f"key 3 {key} 1", f"key 3 {key} 0"]
+            + [f"key 3 {m} 0" for m in reversed(modifiers)])
+
+def evdev(word):
+    if word.startswith("@sleep:"):
+        return [f"wait {int(float(word[7:]) * 1000)}"]
+    if word in WORDS:
+        return chord(WORDS[word])
+    if word == "BTab":
+        return chord("TAB", "LEFTSHIFT")
+    if word in ("S-Enter", "C-Enter"):
+        return chord("ENTER", "LEFTSHIFT" if word[0] == "S" else "LEFTCTRL")
+    if re.fullmatch(r"C-[a-z]", word):
+        return chord(word[2].upper(), "LEFTCTRL")
+    out = []
+    for c in word:
+        if c in US:
+            out += chord(US[c])
+        elif c.isupper() and c.lower() in US:
+            out += chord(US[c.lower()], "LEFTSHIFT")
+        elif c in SHIFTED:
+            out += chord(US[SHIFTED[c]], "LEFTSHIFT")
+        else:
+            raise SystemExit(f"run_real_cases: {word!r}: no US key types {c!r}")
+    return out
 with open(cases, encoding="utf-8") as f:
     header = f.readline().rstrip("\n").split("\t")
     assert header == ["program", "name", "source", "stdin", "arguments", "keys", "marker"], header
@@ -169,11 +253,21 @@ with open(cases, encoding="utf-8") as f:
                     words.append("@sleep:1.2")
         for k in words:
             assert k and not any(c.isspace() for c in k), (number, k)
-        for suffix in (".out", ".err", ".status", ".snap", ".screen", ".log"):
+        for suffix in (".out", ".err", ".status", ".snap", ".screen", ".log", ".pid", ".keyed", ".run"):
             try:
                 os.unlink(base + suffix)
             except FileNotFoundError:
                 pass
+        if program == "dmenu" and scenario:
+            with open(base + ".run", "w") as o:
+                o.write(f"PATH={shlex.quote(os.environ['PATH'])}; export PATH\n"
+                        f"echo $$ >{shlex.quote(base + '.pid')}\n{command}\n")
+            step = f"{shlex.quote(runner)} --evdev-step %s {shlex.quote(work)} {name}"
+            steps += [f"# {name}", f"spawn {name} setsid sh {shlex.quote(base + '.run')}",
+                      "until 10000 " + step % "up" + " $CTL"]
+            for k in words:
+                steps += evdev(k)
+            steps += ["until 1000 " + step % "keyed", "until 10000 " + step % "done"]
         with open(base + ".program", "w") as o: o.write(program)
         with open(base + ".cmd", "w") as o: o.write(command)
         with open(base + ".keys", "w") as o: o.write("\n".join(words) + "\n")
@@ -182,14 +276,18 @@ with open(cases, encoding="utf-8") as f:
 with open(f"{work}/order", "w") as o:
     for program, name in names:
         o.write(f"{program}\t{name}\n")
+if scenario:
+    with open(scenario, "w") as o:
+        o.write("\n".join(steps) + "\n")
 EOF
 
 # whiptail and dialog: in parallel, each in its own tmux server.
 awk -F'\t' '$1 != "dmenu" { print $2 }' "$work/order" |
   xargs -P "$jobs" -I{} "$here/run_real_cases.sh" --tmux-case "$work" {}
 
-# dmenu: one after another on a display of its own.
-if awk -F'\t' '$1 == "dmenu"' "$work/order" | grep -q .; then
+# dmenu: one after another on a display of its own (unless the scenario of
+# -e runs them).
+if [ -z "$scenario" ] && awk -F'\t' '$1 == "dmenu"' "$work/order" | grep -q .; then
   exec 5>"$work/display"
   Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
   xvfb=$!
@@ -204,6 +302,9 @@ if awk -F'\t' '$1 == "dmenu"' "$work/order" | grep -q .; then
   kill "$xvfb" 2>/dev/null
   wait "$xvfb" 2>/dev/null
 fi
+}
+# -e: the scenario runs the dmenu cases; -r writes their results then.
+[ -z "$scenario" ] || exit 0
 
 # The results, in the order of the cases file.
 {
