@@ -41,7 +41,13 @@ public struct DialogArgumentParser: Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if literal || argument == "-" || !argument.hasPrefix("-") {
+      // dialog takes only `--` and a letter as an option: `-1` (a size),
+      // `-5` (an input box's text) are arguments.
+      let positional =
+        flavor == .dialog
+        ? !(argument.hasPrefix("--") && argument.dropFirst(2).first?.isLetter == true) && argument != "--"
+        : argument == "-" || !argument.hasPrefix("-")
+      if literal || positional {
         positionals.append(argument)
         continue
       }
@@ -105,7 +111,11 @@ public struct DialogArgumentParser: Sendable {
       throw DialogUsageError(.usage("no box option (--msgbox, --yesno, --menu, ...)"), flavor: flavor)
     }
     var reader = PositionalReader(arguments: positionals, flavor: flavor)
-    return .box(try reader.request(box: box, noItem: options.noItem), options)
+    let request = try reader.request(
+      box: box == "guage" ? "gauge" : box, noItem: options.noItem, itemHelp: options.itemHelp)
+    guard options.colors else { return .box(request, options) }
+    return .box(
+      request.mappingTexts(DialogText.withoutColours), options.mappingTexts(DialogText.withoutColours))
   }
 
   private func apply(_ flag: DialogOptionTable.Flag, to options: inout DialogOptions) {
@@ -114,6 +124,8 @@ public struct DialogArgumentParser: Sendable {
     case .noCancel: options.noCancel = true
     case .noTags: options.noTags = true
     case .scrollText: options.scrollText = true
+    case .itemHelp: options.itemHelp = true
+    case .colors: options.colors = true
     case .noItem: options.noItem = true
     case .separateOutput: options.separateOutput = true
     case .stdout: options.outputDescriptor = 1
@@ -154,6 +166,7 @@ public struct DialogArgumentParser: Sendable {
         throw DialogUsageError(.badValue(option: option), flavor: flavor)
       }
       options.defaultButton = name
+    case .outputSeparator: options.outputSeparator = text
     }
   }
 }

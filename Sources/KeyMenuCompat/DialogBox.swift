@@ -93,3 +93,34 @@ public enum DialogRequest: Sendable, Hashable {
     }
   }
 }
+
+extension DialogRequest {
+  /// The request with `change` applied to every text it shows (its text,
+  /// the items' descriptions and an input box's initial text), never to a
+  /// tag or a file name: those are written back or opened as given.
+  public func mappingTexts(_ change: (String) -> String) -> DialogRequest {
+    switch self {
+    case .yesNo(let text, let size): .yesNo(text: change(text), size: size)
+    case .messageBox(let text, let size): .messageBox(text: change(text), size: size)
+    case .infoBox(let text, let size): .infoBox(text: change(text), size: size)
+    case .inputBox(let text, let size, let initial):
+      .inputBox(text: change(text), size: size, initialText: initial)
+    case .passwordBox(let text, let size, let initial):
+      .passwordBox(text: change(text), size: size, initialText: initial)
+    case .textBox: self
+    case .menu(let text, let size, let listHeight, let items):
+      .menu(
+        text: change(text), size: size, listHeight: listHeight,
+        items: items.map { MenuEntry(tag: $0.tag, item: change($0.item)) })
+    case .checklist(let text, let size, let listHeight, let items):
+      .checklist(
+        text: change(text), size: size, listHeight: listHeight,
+        items: items.map { ListEntry(tag: $0.tag, item: change($0.item), isOn: $0.isOn) })
+    case .radiolist(let text, let size, let listHeight, let items):
+      .radiolist(
+        text: change(text), size: size, listHeight: listHeight,
+        items: items.map { ListEntry(tag: $0.tag, item: change($0.item), isOn: $0.isOn) })
+    case .gauge(let text, let size, let percent): .gauge(text: change(text), size: size, percent: percent)
+    }
+  }
+}

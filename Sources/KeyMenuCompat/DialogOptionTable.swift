@@ -26,12 +26,13 @@ enum DialogOptionTable {
   /// Flags that change the request.
   enum Flag: Sendable, Hashable {
     case defaultNo, noCancel, noTags, noItem, separateOutput, stdout, stderr, quoted, singleQuoted, scrollText
+    case itemHelp, colors
   }
 
   /// Options with a value that change the request.
   enum Value: Sendable, Hashable {
     case title, backtitle, yesLabel, noLabel, okLabel, cancelLabel, defaultItem, outputFD, maxInput, timeout
-    case defaultButton
+    case defaultButton, outputSeparator
   }
 
   /// The boxes by name.
@@ -67,27 +68,36 @@ enum DialogOptionTable {
       "quoted": .flag(.quoted), "single-quoted": .flag(.singleQuoted), "max-input": .value(.maxInput),
       "timeout": .value(.timeout), "print-version": .version, "scrolltext": .ignored(count: 0),
       // Drawing only.
-      "ascii-lines": .ignored(count: 0), "no-lines": .ignored(count: 0), "colors": .ignored(count: 0),
+      "ascii-lines": .ignored(count: 0), "no-lines": .ignored(count: 0), "colors": .flag(.colors),
       "no-colors": .ignored(count: 0), "cr-wrap": .ignored(count: 0), "no-collapse": .ignored(count: 0),
       "trim": .ignored(count: 0), "no-shadow": .ignored(count: 0), "shadow": .ignored(count: 0),
       "scrollbar": .ignored(count: 0), "no-scrollbar": .ignored(count: 0), "no-mouse": .ignored(count: 0),
       "keep-tite": .ignored(count: 0), "keep-window": .ignored(count: 0), "insecure": .ignored(count: 0),
       "no-nl-expand": .ignored(count: 0), "tab-correct": .ignored(count: 0), "size-err": .ignored(count: 0),
       "beep": .ignored(count: 0), "beep-after": .ignored(count: 0), "erase-on-exit": .ignored(count: 0),
-      "visit-items": .ignored(count: 0), "item-help": .ignored(count: 0), "iso-week": .ignored(count: 0),
+      "visit-items": .ignored(count: 0), "item-help": .flag(.itemHelp), "iso-week": .ignored(count: 0),
       "no-hot-list": .ignored(count: 0), "reorder": .ignored(count: 0), "ignore": .ignored(count: 0),
       "aspect": .ignored(count: 1), "sleep": .ignored(count: 1), "tab-len": .ignored(count: 1),
       "hline": .ignored(count: 1), "hfile": .ignored(count: 1), "default-button": .value(.defaultButton),
       "exit-label": .ignored(count: 1), "column-separator": .ignored(count: 1),
       "date-format": .ignored(count: 1), "time-format": .ignored(count: 1), "week-start": .ignored(count: 1),
-      "output-separator": .ignored(count: 1), "separator": .ignored(count: 1), "begin": .ignored(count: 2),
+      "output-separator": .value(.outputSeparator), "separator": .value(.outputSeparator),
+      "begin": .ignored(count: 2),
+      // X11 dialogs' and other builds' options, and the cursor's: nothing
+      // to keymenu's boxes, as to dialog's on a terminal.
+      "allow-close": .ignored(count: 0), "auto-placement": .ignored(count: 0),
+      "color-mode": .ignored(count: 1),
+      "cursor-off-label": .ignored(count: 0), "fixed-font": .ignored(count: 0), "icon": .ignored(count: 1),
+      "keep-colors": .ignored(count: 0), "no-close": .ignored(count: 0), "no-kill": .ignored(count: 0),
+      "screen-center": .ignored(count: 0), "smooth": .ignored(count: 0), "under-mouse": .ignored(count: 0),
+      "wmclass": .ignored(count: 1), "fullbutton": .ignored(count: 0), "guage": .box,
       // Things keymenu's boxes do not have: the real dialog runs.
       "and-widget": .unsupported, "extra-button": .unsupported, "extra-label": .unsupported,
       "help-button": .unsupported, "help-label": .unsupported, "help-status": .unsupported,
       "help-tags": .unsupported, "no-ok": .unsupported, "nook": .unsupported, "file": .unsupported,
       "input-fd": .unsupported, "create-rc": .unsupported, "print-maxsize": .unsupported,
       "print-size": .unsupported, "separate-widget": .unsupported, "trace": .unsupported,
-      "last-key": .unsupported,
+      "last-key": .unsupported, "print-text-only": .unsupported, "print-text-size": .unsupported,
     ]
     table.merge(more) { $1 }
     for box in [

@@ -31,6 +31,14 @@ public struct DialogOptions: Sendable, Hashable {
   public var scrollText = false
   /// `--noitem` / `--no-items`: lists have tags and no descriptions.
   public var noItem = false
+  /// dialog's `--item-help`: each menu or list item has a help text after it
+  /// (read and not shown).
+  public var itemHelp = false
+  /// dialog's `--colors`: `\Z` codes in the texts are colours (taken out).
+  public var colors = false
+  /// dialog's `--output-separator` (`--separator`): what a checklist's tags
+  /// are joined by, or each followed by with `--separate-output`.
+  public var outputSeparator: String?
   /// `--separate-output`: a checklist's tags one per line, unquoted.
   public var separateOutput = false
   /// The descriptor the result is written to: 2 (stderr) unless
@@ -40,11 +48,28 @@ public struct DialogOptions: Sendable, Hashable {
   public var maximumInput: Int?
   /// dialog's `--timeout SECONDS`: the box gives up (exit 255).
   public var timeoutSeconds: Int?
-  /// dialog's `--quoted`: quote every tag of a checklist's result.
+  /// dialog's `--quoted`: a menu's or radiolist's tag, and each of
+  /// `--separate-output`, quoted where the shell needs it (as a checklist's
+  /// tags always are).
   public var quoteAll = false
   /// dialog's `--single-quoted`: quote with `'` where needed.
   public var singleQuoted = false
 
   /// The defaults: nothing set, the result on stderr.
   public init() {}
+}
+
+extension DialogOptions {
+  /// The options with `change` applied to every text they show: the title,
+  /// the backtitle and the buttons' labels.
+  public func mappingTexts(_ change: (String) -> String) -> DialogOptions {
+    var options = self
+    options.title = title.map(change)
+    options.backtitle = backtitle.map(change)
+    options.yesLabel = yesLabel.map(change)
+    options.noLabel = noLabel.map(change)
+    options.okLabel = okLabel.map(change)
+    options.cancelLabel = cancelLabel.map(change)
+    return options
+  }
 }

@@ -25,9 +25,11 @@ public enum DialogOutcome: Sendable, Hashable {
 public enum DialogResult: Sendable, Hashable {
   /// Nothing (yes/no, message box, gauge).
   case nothing
-  /// A text, as typed (input box) or a chosen tag (menu, radiolist),
-  /// without a newline.
+  /// A text as typed (input box), without a newline.
   case text(String)
+  /// The chosen tag (menu, radiolist), without a newline; dialog quotes it
+  /// with `--quoted` where the shell needs it.
+  case tag(String)
   /// A checklist's ticked tags, in the items' order.
   case tags([String])
 }

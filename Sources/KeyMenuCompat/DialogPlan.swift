@@ -255,7 +255,8 @@ public struct DialogPlan: Sendable {
         guard let answer = try? result.decoded(as: RadiolistShowResult.self) else { return nil }
         switch answer {
         case .marked(let index, _):
-          return .accepted(.text(index.flatMap { tags.indices.contains($0) ? tags[$0] : nil } ?? ""))
+          guard let index, tags.indices.contains(index) else { return .accepted(.nothing) }
+          return .accepted(.tag(tags[index]))
         case .cancelled(let why): reason = why
         }
       } else {
@@ -275,7 +276,7 @@ public struct DialogPlan: Sendable {
       switch answer {
       case .chosen(let index, _):
         guard tags.indices.contains(index) else { return nil }
-        return .accepted(.text(tags[index]))
+        return .accepted(.tag(tags[index]))
       case .cancelled(let reason): return reason == ChoiceListReason.cancel ? .cancelled : .escaped
       }
     }

@@ -24,4 +24,25 @@ public enum DialogText {
     }
     return result
   }
+
+  /// `text` without dialog's `--colors` codes: `\Z` and one of `0`–`7`,
+  /// `b`, `B`, `u`, `U`, `r`, `R`, `n` (a colour, bold, underline,
+  /// reverse, or back to normal); any other `\Z` stays, as dialog shows it.
+  public static func withoutColours(_ text: String) -> String {
+    guard text.contains("\\Z") else { return text }
+    var result = ""
+    var characters = text[...]
+    while let character = characters.popFirst() {
+      if character == "\\", characters.first == "Z", characters.dropFirst().first.map(isColourCode) == true {
+        characters = characters.dropFirst(2)
+        continue
+      }
+      result.append(character)
+    }
+    return result
+  }
+
+  private static func isColourCode(_ character: Character) -> Bool {
+    "01234567bBuUrRn".contains(character)
+  }
 }

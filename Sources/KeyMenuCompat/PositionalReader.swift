@@ -11,8 +11,12 @@ struct PositionalReader {
     self.flavor = flavor
   }
 
-  /// The request of box `box` (its option name without dashes).
-  mutating func request(box: String, noItem: Bool) throws(DialogUsageError) -> DialogRequest {
+  /// The request of box `box` (its option name without dashes); with
+  /// `itemHelp` each item has a help text last (dialog's `--item-help`),
+  /// read and dropped.
+  mutating func request(box: String, noItem: Bool, itemHelp: Bool = false) throws(DialogUsageError)
+    -> DialogRequest
+  {
     let text = try next("the box's text")
     let size = BoxSize(height: try number("the height"), width: try number("the width"))
     switch box {
@@ -28,6 +32,7 @@ struct PositionalReader {
       var items: [MenuEntry] = []
       while let tag = rest.popFirst() {
         let item = try next("the text of menu item \(tag)")
+        if itemHelp { _ = try next("the help of menu item \(tag)") }
         items.append(MenuEntry(tag: tag, item: noItem ? "" : item))
       }
       guard !items.isEmpty else { throw usage("a menu needs at least one tag and item") }
@@ -38,6 +43,7 @@ struct PositionalReader {
       while let tag = rest.popFirst() {
         let item = noItem ? "" : try next("the text of item \(tag)")
         let status = try next("the status (on/off) of item \(tag)")
+        if itemHelp { _ = try next("the help of item \(tag)") }
         items.append(ListEntry(tag: tag, item: item, isOn: ListEntry.isOn(status: status)))
       }
       return box == "radiolist"

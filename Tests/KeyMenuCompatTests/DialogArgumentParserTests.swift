@@ -179,4 +179,65 @@ struct DialogArgumentParserTests {
     #expect(CompatFlavor(programName: "/usr/bin/keymenu-whiptail") == .whiptail)
     #expect(CompatFlavor(programName: "whiptail") == .whiptail)
   }
+
+  /// dialog takes only `--` and a letter as an option (issue 29): `-1` is a
+  /// size, `-5` an input box's text; whiptail keeps popt's rule.
+  @Test func dialogReadsWordsStartingWithOneDashAsArguments() throws {
+    let (sized, _) = try box(dialog, ["--yesno", "Erase?", "-1", "-1"])
+    #expect(sized == .yesNo(text: "Erase?", size: BoxSize(height: -1, width: -1)))
+    let (offset, _) = try box(dialog, ["--inputbox", "Offset:", "8", "40", "-5"])
+    #expect(offset == .inputBox(text: "Offset:", size: BoxSize(height: 8, width: 40), initialText: "-5"))
+    #expect(error(whiptail, ["--inputbox", "Offset:", "8", "40", "-5"]) != nil)
+  }
+
+  /// Options of dialog's table that change nothing on a terminal are
+  /// accepted (they were refused as unknown), with their values.
+  @Test func dialogsOtherOptionsAreAccepted() throws {
+    for words in [
+      ["--cursor-off-label"], ["--no-kill"], ["--icon", "x.png"], ["--wmclass", "w"], ["--color-mode", "3"],
+    ] {
+      let (request, _) = try box(dialog, words + ["--yesno", "Reboot?", "8", "40"])
+      #expect(request == .yesNo(text: "Reboot?", size: BoxSize(height: 8, width: 40)), "\(words)")
+    }
+  }
+
+  /// `--item-help`: a help column after each item, read and dropped.
+  @Test func itemHelpIsAThirdColumn() throws {
+    let (menu, _) = try box(
+      dialog, ["--item-help", "--menu", "S", "0", "0", "0", "ssh", "Shell", "Log in", "web", "Web", "Pages"])
+    #expect(
+      menu
+        == .menu(
+          text: "S", size: BoxSize(height: 0, width: 0), listHeight: 0,
+          items: [MenuEntry(tag: "ssh", item: "Shell"), MenuEntry(tag: "web", item: "Web")]))
+    let (list, _) = try box(
+      dialog, ["--item-help", "--checklist", "S", "0", "0", "0", "a", "A", "on", "help a"])
+    #expect(
+      list
+        == .checklist(
+          text: "S", size: BoxSize(height: 0, width: 0), listHeight: 0,
+          items: [ListEntry(tag: "a", item: "A", isOn: true)]))
+  }
+
+  /// `--colors`: `\Z` codes leave the texts shown, not the tags.
+  @Test func colorsCodesAreTakenOutOfWhatIsShown() throws {
+    let (request, options) = try box(
+      dialog,
+      [
+        "--colors", "--title", "\\Zb\\Z1T\\Zn", "--menu", "\\Z4Pick\\Zx", "0", "0", "0", "\\Z1a",
+        "\\Z3Apple\\Zn",
+      ])
+    #expect(options.title == "T")
+    #expect(
+      request
+        == .menu(
+          text: "Pick\\Zx", size: BoxSize(height: 0, width: 0), listHeight: 0,
+          items: [MenuEntry(tag: "\\Z1a", item: "Apple")]))
+  }
+
+  @Test func outputSeparatorIsKept() throws {
+    let (_, options) = try box(
+      dialog, ["--separator", ";", "--checklist", "S", "0", "0", "0", "a", "A", "on"])
+    #expect(options.outputSeparator == ";")
+  }
 }

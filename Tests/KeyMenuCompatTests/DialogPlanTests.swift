@@ -119,7 +119,7 @@ struct DialogPlanTests {
     #expect(params.buttons == ["Select", "Finish"])
     #expect(params.keys == .whiptail && params.listHeight == 4)
     #expect(
-      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.text("ssh")))
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.tag("ssh")))
     let cancel = JSONValue(encoding: PicklistShowResult.cancelled(reason: ChoiceListReason.cancel))
     #expect(menu.outcome(cancel) == .cancelled)
     let escape = JSONValue(encoding: PicklistShowResult.cancelled(reason: ChoiceListReason.escape))
@@ -148,7 +148,7 @@ struct DialogPlanTests {
     #expect(params.items.map(\.tag) == [nil, nil] && params.items.map(\.text) == ["Apple", "Banana"])
     #expect(menu.defaultItemIndex == 1 && params.highlight == 1)
     #expect(
-      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "Banana"))) == .accepted(.text("b")))
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "Banana"))) == .accepted(.tag("b")))
   }
 
   /// dialog's menu is a picklist under dialog's keys (issue 29), its page
@@ -165,7 +165,7 @@ struct DialogPlanTests {
     #expect(params.keys == .dialog && params.buttons == ["OK", "Cancel"])
     #expect(params.listHeight == 2, "9 rows less 6 less one line of text")
     #expect(
-      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.text("ssh")))
+      menu.outcome(JSONValue(encoding: PicklistShowResult.chosen(1, tag: "ssh"))) == .accepted(.tag("ssh")))
     let tall = try plan(
       ["--menu", "Choose", "20", "70", "2", "a", "A", "b", "B", "c", "C", "d", "D"], flavor: .dialog)
     #expect(
@@ -275,10 +275,10 @@ struct DialogPlanTests {
     #expect(params.items.map(\.marked) == [false, true], "one mark: the last on, as whiptail answers")
     #expect(params.noCancel == true)
     #expect(
-      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(1, tag: "Medium"))) == .accepted(.text("m"))
+      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(1, tag: "Medium"))) == .accepted(.tag("m"))
     )
     #expect(
-      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(nil, tag: nil))) == .accepted(.text("")))
+      list.outcome(JSONValue(encoding: RadiolistShowResult.marked(nil, tag: nil))) == .accepted(.nothing))
   }
 
   @Test func theCancelButtonOfAnInputBoxIsNotEsc() throws {

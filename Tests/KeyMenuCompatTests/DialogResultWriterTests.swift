@@ -29,7 +29,34 @@ struct DialogResultWriterTests {
 
   @Test func dialogQuotesOnlyWhereTheShellNeedsIt() {
     #expect(text(.dialog, .tags(["a", "b c", "d\"e"])) == "a \"b c\" \"d\\\"e\"")
-    #expect(text(.dialog, .tags(["a", "b"])) { $0.quoteAll = true } == "\"a\" \"b\"")
+    #expect(
+      text(.dialog, .tags(["a", "b"])) { $0.quoteAll = true } == "a b", "measured: --quoted adds nothing here"
+    )
+    #expect(
+      text(.dialog, .tags(["$HOME", "a^b"])) == "\"\\$HOME\" \"a\\^b\"", "escaped inside double quotes")
     #expect(text(.dialog, .tags(["it's", "x y"])) { $0.singleQuoted = true } == "'it\\'s' 'x y'")
+  }
+
+  /// dialog's `--quoted` quotes a menu's or radiolist's tag where the shell
+  /// needs it (as `dlg_add_string`); an input box's text never.
+  @Test func dialogsQuotedQuotesAChosenTagWhereNeeded() {
+    #expect(text(.dialog, .tag("green pepper")) == "green pepper")
+    #expect(text(.dialog, .tag("green pepper")) { $0.quoteAll = true } == "\"green pepper\"")
+    #expect(text(.dialog, .tag("olive")) { $0.quoteAll = true } == "olive")
+    #expect(text(.dialog, .text("a b")) { $0.quoteAll = true } == "a b")
+    #expect(text(.whiptail, .tag("a b")) { $0.quoteAll = true } == "a b")
+  }
+
+  /// dialog's `--output-separator` (measured: `,ham,"green pepper",olive`
+  /// and, with `--separate-output`, `a;b;`).
+  @Test func dialogsOutputSeparatorComesBeforeEachTagOrAfterEachLine() {
+    #expect(
+      text(.dialog, .tags(["ham", "green pepper", "olive"])) { $0.outputSeparator = "," }
+        == ",ham,\"green pepper\",olive")
+    #expect(
+      text(.dialog, .tags(["a", "b"])) {
+        $0.outputSeparator = ";"
+        $0.separateOutput = true
+      } == "a;b;")
   }
 }
