@@ -126,6 +126,8 @@ public struct DialogArgumentParser: Sendable {
     case .scrollText: options.scrollText = true
     case .itemHelp: options.itemHelp = true
     case .colors: options.colors = true
+    case .extraButton: options.extraButton = true
+    case .helpButton: options.helpButton = true
     case .noItem: options.noItem = true
     case .separateOutput: options.separateOutput = true
     case .stdout: options.outputDescriptor = 1
@@ -167,6 +169,8 @@ public struct DialogArgumentParser: Sendable {
       }
       options.defaultButton = name
     case .outputSeparator: options.outputSeparator = text
+    case .extraLabel: options.extraLabel = text
+    case .helpLabel: options.helpLabel = text
     }
   }
 }

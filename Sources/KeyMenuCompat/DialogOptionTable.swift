@@ -26,13 +26,13 @@ enum DialogOptionTable {
   /// Flags that change the request.
   enum Flag: Sendable, Hashable {
     case defaultNo, noCancel, noTags, noItem, separateOutput, stdout, stderr, quoted, singleQuoted, scrollText
-    case itemHelp, colors
+    case itemHelp, colors, extraButton, helpButton
   }
 
   /// Options with a value that change the request.
   enum Value: Sendable, Hashable {
     case title, backtitle, yesLabel, noLabel, okLabel, cancelLabel, defaultItem, outputFD, maxInput, timeout
-    case defaultButton, outputSeparator
+    case defaultButton, outputSeparator, extraLabel, helpLabel
   }
 
   /// The boxes by name.
@@ -92,8 +92,9 @@ enum DialogOptionTable {
       "screen-center": .ignored(count: 0), "smooth": .ignored(count: 0), "under-mouse": .ignored(count: 0),
       "wmclass": .ignored(count: 1), "fullbutton": .ignored(count: 0), "guage": .box,
       // Things keymenu's boxes do not have: the real dialog runs.
-      "and-widget": .unsupported, "extra-button": .unsupported, "extra-label": .unsupported,
-      "help-button": .unsupported, "help-label": .unsupported, "help-status": .unsupported,
+      "extra-button": .flag(.extraButton), "extra-label": .value(.extraLabel),
+      "help-button": .flag(.helpButton), "help-label": .value(.helpLabel),
+      "and-widget": .unsupported, "help-status": .unsupported,
       "help-tags": .unsupported, "no-ok": .unsupported, "nook": .unsupported, "file": .unsupported,
       "input-fd": .unsupported, "create-rc": .unsupported, "print-maxsize": .unsupported,
       "print-size": .unsupported, "separate-widget": .unsupported, "trace": .unsupported,

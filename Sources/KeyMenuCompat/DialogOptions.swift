@@ -39,6 +39,14 @@ public struct DialogOptions: Sendable, Hashable {
   /// dialog's `--output-separator` (`--separator`): what a checklist's tags
   /// are joined by, or each followed by with `--separate-output`.
   public var outputSeparator: String?
+  /// dialog's `--extra-button`: a button after OK or Yes (exit 3).
+  public var extraButton = false
+  /// dialog's `--extra-label`: its title (default `Extra`).
+  public var extraLabel: String?
+  /// dialog's `--help-button`: a button last (exit 2).
+  public var helpButton = false
+  /// dialog's `--help-label`: its title (default `Help`).
+  public var helpLabel: String?
   /// `--separate-output`: a checklist's tags one per line, unquoted.
   public var separateOutput = false
   /// The descriptor the result is written to: 2 (stderr) unless
@@ -70,6 +78,8 @@ extension DialogOptions {
     options.noLabel = noLabel.map(change)
     options.okLabel = okLabel.map(change)
     options.cancelLabel = cancelLabel.map(change)
+    options.extraLabel = extraLabel.map(change)
+    options.helpLabel = helpLabel.map(change)
     return options
   }
 }

@@ -1,5 +1,6 @@
 /// How a box ended, as whiptail and dialog tell it with their exit status:
-/// OK or Yes (0), Cancel or No (1), Esc (255). Esc is not the Cancel
+/// OK or Yes (0), Cancel or No (1), dialog's Help (2) and Extra (3), Esc
+/// (255). Esc is not the Cancel
 /// button: debconf reads 255 as "go back" and 1 on a yes/no as "No".
 public enum DialogOutcome: Sendable, Hashable {
   /// OK, Yes, or Enter on an item: what is printed, if anything.
@@ -9,6 +10,10 @@ public enum DialogOutcome: Sendable, Hashable {
   /// Esc, a remote's Back or Exit, a timeout (dialog's `--timeout`), or
   /// the box taken away (the panic chord, the daemon stopping).
   case escaped
+  /// dialog's Extra button (`--extra-button`): what is printed, if anything.
+  case extra(DialogResult)
+  /// dialog's Help button (`--help-button`): what is printed, if anything.
+  case help(DialogResult)
 
   /// The exit status: 0, 1 or 255 (whiptail's `DLG_ESCAPE` is returned as
   /// -1, which the shell sees as 255; dialog's `DIALOG_ESC` is 255).
@@ -17,6 +22,16 @@ public enum DialogOutcome: Sendable, Hashable {
     case .accepted: 0
     case .cancelled: 1
     case .escaped: 255
+    case .extra: 3
+    case .help: 2
+    }
+  }
+
+  /// What is printed on the output descriptor, if anything.
+  public var printed: DialogResult? {
+    switch self {
+    case .accepted(let result), .extra(let result), .help(let result): result
+    case .cancelled, .escaped: nil
     }
   }
 }

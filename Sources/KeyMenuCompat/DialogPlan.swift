@@ -29,7 +29,8 @@ public struct DialogPlan: Sendable {
   let escapeIsCancel: Bool
 
   enum Reading: Sendable {
-    case alert(cancel: Int)
+    /// An alert whose buttons, in order, stand for these.
+    case alert(roles: [DialogButtonRole])
     case prompt
     /// A checklist (several tags) or a radiolist (one tag), each tag as the
     /// script gave it.
@@ -50,27 +51,32 @@ public struct DialogPlan: Sendable {
     _ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor, fileText: String? = nil
   ) {
     var index: Int?
-    // dialog's --default-button: No or Cancel focused at first is a yes/no's
-    // No; on another box keymenu cannot focus it, so the real dialog asks
-    // (Enter must never answer OK where the script made it Cancel).
+    // dialog's buttons: OK or Yes, Extra, Cancel or No, Help. A yes/no and
+    // a message box have them all; on another box keymenu cannot show
+    // Extra or Help, nor focus a button other than OK at first, so the real
+    // dialog asks (Enter must never answer OK where the script made it Cancel).
+    let roles = Self.buttonRoles(request, options: options, flavor: flavor)
     if let button = options.defaultButton, button != "ok", button != "yes" {
-      guard case .yesNo = request, button == "no" || button == "cancel" else { return nil }
+      guard let roles, roles.contains(DialogButtonRole(name: button)) else { return nil }
     }
+    if options.extraButton || options.helpButton, roles == nil { return nil }
     switch request {
     case .yesNo(let text, _):
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Question")
+      let roles = roles ?? [.ok, .cancel]
       var params = AlertShowParams(
         title: wording.title, message: wording.message,
-        buttons: [BoxWording.title(options.yesLabel ?? "Yes"), BoxWording.title(options.noLabel ?? "No")],
-        cancel: 1,
-        defaultButton: options.defaultNo || options.defaultButton == "no" || options.defaultButton == "cancel"
-          ? 1 : 0)
+        buttons: roles.map { BoxWording.title($0.title(options, yesNo: true)) },
+        cancel: roles.firstIndex(of: .cancel),
+        defaultButton: roles.firstIndex(
+          of: options.defaultNo ? .cancel : options.defaultButton.map(DialogButtonRole.init(name:)) ?? .ok)
+          ?? 0)
       params.timeoutMilliseconds = Self.timeout(options)
       params.keys = flavor == .whiptail ? .whiptail : .dialog
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title
-      reading = .alert(cancel: 1)
+      reading = .alert(roles: roles)
     case .messageBox(let text, let size) where flavor == .whiptail && options.scrollText:
       // whiptail's --msgbox --scrolltext (debconf's long notes): the text
       // takes the focus first, as in a text box with --scrolltext.
@@ -85,18 +91,20 @@ public struct DialogPlan: Sendable {
       reading = .end
     case .messageBox(let text, _):
       let wording = BoxWording(text: text, options: options, fallbackTitle: "Message")
-      let ok = options.okLabel ?? (flavor == .dialog ? "OK" : "Ok")
-      // The only button is also the "cancel" one, so that Esc answers
-      // (reason `escape`, exit 255) and Enter chooses it (reason `key`, exit 0).
+      let roles = roles ?? [.ok]
+      // The first button is also the "cancel" one, so that Esc answers
+      // (reason `escape`, exit 255) and Enter chooses OK (reason `key`, exit 0).
       var params = AlertShowParams(
-        title: wording.title, message: wording.message, buttons: [BoxWording.title(ok)], cancel: 0,
-        defaultButton: 0)
+        title: wording.title, message: wording.message,
+        buttons: roles.map { BoxWording.title($0.title(options, yesNo: false, flavor: flavor)) }, cancel: 0,
+        defaultButton: roles.firstIndex(of: options.defaultButton.map(DialogButtonRole.init(name:)) ?? .ok)
+          ?? 0)
       params.timeoutMilliseconds = Self.timeout(options)
       params.keys = flavor == .whiptail ? .whiptail : .dialog
       method = "alert.show"
       self.params = JSONValue(encoding: params)
       title = params.title
-      reading = .alert(cancel: -1)
+      reading = .alert(roles: roles)
     case .inputBox(let text, _, let initial), .passwordBox(let text, _, let initial):
       var masked = false
       if case .passwordBox = request { masked = true }
@@ -211,6 +219,25 @@ public struct DialogPlan: Sendable {
     }
   }
 
+  /// The buttons of a dialog yes/no or message box with `--extra-button` or
+  /// `--help-button`, in dialog's order; nil for other boxes, and when
+  /// neither is given (a box's own buttons then).
+  static func buttonRoles(_ request: DialogRequest, options: DialogOptions, flavor: CompatFlavor)
+    -> [DialogButtonRole]?
+  {
+    let yesNo: Bool
+    switch request {
+    case .yesNo: yesNo = true
+    case .messageBox where !(flavor == .whiptail && options.scrollText): yesNo = false
+    default: return nil
+    }
+    guard flavor == .dialog, options.extraButton || options.helpButton else {
+      return yesNo ? [.ok, .cancel] : [.ok]
+    }
+    return [.ok] + (options.extraButton ? [.extra] : []) + (yesNo ? [.cancel] : [])
+      + (options.helpButton ? [.help] : [])
+  }
+
   /// The items a list shows at once, its page: whiptail's list height (all
   /// the items when 0), dialog's rows shown (``DialogListPage``).
   static func page(_ flavor: CompatFlavor, text: String, size: BoxSize, listHeight: Int, itemCount: Int)
@@ -233,12 +260,17 @@ public struct DialogPlan: Sendable {
   /// The outcome of the box's answer, Esc as Esc.
   private func answer(_ result: JSONValue) -> DialogOutcome? {
     switch reading {
-    case .alert(let cancel):
+    case .alert(let roles):
       guard let answer = try? result.decoded(as: AlertShowResult.self) else { return nil }
-      guard answer.reason == "key" || answer.reason == "action", let button = answer.button else {
-        return .escaped
+      guard answer.reason == "key" || answer.reason == "action", let button = answer.button,
+        roles.indices.contains(button)
+      else { return .escaped }
+      switch roles[button] {
+      case .ok: return .accepted(.nothing)
+      case .cancel: return .cancelled
+      case .extra: return .extra(.nothing)
+      case .help: return .help(.nothing)
       }
-      return button == cancel ? .cancelled : .accepted(.nothing)
     case .prompt:
       guard let answer = try? result.decoded(as: PromptShowResult.self) else { return nil }
       switch answer {

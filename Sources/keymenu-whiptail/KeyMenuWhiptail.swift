@@ -78,7 +78,7 @@ enum KeyMenuWhiptail {
         // read on by it from where this one stopped).
         runReal(flavor, arguments, because: error.message)
       }
-      if case .accepted(let result) = outcome {
+      if let result = outcome.printed {
         Descriptor.write(
           DialogResultWriter(flavor: flavor, options: options).bytes(result), to: options.outputDescriptor)
       }

@@ -231,6 +231,33 @@ struct DialogPlanTests {
     #expect(try plan(["--scrolltext", "--msgbox", "x", "12", "60"], flavor: .dialog).method == "alert.show")
   }
 
+  /// dialog's Extra and Help buttons on a yes/no or message box are the
+  /// alert's, in dialog's order (Yes, Extra, No, Help), answering 3 and 2;
+  /// on a menu they are still the real dialog's (no plan).
+  @Test func extraAndHelpButtonsOnAYesNoAreTheAlertsOwn() throws {
+    let yesNo = try plan(
+      [
+        "--extra-button", "--extra-label", "Later", "--help-button", "--default-button", "extra", "--yesno",
+        "Now?", "0", "0",
+      ],
+      flavor: .dialog)
+    let params = try alert(yesNo)
+    #expect(
+      params.buttons == ["Yes", "Later", "No", "Help"] && params.cancel == 2 && params.defaultButton == 1)
+    func answer(_ button: Int) -> JSONValue {
+      JSONValue(encoding: AlertShowResult(button: button, title: "", reason: "key"))
+    }
+    #expect(yesNo.outcome(answer(0)) == .accepted(.nothing))
+    #expect(yesNo.outcome(answer(1)) == .extra(.nothing) && DialogOutcome.extra(.nothing).exitStatus == 3)
+    #expect(yesNo.outcome(answer(2)) == .cancelled)
+    #expect(yesNo.outcome(answer(3)) == .help(.nothing) && DialogOutcome.help(.nothing).exitStatus == 2)
+    let message = try alert(plan(["--help-button", "--msgbox", "Done", "0", "0"], flavor: .dialog))
+    #expect(message.buttons == ["OK", "Help"] && message.cancel == 0)
+    #expect(throws: DialogUsageError.self, "no plan: the real dialog asks") {
+      try plan(["--extra-button", "--menu", "M", "0", "0", "0", "a", "A"], flavor: .dialog)
+    }
+  }
+
   @Test func anEmptyListHasNoPlanAndATextBoxNeedsItsFilesText() throws {
     for words in [
       ["--radiolist", "x", "0", "0", "0"], ["--textbox", "/etc/motd", "0", "0"],
