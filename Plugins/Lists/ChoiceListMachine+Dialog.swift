@@ -17,8 +17,8 @@ import KeyMenuProtocol
 /// and Left the one before, wrapping. Enter (a remote's OK and Select)
 /// presses the selected button with the highlighted item; Space presses it
 /// in a menu and marks the highlighted item in a checklist or radiolist
-/// (whatever the button), as a remote's OK does there (its Select presses
-/// the button; in a menu OK and Select are Enter). Esc (Back, Exit)
+/// (whatever the button), as a remote's OK does there (its Select, Play
+/// and Play/Pause press the button; in a menu OK and Select are Enter). Esc (Back, Exit)
 /// cancels (255). Buttons have no
 /// hotkeys in a list: letters go to the items.
 ///
@@ -40,7 +40,9 @@ extension ChoiceListMachine {
     // A remote's OK marks in a checklist or radiolist, as Space does (its
     // Select presses the button); in a menu it is Enter.
     let marking = mode != .pick && (key == ChoiceListKeys.space || key == .ok)
-    if !marking, DialogKeys.accept.contains(key) || key == ChoiceListKeys.space {
+    let pressing =
+      DialogKeys.accept.contains(key) || key == ChoiceListKeys.space || DialogKeys.remoteAnswer.contains(key)
+    if !marking, pressing {
       return end(selected == 0 ? .confirmed(answer) : .cancelled(.cancel))
     }
     switch key {

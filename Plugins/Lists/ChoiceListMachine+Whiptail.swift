@@ -15,8 +15,8 @@ import KeyMenuProtocol
 /// the highlighted item; Space and digits do nothing; Right goes to the OK
 /// button, Left stays. A checklist's or radiolist's list: Up/Down and
 /// Left/Right move without wrapping and stay at either end (never onto the
-/// buttons); Page Up and Page Down move a page; Space (a remote's OK and
-/// Select) marks; Enter answers the marks; Home, End, letters and digits do
+/// buttons); Page Up and Page Down move a page; Space (a remote's OK)
+/// marks; Enter (a remote's Select, Play, Play/Pause) answers the marks; Home, End, letters and digits do
 /// nothing. On a button: Enter and Space press it; Left, Up, Backspace and
 /// Page Up go to the component before (from OK to the list), Right, Down
 /// and Page Down to the one after (staying on the last); letters and digits
@@ -45,10 +45,12 @@ extension ChoiceListMachine {
   /// A checklist's or radiolist's list (newt's checkbox tree).
   private mutating func whiptailTreePress(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
-    if key == .enter || key == .keypadEnter { return end(.confirmed(answer)) }
+    if key == .enter || key == .keypadEnter || DialogKeys.remoteAnswer.contains(key) {
+      return end(.confirmed(answer))
+    }
     let last = marks.count - 1
     switch key {
-    case ChoiceListKeys.space, .ok, .select: return changes { $0.mark($0.highlight) }
+    case ChoiceListKeys.space, .ok: return changes { $0.mark($0.highlight) }
     case .up, .left: return changes { $0.highlight = max(0, $0.highlight - 1) }
     case .down, .right: return changes { $0.highlight = min(last, $0.highlight + 1) }
     case ChoiceListKeys.pageUp: return changes { $0.highlight = max(0, $0.highlight - $0.pageSize) }

@@ -23,6 +23,11 @@ public enum DialogKeys {
   public static let backspace = KeyCode(14)
   /// F12 (whiptail's OK anywhere).
   public static let f12 = KeyCode(88)
+  /// A remote's Select, Play and Play/Pause: in a checklist or radiolist
+  /// under the `whiptail` and `dialog` keys, where a remote's OK ticks
+  /// (as Space), these answer (as Enter). A script's terminal never sends
+  /// them, so the programs' own keys are unchanged.
+  public static let remoteAnswer: Set<KeyCode> = [.select, KeyCode(207), KeyCode(164)]
 
   /// Each button title's hotkey under the `dialog` keys (dialog 1.3's
   /// buttons): its first capital letter that no title before it took, nil

@@ -24,17 +24,25 @@ enum WhiptailHelp {
       Up, Down, PgUp, PgDn   a text box: scroll
     """
 
-  /// keymenu's keys, which keymenu-dialog's boxes follow for now.
+  /// dialog's keys, which keymenu-dialog's boxes follow (docs/COMPAT-KEYS.md).
   static let dialogKeys = """
-      Enter, OK, Select      the focused button or highlighted item
-      Esc, Back, Exit        escape: exit 255 (this is not the Cancel button)
-      Left, Right, Tab       move between buttons; Up, Down move in a menu
-      letters, digits        type into an input box; digits pick button N
-      Space, OK, digit N     tick item (N) of a checklist or radiolist
-      Tab, Shift+Tab         an input box: field, OK, Cancel (Enter or Space
-                             presses the focused button)
-      Up, Down, PgUp, PgDn   scroll a text box
-    A menu has no Cancel button yet under dialog's name: Esc (exit 255) leaves it.
+      Enter, Select          the selected button (with the highlighted item)
+      Esc, Back, Exit        escape: exit 255 (not the Cancel button)
+      Tab, Right / Shift+Tab, Left
+                             the next / previous button, round (a list keeps
+                             its item; an input box: text, OK, Cancel, round)
+      Up, Down, +, -         a list: the item before / after, whatever button
+                             is selected; an input box: the part before / after
+      letters, digits        a list: the next item starting with it (round); a
+                             digit no item starts with: that line of the page
+      a button's capital     presses it at once (y Yes, n No, o OK, c Cancel)
+                             outside lists and an input box's text
+      Space, OK              a menu: presses the selected button; a checklist or
+                             radiolist: ticks the item
+      PgDn / PgUp            a list: the rows shown down / the page's top, then
+                             a page up
+      Home, End              a list's first and last item; a field's ends
+      Up, Down, PgUp, PgDn   a text box: scroll
     """
 
   static func text(_ flavor: CompatFlavor) -> String {
@@ -51,11 +59,21 @@ enum WhiptailHelp {
         --stdout, --stderr     write the result there (default: stderr)
         --max-input N          an input box takes at most N characters
         --timeout SECONDS      give up after SECONDS (exit 255)
-        --default-button NAME  ok, yes, no or cancel: the button focused at first
-                               (no, cancel: a yes/no's No; the real dialog asks
-                               for other boxes)
+        --default-button NAME  ok, yes, no, cancel, extra or help: the button
+                               selected at first (a yes/no's or message box's;
+                               other boxes: OK only, else the real dialog asks)
+        --extra-button, --extra-label TEXT
+                               a yes/no's or message box's Extra button (exit 3)
+        --help-button, --help-label TEXT
+                               a yes/no's or message box's Help button (exit 2)
         --quoted, --single-quoted
-                               how a checklist's tags are quoted
+                               quote a chosen tag where the shell needs it / with
+                               ' (a checklist's tags always are, where needed)
+        --output-separator STR, --separator STR
+                               before each of a checklist's tags (after each with
+                               --separate-output)
+        --item-help            each item has a help text last (read, not shown)
+        --colors               \\Z colour codes in texts (taken out)
       """
       : """
         --yes-button TEXT, --no-button TEXT, --ok-button TEXT, --cancel-button TEXT
@@ -81,7 +99,7 @@ enum WhiptailHelp {
       box is answered, the system's real \(real) runs instead with the same
       arguments, so the question is still asked; it is looked up on PATH, skipping keymenu's compat directory and
       this program under any name (a link, or a copy with the same bytes). So
-      does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes and --and-widget" : "").
+      does a --textbox file longer than 60 KiB\(flavor == .dialog ? ", and so do dialog's other boxes (--form, --mixedgauge, ...), --and-widget, and Extra or Help buttons on a menu, list or input box" : "").
       The program run gets KEYMENU_COMPAT_FALLBACK set; with it set, this
       command never falls back again (a \(real) that runs keymenu, such as a
       script, would loop): it says so and exits 255.
@@ -112,10 +130,12 @@ enum WhiptailHelp {
         --separate-output      a checklist's tags one per line
         --output-fd N          write the result to descriptor N (default: 2, stderr)
       \(labels)
-        --fb, --fullbuttons, --scrolltext, --clear, --topleft
+        --scrolltext           whiptail: a message's text takes the focus first
+                               (Tab reaches Ok)
+        --fb, --fullbuttons, --clear, --topleft
                                accepted; they only change how \(real) draws
-        -h, --help             this text
-        -v, --version          the version
+        \(flavor == .dialog ? "--help                " : "-h, --help            ") this text
+        \(flavor == .dialog ? "--version             " : "-v, --version         ") the version
         --                     every later word is an argument, not an option
 
       A TEXT's \\n (backslash, n) is a line break, as in \(real).
@@ -131,6 +151,7 @@ enum WhiptailHelp {
              stopped); a usage error; no real
              \(real) to fall back to, or falling back would loop
         1    an unknown option (as whiptail; dialog exits 255)
+        2    dialog's Help button; 3 its Extra button
 
       ENVIRONMENT
         KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)

@@ -115,4 +115,19 @@ import Testing
     var escaped = Self.list(.check)
     #expect(Keys.press(Keys.escape, &escaped) == [.ended(.cancelled(.escape))])
   }
+
+  /// A remote, which has no Space or Enter, on whiptail's and dialog's
+  /// checklists: OK ticks, Select, Play and Play/Pause answer.
+  @Test func aRemoteTicksWithOKAndAnswersWithSelectOrPlay() {
+    for keys in [KeyProfile.whiptail, .dialog] {
+      for answer: UInt16 in [0x161, 207, 164] {
+        var machine = ChoiceListMachine(
+          mode: .check, marks: [false, false, false], keys: keys, pageSize: 3, shown: ["a", "b", "c"])
+        _ = Keys.press(108, &machine)
+        _ = Keys.press(0x160, &machine)
+        #expect(machine.marked == [1] && !machine.isFinished, "\(keys): OK ticks")
+        #expect(Keys.press(answer, &machine) == [.ended(.confirmed([1]))], "\(keys): \(answer) answers")
+      }
+    }
+  }
 }
