@@ -18,10 +18,7 @@ extension AlertMachine {
   /// the alert ignores it (a key with Ctrl, Alt or Meta: a hotkey's).
   mutating func dialogPress(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
-    if AlertKeys.cancel.contains(key) {
-      guard let cancel = alert.cancel else { return [] }
-      return finish(cancel, .escape).map { [.answer($0)] } ?? []
-    }
+    if AlertKeys.cancel.contains(key) { return escape() }
     if AlertKeys.accept.contains(key) || key == DialogKeys.space { return choose(focus) }
     let count = alert.buttons.count
     let target: Int

@@ -17,10 +17,7 @@ extension AlertMachine {
   /// when the alert ignores it (a key with Ctrl, Alt or Meta: a hotkey's).
   mutating func whiptailPress(_ event: KeyEvent) -> [Effect]? {
     let key = event.code
-    if AlertKeys.cancel.contains(key) {
-      guard let cancel = alert.cancel else { return [] }
-      return finish(cancel, .escape).map { [.answer($0)] } ?? []
-    }
+    if AlertKeys.cancel.contains(key) { return escape() }
     if AlertKeys.accept.contains(key) || key == DialogKeys.space || key == DialogKeys.f12 {
       return choose(focus)
     }

@@ -88,11 +88,7 @@ public struct AlertMachine: Sendable {
     case .keymenu, .dmenu, nil: break  // dmenu's keys are refused on alerts
     }
     let key = event.code
-    if AlertKeys.cancel.contains(key) {
-      guard let cancel = alert.cancel else { return [] }
-      focus = cancel
-      return finish(cancel, .escape).map { [.answer($0)] } ?? []
-    }
+    if AlertKeys.cancel.contains(key) { return escape() }
     if AlertKeys.accept.contains(key) { return choose(focus) }
     if let digit = key.digit, digit > 0 {
       return alert.buttons.indices.contains(digit - 1) ? choose(digit - 1) : []
@@ -137,6 +133,13 @@ public struct AlertMachine: Sendable {
     guard clamped != firstLine else { return [] }
     firstLine = clamped
     return [.scrolled(clamped)]
+  }
+
+  /// Esc, Back or Exit: the cancel button, reason `escape` (nothing without one).
+  mutating func escape() -> [Effect] {
+    guard let cancel = alert.cancel else { return [] }
+    focus = cancel
+    return finish(cancel, .escape).map { [.answer($0)] } ?? []
   }
 
   mutating func choose(_ index: Int) -> [Effect] {

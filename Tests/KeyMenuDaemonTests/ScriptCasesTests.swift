@@ -77,17 +77,24 @@ struct ScriptCasesTests {
     try compareOnTerminals("dialog", pattern: "^dg-", atLeast: 90)
   }
 
+  /// A daemon harness and a directory of compat links in it where
+  /// `program` names keymenu's `product` (to put first on PATH).
+  static func harness(linking program: String, to product: String) throws -> (DaemonHarness, links: String) {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let links = harness.directory + "/compat"
+    try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: links + "/" + program, withDestinationPath: DaemonHarness.products + "/" + product)
+    return (harness, links)
+  }
+
   /// Runs the cases matching `pattern` in tmux against the real `program`
   /// and against keymenu's (`keymenu-whiptail` linked as `program`, first
   /// on PATH), and compares the answers.
   func compareOnTerminals(_ program: String, pattern: String, atLeast: Int) throws {
-    let harness = try DaemonHarness()
-    try harness.writeConfig("log_level = \"info\"\n")
+    let (harness, links) = try Self.harness(linking: program, to: "keymenu-whiptail")
     let dir = harness.directory
-    let links = dir + "/compat"
-    try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      atPath: links + "/" + program, withDestinationPath: DaemonHarness.products + "/keymenu-whiptail")
     let real = try TestProcess.run([Self.runner, "-j", "4", dir + "/real", pattern], timeout: 600)
     #expect(real.status == 0, "\(real.stderr)")
     // keymenu's side one case at a time: a key typed on a terminal acts on
@@ -111,13 +118,8 @@ struct ScriptCasesTests {
   /// runner's `-e` scenario, run by the hot-plug driver beside keymenud).
   @Test(.enabled(if: dmenuRuns))
   func dmenuCasesFromRealScriptsAnswerAsTheRealDmenu() throws {
-    let harness = try DaemonHarness()
-    try harness.writeConfig("log_level = \"info\"\n")
+    let (harness, links) = try Self.harness(linking: "dmenu", to: "keymenu-dmenu")
     let dir = harness.directory
-    let links = dir + "/compat"
-    try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      atPath: links + "/dmenu", withDestinationPath: DaemonHarness.products + "/keymenu-dmenu")
     let pattern = "^dm-"
     let real = try TestProcess.run([Self.runner, dir + "/real", pattern], timeout: 600)
     #expect(real.status == 0, "\(real.stderr)")
