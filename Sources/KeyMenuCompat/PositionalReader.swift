@@ -31,7 +31,9 @@ struct PositionalReader {
       let listHeight = try number("the list height")
       var items: [MenuEntry] = []
       while let tag = rest.popFirst() {
-        let item = try next("the text of menu item \(tag)")
+        // dialog's --no-items: tags alone; whiptail's --noitem still reads
+        // pairs and shows the tags (measured).
+        let item = noItem && flavor == .dialog ? "" : try next("the text of menu item \(tag)")
         if itemHelp { _ = try next("the help of menu item \(tag)") }
         items.append(MenuEntry(tag: tag, item: noItem ? "" : item))
       }

@@ -240,4 +240,22 @@ struct DialogArgumentParserTests {
       dialog, ["--separator", ";", "--checklist", "S", "0", "0", "0", "a", "A", "on"])
     #expect(options.outputSeparator == ";")
   }
+
+  /// A menu's `--no-items`: dialog reads tags alone, whiptail's `--noitem`
+  /// still reads pairs (measured: an odd count is its usage error).
+  @Test func noItemsMenusAreTagsAloneInDialogAndPairsInWhiptail() throws {
+    let (dialogMenu, _) = try box(dialog, ["--no-items", "--menu", "P", "0", "0", "0", "s", "m", "l"])
+    #expect(
+      dialogMenu
+        == .menu(
+          text: "P", size: BoxSize(height: 0, width: 0), listHeight: 0,
+          items: ["s", "m", "l"].map { MenuEntry(tag: $0, item: "") }))
+    let (whiptailMenu, _) = try box(whiptail, ["--noitem", "--menu", "P", "0", "0", "0", "s", "S", "m", "M"])
+    #expect(
+      whiptailMenu
+        == .menu(
+          text: "P", size: BoxSize(height: 0, width: 0), listHeight: 0,
+          items: ["s", "m"].map { MenuEntry(tag: $0, item: "") }))
+    #expect(error(whiptail, ["--noitem", "--menu", "P", "0", "0", "0", "s", "m", "l"]) != nil)
+  }
 }
