@@ -20,6 +20,11 @@ public struct KernelTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     return "\(seconds)." + String(repeating: "0", count: max(0, 6 - micros.count)) + micros
   }
 
+  /// Microseconds from `earlier` to this time (negative when it is later).
+  public func microsecondsSince(_ earlier: KernelTime) -> Int64 {
+    (seconds &- earlier.seconds) &* 1_000_000 &+ Int64(microseconds) &- Int64(earlier.microseconds)
+  }
+
   public static func < (lhs: KernelTime, rhs: KernelTime) -> Bool {
     (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
   }

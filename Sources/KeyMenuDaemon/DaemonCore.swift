@@ -93,7 +93,10 @@ import Logging
       onRefusedInvoke: { [logger] refusal in logger.warning("\(refusal.message)") },
       // A plugin's own thread (a notification click) acts on the engine
       // through the mailbox, on the engine thread.
-      perform: { [mailbox] job in mailbox.post { _ in job() } })
+      perform: { [mailbox] job in mailbox.post { _ in job() } },
+      // Devices stamp keys on the wall clock: a key pressed before a modal
+      // came is not that modal's (no type-ahead into a box nobody saw).
+      inputClock: { KernelTime.now })
     self.plugins = PluginManager(
       engine: engine, catalog: source.plugins, status: status, server: server, logger: logger,
       post: { [mailbox] job in mailbox.post { core in job(core.plugins) } },

@@ -1,5 +1,5 @@
 import Glibc
-import KeyMenuCore
+public import KeyMenuCore
 import KeyMenuRuntime
 import SystemPackage
 
@@ -252,7 +252,7 @@ final class InputLoopState {
 
 extension KernelTime {
   /// The current wall-clock time, the clock the kernel stamps input events with.
-  static var now: KernelTime {
+  public static var now: KernelTime {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
     return KernelTime(seconds: Int64(spec.tv_sec), microseconds: Int32(spec.tv_nsec / 1000))

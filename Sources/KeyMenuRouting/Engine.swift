@@ -12,7 +12,7 @@ import Synchronization
 /// ``handle(_:)``, which checks the panic chord before anyone sees the key.
 public final class Engine: Sendable {
   /// The notification center.
-  public let center = NotificationCenter()
+  public let center: NotificationCenter
   /// The selector registry.
   public let registry: SelectorRegistry
   /// Every plugin's attachments.
@@ -44,13 +44,17 @@ public final class Engine: Sendable {
   ///     it is doing now, without waiting for it (a driver's mailbox). The
   ///     default runs the job at once on the caller's thread, which suits
   ///     only a caller that is the engine's thread or drives it alone.
+  ///   - inputClock: the clock devices stamp key events with, for the
+  ///     center's hold on type-ahead (``NotificationCenter``); none by default.
   public init(
     random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
     panicChord: PanicChord = .standard,
     makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") },
     onRefusedInvoke: @escaping @Sendable (SelectorError) -> Void = { _ in },
-    perform: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
+    perform: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() },
+    inputClock: (@Sendable () -> KernelTime)? = nil
   ) {
+    self.center = NotificationCenter(inputClock: inputClock)
     self.registry = SelectorRegistry(random: random, onRefusal: onRefusedInvoke)
     self.panicChord = panicChord
     self.makeLogger = makeLogger

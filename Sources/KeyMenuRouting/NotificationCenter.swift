@@ -1,4 +1,4 @@
-import KeyMenuCore
+public import KeyMenuCore
 public import KeyMenuPluginAPI
 import Synchronization
 
@@ -17,7 +17,28 @@ import Synchronization
 /// one, and one removed is not called again, even later in the same delivery.
 /// State sits behind a mutex and handlers run outside it, so handlers may add
 /// and remove observers and post freely.
+///
+/// No type-ahead into a modal nobody has seen yet: a key pressed on a
+/// device before a modal handler was added (its kernel timestamp earlier
+/// than ``inputClock`` read then, by less than ``typeAheadWindow``) does
+/// not reach that handler, as whiptail and dialog drop what was typed
+/// before their box opened; it goes on to the hotkeys. Keys a client
+/// presses (`modal.press`, synthetic) and a clock stepped back further
+/// than the window are not held back.
 public final class NotificationCenter: Sendable {
+  /// The clock the kernel stamps input events with (CLOCK_REALTIME), read
+  /// when a modal handler is added; nil (tests, `keymenuctl simulate`):
+  /// every key reaches every modal handler.
+  let inputClock: (@Sendable () -> KernelTime)?
+  /// How much earlier than a modal handler a key may have been pressed and
+  /// still be held back from it: longer than any engine backlog, short
+  /// enough that a wall clock stepped back does not hold keys for long.
+  public static let typeAheadWindow: Int64 = 2_000_000
+
+  /// An empty center; `inputClock` reads the clock input events are stamped with.
+  public init(inputClock: (@Sendable () -> KernelTime)? = nil) {
+    self.inputClock = inputClock
+  }
   /// The stack of the last `modal.changed` posted.
   let latestModal = Mutex(ModalSnapshot())
 
@@ -35,6 +56,15 @@ public final class NotificationCenter: Sendable {
     /// Cleared on removal; read without the lock before every call, so a
     /// removed observer is never called again, even later in a delivery.
     let alive: Liveness
+    /// A modal handler's start on the input clock: keys pressed before it
+    /// (within the window) are not its.
+    var since: KernelTime? = nil
+
+    /// Whether `key` was pressed on a device before this handler came.
+    func predates(_ key: KeyEvent) -> Bool {
+      guard let since, key.action == .down, !key.isSynthetic, key.time < since else { return false }
+      return since.microsecondsSince(key.time) < NotificationCenter.typeAheadWindow
+    }
 
     func wants(_ notification: Notification) -> Bool { name == nil || name == notification.name }
   }
@@ -91,9 +121,6 @@ public final class NotificationCenter: Sendable {
 
   let state = Mutex(State())
 
-  /// Creates an empty center.
-  public init() {}
-
   /// Registers a handler.
   ///
   /// - Parameters:
@@ -109,7 +136,9 @@ public final class NotificationCenter: Sendable {
       state.nextID += 1
       let alive = Liveness()
       switch tier {
-      case .modal: state.modal.append(Entry(token: token, name: nil, handler: handler, alive: alive))
+      case .modal:
+        state.modal.append(
+          Entry(token: token, name: nil, handler: handler, alive: alive, since: inputClock?()))
       case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler, alive: alive))
       case .passive:
         let entry = Entry(token: token, name: name, handler: handler, alive: alive)
@@ -236,7 +265,7 @@ public final class NotificationCenter: Sendable {
       outcome = owner.outcome
     } else {
       var consumer: Entry?
-      if notification.keyEvent != nil, let modal = snapshot.modal, isLive(modal),
+      if let key = notification.keyEvent, let modal = snapshot.modal, isLive(modal), !modal.predates(key),
         modal.handler(notification) == .consume
       {
         outcome = .consumedByModal

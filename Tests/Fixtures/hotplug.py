@@ -17,8 +17,10 @@ scenario, one command per line:
                                 keyboard.umockdev with keyboard-held-leftctrl.ioctl.
                                 An N can be plugged once per run (umockdev aborts
                                 when a removed node number is added again).
-  key N KEYNAME VALUE           EV_KEY KEYNAME VALUE + SYN_REPORT on eventN
-                                (KEY_A, BTN_LEFT, ...; a bare A means KEY_A)
+  key N KEYNAME VALUE [AGO_MS]  EV_KEY KEYNAME VALUE + SYN_REPORT on eventN
+                                (KEY_A, BTN_LEFT, ...; a bare A means KEY_A),
+                                stamped now, or AGO_MS milliseconds ago (a key
+                                pressed before, still on its way)
   raw N TYPE CODE VALUE         one input_event; TYPE/CODE are names or numbers
   unplug N                      remove eventN: remove uevents, sysfs, PTY hang-up
   expect REGEX [TIMEOUT_MS]     wait (default 5000 ms) for a PROGRAM stdout line
@@ -182,7 +184,7 @@ def parse(lines, codes):
                     raise ScenarioError(f"bad regex {words[1]!r}: {e}")
             elif arity is None:
                 raise ScenarioError(f"unknown command {cmd!r}")
-            elif len(args) != arity:
+            elif len(args) != arity and not (cmd == "key" and len(args) == 4):
                 raise ScenarioError(f"{cmd} takes {arity} argument(s), got {len(args)}")
             elif cmd == "wait":
                 args = [number(args[0], "MS")]
@@ -199,7 +201,8 @@ def parse(lines, codes):
                 used.add(n)
                 args = [n] + files
             elif cmd == "key":
-                args = [node(args[0]), code(args[1], ["", "KEY_"]), number(args[2], "VALUE")]
+                args = [node(args[0]), code(args[1], ["", "KEY_"]), number(args[2], "VALUE")] + [
+                    number(a, "AGO_MS") for a in args[3:]]
             elif cmd == "raw":
                 args = [node(args[0]), code(args[1], ["", "EV_"]),
                         code(args[2], [""]), number(args[3], "VALUE")]
@@ -306,9 +309,9 @@ class Devices:
         paths = ["/sys" + line[3:] for line in text.splitlines() if line.startswith("P: ")]
         self.plugged[n] = (fd, paths)
 
-    def write(self, n, events):
+    def write(self, n, events, ago_ms=0):
         fd = self.plugged[n][0]
-        t = time.time()
+        t = time.time() - ago_ms / 1000
         data = b"".join(EVENT.pack(int(t), int(t % 1 * 1e6), *ev) for ev in events)
         deadline = time.monotonic() + 2
         while data:
@@ -397,7 +400,7 @@ def run(steps, program):
             elif cmd == "plug":
                 devs.plug(*args)
             elif cmd == "key":
-                devs.write(args[0], [(1, args[1], args[2]), (0, 0, 0)])
+                devs.write(args[0], [(1, args[1], args[2]), (0, 0, 0)], *args[3:4])
             elif cmd == "raw":
                 devs.write(args[0], [tuple(args[1:])])
             elif cmd == "unplug":
