@@ -27,8 +27,7 @@ extension AlertMachine {
     case .left: target = (focus + count - 1) % count
     case AlertKeys.tab: return move(event)
     default:
-      let command: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .leftMeta, .rightMeta]
-      guard event.modifiers.isDisjoint(with: command) else { return nil }
+      guard event.modifiers.isDisjoint(with: AlertKeys.commandModifiers) else { return nil }
       if AlertKeys.scrolling.contains(key) { return messageLines > 1 ? move(event) : [] }
       guard let typed = DialogKeys.typedCharacter(event) else { return [] }
       guard let index = DialogKeys.dialogButton(typed: typed, titles: alert.buttons) else { return [] }

@@ -29,8 +29,7 @@ extension AlertMachine {
     case AlertKeys.tab: return move(event)
     case DialogKeys.home, DialogKeys.end: return messageLines > 1 ? move(event) : []
     default:
-      let command: ModifierSet = [.leftCtrl, .rightCtrl, .leftAlt, .leftMeta, .rightMeta]
-      return event.modifiers.isDisjoint(with: command) ? [] : nil
+      return event.modifiers.isDisjoint(with: AlertKeys.commandModifiers) ? [] : nil
     }
     guard target != focus else { return [] }
     focus = target

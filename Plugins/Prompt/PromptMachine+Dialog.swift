@@ -32,7 +32,7 @@ extension PromptMachine {
     case .left where position > 0: step = -1
     case DialogKeys.pageUp, DialogKeys.pageDown: return []
     default:
-      guard position > 0, event.modifiers.isDisjoint(with: [.leftCtrl, .rightCtrl, .leftAlt, .leftMeta]),
+      guard position > 0, event.modifiers.isDisjoint(with: PromptKeys.layoutCommandModifiers),
         let typed = DialogKeys.typedCharacter(event),
         let index = DialogKeys.dialogButton(typed: typed, titles: Array(buttonTitles.prefix(buttonCount)))
       else { return nil }
