@@ -51,6 +51,9 @@ let package = Package(
       providers: [.apt(["libgtk-layer-shell-dev", "libgtk-3-dev"])]
     ),
     .target(name: "KeyMenuCore"),
+    // The engine's isolation domain (EngineActor) and the serial executor its thread adopts;
+    // beneath the plugin API, so that plugins, the engine and the daemon share one actor.
+    .target(name: "KeyMenuEngineActor"),
     // The configuration's TOML 1.0 parser, which keeps every key's and value's line and column.
     .target(name: "KeyMenuTOML"),
     .target(name: "CKeyMenuSpawn"),
@@ -63,18 +66,22 @@ let package = Package(
     // threads, the wake-up eventfd, stop signals, system calls with swift-system's Errno.
     .target(
       name: "KeyMenuRuntime",
-      dependencies: ["CKeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system")]
+      dependencies: [
+        "CKeyMenuRuntime", "KeyMenuEngineActor", .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
     .target(
       name: "KeyMenuEvdev",
       dependencies: [
-        "CLibevdev", "KeyMenuCore", "KeyMenuRuntime",
+        "CLibevdev", "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRuntime",
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .target(
       name: "KeyMenuRouting",
-      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
     // What keys type under a keyboard layout (libxkbcommon): keymaps, per-device states, compose.
@@ -100,8 +107,8 @@ let package = Package(
     .target(
       name: "KeyMenuDaemon",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting", "KeyMenuProtocol",
-        "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting",
+        "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
         "KeyMenuConfig", "KeyMenuLayout", "CKeyMenuSpawn", "CKeyMenuRuntime",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -130,12 +137,14 @@ let package = Package(
     ),
     .target(
       name: "KeyMenuPluginAPI",
-      dependencies: ["KeyMenuCore", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log")]
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .target(
       name: "KeyMenuSimulation",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
         "AlertsPlugin",
         "MenusPlugin",
       ]
@@ -143,12 +152,12 @@ let package = Package(
     .target(
       name: "AlertsPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Alerts"),
     .target(
       name: "MenusPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Menus"),
     // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
     .target(
@@ -172,7 +181,7 @@ let package = Package(
       path: "Plugins/InfoBox"),
     // The checklist and radiolist kinds (checklist.show, radiolist.show).
     .target(
-      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Lists"),
     .target(
       name: "SpeechPlugin",
@@ -201,7 +210,7 @@ let package = Package(
     .target(
       name: "ConsolePlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRuntime", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRuntime", .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Console", exclude: ["README.md"]
     ),
@@ -252,7 +261,8 @@ let package = Package(
     .executableTarget(
       name: "keymenu-bench",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting", "MenusPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
+        "MenusPlugin",
         "SpeechPlugin", "ConsolePlugin", "NotifyPlugin", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ],
@@ -284,7 +294,7 @@ let package = Package(
       name: "KeyMenuTestKit",
       dependencies: [
         "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore",
-        "KeyMenuConfig", "KeyMenuRuntime", .product(name: "NIOCore", package: "swift-nio"),
+        "KeyMenuConfig", "KeyMenuEngineActor", "KeyMenuRuntime", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -293,7 +303,7 @@ let package = Package(
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuDaemon",
+        "KeyMenuEngineActor", "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuDaemon",
         "KeyMenuBuiltins", "KeyMenuKinds",
         "KeyMenuOverlay", "KeyMenuTestSupport",
         "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
@@ -321,9 +331,9 @@ let package = Package(
       ]),
     .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds"]),
     .testTarget(
-      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
-      name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting"]),
+      name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(
       name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
     .testTarget(
@@ -340,12 +350,12 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "ListsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
-      dependencies: ["KeyMenuCore", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
     ),
     .testTarget(
       name: "NotifyPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
         .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["notification-server.py"]
@@ -353,7 +363,7 @@ let package = Package(
     .testTarget(
       name: "ConsolePluginTests",
       dependencies: [
-        "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuEngineActor", "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -361,16 +371,17 @@ let package = Package(
     .testTarget(
       name: "SpeechPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "FrontLinePluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
       ]
     ),
+    .testTarget(name: "KeyMenuEngineActorTests", dependencies: ["KeyMenuEngineActor", "KeyMenuRuntime"]),
     .testTarget(
       name: "KeyMenuRuntimeTests",
       dependencies: ["KeyMenuRuntime", .product(name: "SystemPackage", package: "swift-system")]

@@ -1,7 +1,6 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import Logging
-import Synchronization
 
 /// The alerts plugin's socket methods: `alert.show`, answered when a person
 /// answers, it times out or it is dismissed, and `alert.dismiss`. A client's
@@ -9,7 +8,7 @@ import Synchronization
 /// dismissed when its connection closes.
 extension AlertsPlugin {
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("alert.show", tier: .drive, answeredLater: true),
     MethodDeclaration("alert.dismiss", tier: .drive),
   ]
@@ -23,12 +22,12 @@ extension AlertsPlugin {
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
-      for id in self.requests.withLock({ $0.takeAll(of: closed.connection) }) { self.dismiss(id) }
+      for id in self.requests.takeAll(of: closed.connection) { self.dismiss(id) }
       return .pass
     }
     // Whose alert is whose, for keys a client presses on its own (modal.press).
     host.service(ModalOwnership.self)?.register(name) { [weak self] connection, target in
-      self?.requests.withLock { $0.object(of: connection, named: target) }
+      self?.requests.object(of: connection, named: target)
     }
   }
 
@@ -44,10 +43,10 @@ extension AlertsPlugin {
       // Forgotten after what the engine is doing now, as the daemon forgets
       // the request: an alert.dismiss already on its way finds it answered.
       let plugin = self
-      if let key { host.perform { plugin?.requests.withLock { _ = $0.ended(key) } } }
+      if let key { host.perform { _ = plugin?.requests.ended(key) } }
       reply?.answer(JSONValue(encoding: AlertShowResult(answer)))
     }
-    if let key { requests.withLock { $0.started(key, object: id) } }
+    if let key { requests.started(key, object: id) }
     return nil
   }
 
@@ -75,7 +74,7 @@ extension AlertsPlugin {
   private func dismiss(_ call: MethodCall, logger: Logger) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: DismissParams.self)
     let caller = call.caller
-    let owned = { (id: String) in self.requests.withLock { $0.connection(caller.connection, owns: id) } }
+    let owned = { (id: String) in self.requests.connection(caller.connection, owns: id) }
     if params.request == nil, let id = params.id, !owned(id) {
       guard caller.tier == .admin else {
         throw .notFound("no pending alert \(id) of this connection (another client's needs the admin tier)")
@@ -87,7 +86,7 @@ extension AlertsPlugin {
     let id: String
     if let request = params.request {
       let key = RequestBook.Key(connection: caller.connection, request: request)
-      guard let found = requests.withLock({ $0.object(for: key) }) else {
+      guard let found = requests.object(for: key) else {
         throw .notFound("no pending alert shown by request \(request)")
       }
       id = found

@@ -8,7 +8,7 @@ import Logging
 extension AlertsPlugin {
   /// `alert = { ... }`, read by the configuration itself (every position
   /// kept) and handed over as `alert.show`'s params.
-  static let actions = [
+  nonisolated static let actions = [
     ActionDeclaration(
       "alert",
       help: "show an alert: { title = \"...\", message, buttons, cancel, default, timeout_ms }",
@@ -19,7 +19,7 @@ extension AlertsPlugin {
   ]
 
   /// `alert.shown`, `alert.focus` (the front alert's state) and `alert.answered`.
-  static let notifications = [
+  nonisolated static let notifications = [
     NotificationDeclaration(.alertShown, topic: "alert") {
       $0.payload(as: AlertSnapshot.self).map(AlertState.init)
     },

@@ -1,6 +1,6 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// The built-in alerts plugin: an ``AlertPresenting`` service over an
 /// ``AlertQueue``.
@@ -12,7 +12,7 @@ import Synchronization
 public final class AlertsPlugin: Plugin, AlertPresenting {
   struct Pending: Sendable {
     var owner: String
-    var onAnswer: @Sendable (AlertAnswer) -> Void
+    var onAnswer: @Sendable @EngineActor (AlertAnswer) -> Void
     var timer: TimerToken?
   }
 
@@ -26,20 +26,20 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   public let name = "alerts"
 
   /// `[plugins.alerts]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "alerts", summary: "alerts: questions with buttons (alert.show, configured alert actions)",
     enabledByDefault: true, methods: methods, actions: actions, notifications: notifications
   ) { AlertsPlugin() }
-  private let state = Mutex(State())
+  private var state = State()
   /// Which connection's request showed which alert.
-  let requests = Mutex(RequestBook())
-  private let hostSlot = Mutex<(any PluginHost)?>(nil)
+  var requests = RequestBook()
+  private var host: (any PluginHost)?
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
-    hostSlot.withLock { $0 = host }
+    self.host = host
     host.provide(self as any AlertPresenting, as: (any AlertPresenting).self)
     registerMethods(with: host)
     registerAction(with: host)
@@ -52,51 +52,48 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   public func stop() {
     dismissAll()
     host?.service(ModalOwnership.self)?.unregister(name)
-    hostSlot.withLock { $0 = nil }
+    host = nil
   }
 
   @discardableResult
-  public func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void)
+  public func present(
+    _ alert: Alert, owner: String, onAnswer: @escaping @Sendable @EngineActor (AlertAnswer) -> Void
+  )
     -> String
   {
-    let (id, effects) = state.withLock { state in
-      let id = "alert-\(state.nextID)"
-      state.nextID += 1
-      state.pending[id] = Pending(owner: owner, onAnswer: onAnswer)
-      return (id, state.queue.show(alert, id: id))
-    }
-    apply(effects)
+    let id = "alert-\(state.nextID)"
+    state.nextID += 1
+    state.pending[id] = Pending(owner: owner, onAnswer: onAnswer)
+    apply(state.queue.show(alert, id: id))
     return id
   }
 
   @discardableResult
   public func answer(_ id: String, button: Int) -> Bool {
-    let effects = state.withLock { $0.queue.choose(button, in: id) }
+    let effects = state.queue.choose(button, in: id)
     apply(effects)
     return !effects.isEmpty
   }
 
   @discardableResult
   public func dismiss(_ id: String) -> Bool {
-    let effects = state.withLock { $0.queue.dismiss(id) }
+    let effects = state.queue.dismiss(id)
     apply(effects)
     return !effects.isEmpty
   }
 
   public func dismissAll() {
-    apply(state.withLock { $0.queue.dismissAll() })
+    apply(state.queue.dismissAll())
   }
-
-  private var host: (any PluginHost)? { hostSlot.withLock { $0 } }
 
   private func handleKey(_ notification: Notification) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
-    let (consumed, effects) = state.withLock { $0.queue.handle(event) }
+    let (consumed, effects) = state.queue.handle(event)
     apply(effects)
     return consumed ? .consume : .pass
   }
 
-  /// Carries out queue effects, outside the lock: callbacks, timers,
+  /// Carries out queue effects: callbacks, timers,
   /// notifications, and the modal handler's registration.
   private func apply(_ effects: [AlertQueue.Effect]) {
     guard let host else { return }
@@ -104,43 +101,41 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
       switch effect {
       case .presented(let id):
         bringModalToFront(host)
-        if let timeout = state.withLock({ $0.queue.current?.machine.alert.timeout }) {
+        if let timeout = state.queue.current?.machine.alert.timeout {
           let timer = host.schedule(after: timeout) { [weak self] in
             guard let self else { return }
-            self.apply(self.state.withLock { $0.queue.timeOut(id) })
+            self.apply(self.state.queue.timeOut(id))
           }
-          state.withLock { $0.pending[id]?.timer = timer }
+          state.pending[id]?.timer = timer
         }
         if let snapshot = frontSnapshot() { host.post(Notification(.alertShown, payload: snapshot)) }
       case .focus, .scrolled:
         if let snapshot = frontSnapshot() { host.post(Notification(.alertFocus, payload: snapshot)) }
       case .answered(let id, let answer):
-        guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { continue }
+        guard let pending = state.pending.removeValue(forKey: id) else { continue }
         if let timer = pending.timer { host.cancel(timer) }
         pending.onAnswer(answer)
         host.post(
           Notification(.alertAnswered, payload: AlertAnswered(id: id, owner: pending.owner, answer: answer)))
       }
     }
-    let idleModal = state.withLock { state -> ObserverToken? in
-      guard state.queue.isEmpty, let token = state.modal else { return nil }
+    if state.queue.isEmpty, let idleModal = state.modal {
       state.modal = nil
-      return token
+      host.removeObserver(idleModal)
     }
-    if let idleModal { host.removeObserver(idleModal) }
   }
 
   /// Puts the alerts' modal handler in front: a newly presented alert comes
   /// over whatever opened meanwhile, for keys as in the modal snapshot.
   private func bringModalToFront(_ host: any PluginHost) {
-    if let old = state.withLock({ $0.modal }) { host.removeObserver(old) }
+    if let old = state.modal { host.removeObserver(old) }
     let token = host.observe(nil, tier: .modal) { [weak self] notification in
       self?.handleKey(notification) ?? .pass
     }
-    state.withLock { $0.modal = token }
+    state.modal = token
   }
 
   private func frontSnapshot() -> AlertSnapshot? {
-    state.withLock { state in state.queue.current.map { $0.machine.snapshot(id: $0.id) } }
+    state.queue.current.map { $0.machine.snapshot(id: $0.id) }
   }
 }

@@ -1,5 +1,4 @@
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// The console presenter: draws the front alert or menu, centred and boxed,
 /// on a terminal device (a virtual console such as `/dev/tty1`, a serial
@@ -13,23 +12,24 @@ import Synchronization
 /// tried again on the next change and on reload.
 public final class ConsolePlugin: Plugin {
   /// The plugin's name, options and factory for the daemon.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "console",
     summary: "draws the front alert or menu on a terminal device (/dev/tty1, a serial line, a pty)",
     enabledByDefault: false, options: ConsoleSettings.options
   ) { ConsolePlugin() }
 
   public let name = "console"
-  private let writer = Mutex<ConsoleWriter?>(nil)
+  private var writer: ConsoleWriter?
 
   /// Creates the plugin; it does nothing before ``register(with:)``.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
+    let latest = host.latestModal
     let writer = try ConsoleWriter(settings: ConsoleSettings(host.configuration), logger: host.logger) {
-      host.modalSnapshot
+      latest.snapshot
     }
-    self.writer.withLock { $0 = writer }
+    self.writer = writer
     writer.start()
     _ = host.observe(.modalChanged, tier: .passive) { _ in
       writer.changed()
@@ -38,14 +38,11 @@ public final class ConsolePlugin: Plugin {
   }
 
   public func stop() {
-    let writer = writer.withLock { writer in
-      defer { writer = nil }
-      return writer
-    }
     writer?.stop()
+    writer = nil
   }
 
   public func configurationChanged(_ configuration: PluginConfiguration) {
-    writer.withLock { $0 }?.configure(ConsoleSettings(configuration))
+    writer?.configure(ConsoleSettings(configuration))
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRuntime
 import Logging
@@ -21,7 +22,8 @@ final class ConsoleWriter: Sendable {
   private let current: @Sendable () -> ModalSnapshot
   private let logger: Logger
   private let finished: WakeEvent
-  private let started = Mutex(false)
+  /// Whether ``start()`` started the thread; the engine thread's.
+  @EngineActor private var started = false
 
   /// A writer for `settings`; ``start()`` runs it.
   init(settings: ConsoleSettings, logger: Logger, current: @escaping @Sendable () -> ModalSnapshot)
@@ -39,12 +41,12 @@ final class ConsoleWriter: Sendable {
   }
 
   /// Starts the writer's thread: it opens the device at once.
-  func start() {
+  @EngineActor func start() {
     if let error = RuntimeThread.start(name: "keymenu-console", { self.run() }) {
       logger.error("cannot start the console writer's thread: \(error.explained)")
       return
     }
-    started.withLock { $0 = true }
+    started = true
   }
 
   /// The stack changed; returns at once. Only a sleeping writer is woken:
@@ -61,10 +63,10 @@ final class ConsoleWriter: Sendable {
 
   /// Erases what was drawn and closes the device; waits for that, but not
   /// much longer than ``stopLimit`` for a terminal that takes nothing.
-  func stop() {
+  @EngineActor func stop() {
     machine.withLock { $0.stop() }
     wake.raise()
-    guard started.withLock({ $0 }) else { return }
+    guard started else { return }
     // The writer gives up on the terminal after stopLimit; this bound only
     // guards against a writer that never got to run.
     finished.wait(milliseconds: 3000)

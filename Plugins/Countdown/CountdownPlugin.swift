@@ -1,6 +1,5 @@
 public import KeyMenuPluginAPI
 import KeyMenuProtocol
-import Synchronization
 
 /// An example modal kind, and a small complete one: a notice that closes by
 /// itself after a number of seconds, or when a person presses its button
@@ -15,7 +14,7 @@ public final class CountdownPlugin: Plugin {
   public let name = "countdown"
 
   /// `[plugins.countdown]`: off unless enabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "countdown",
     summary: "a notice that closes by itself (countdown.start, countdown.stop): an example modal kind",
     enabledByDefault: false,
@@ -31,14 +30,14 @@ public final class CountdownPlugin: Plugin {
     ]
   ) { CountdownPlugin() }
 
-  private let book = Mutex(RequestBook())
-  private let hostSlot = Mutex<(any PluginHost)?>(nil)
+  private var book = RequestBook()
+  private var host: (any PluginHost)?
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
-    hostSlot.withLock { $0 = host }
+    self.host = host
     host.handle("countdown.start") { [weak self] call throws(RPCError) in
       guard let self else { return nil }
       return try self.start(call, alerts: self.alerts)
@@ -58,7 +57,7 @@ public final class CountdownPlugin: Plugin {
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
-      let ending = self.book.withLock { $0.takeAll(of: closed.connection) }
+      let ending = self.book.takeAll(of: closed.connection)
       if let alerts = self.alerts { for id in ending { alerts.dismiss(id) } }
       return .pass
     }
@@ -66,12 +65,12 @@ public final class CountdownPlugin: Plugin {
 
   public func stop() {
     // The alerts plugin, stopped after this one, answers what still shows.
-    hostSlot.withLock { $0 = nil }
+    host = nil
   }
 
   /// The alerts plugin's service, while both run.
   private var alerts: (any AlertPresenting)? {
-    hostSlot.withLock { $0 }?.service((any AlertPresenting).self)
+    host?.service((any AlertPresenting).self)
   }
 
   /// `countdown.start`: shows the notice; answered `{"finished": true}` when
@@ -91,14 +90,14 @@ public final class CountdownPlugin: Plugin {
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = RequestBook.Key(connection: call.caller.connection, request: requestID)
     let id = alerts.present(Self.alert(params), owner: call.caller.owner) { [weak self] answer in
-      self?.book.withLock { _ = $0.ended(key) }
+      _ = self?.book.ended(key)
       if answer.reason == .timeout {
         reply.answer(["finished": true])
       } else {
         reply.answer(["cancelled": true, "reason": .string(answer.reason.rawValue)])
       }
     }
-    book.withLock { $0.started(key, object: id) }
+    book.started(key, object: id)
     return nil
   }
 
@@ -117,7 +116,7 @@ public final class CountdownPlugin: Plugin {
   private func stop(_ call: MethodCall, alerts: (any AlertPresenting)?) throws(RPCError) -> JSONValue? {
     let params = try call.decodeParams(as: CountdownStopParams.self)
     let key = RequestBook.Key(connection: call.caller.connection, request: params.request)
-    guard let id = book.withLock({ $0.object(for: key) }), alerts?.dismiss(id) == true else {
+    guard let id = book.object(for: key), alerts?.dismiss(id) == true else {
       throw .notFound("no countdown started by request \(params.request) of this connection")
     }
     return ["stopped": true]

@@ -12,7 +12,7 @@ public final class GaugePlugin: Plugin {
   public let name = "gauge"
 
   /// `[plugins.gauge]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "gauge", summary: "gauge: a progress bar its client moves (gauge.show, gauge.update, gauge.close)",
     enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
   ) { GaugePlugin() }
@@ -21,14 +21,14 @@ public final class GaugePlugin: Plugin {
   let gauges = DialogKind<GaugeMachine>(name: "gauge")
 
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("gauge.show", tier: .drive, answeredLater: true),
     MethodDeclaration("gauge.update", tier: .drive),
     MethodDeclaration("gauge.close", tier: .drive),
   ]
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
     gauges.attach(host) { .cancelled(reason: DialogEndResult.dismissed) }

@@ -11,7 +11,7 @@ public final class InfoBoxPlugin: Plugin {
   public let name = "infobox"
 
   /// `[plugins.infobox]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "infobox", summary: "infobox: a message that needs no answer (infobox.show)",
     enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
   ) { InfoBoxPlugin() }
@@ -20,13 +20,13 @@ public final class InfoBoxPlugin: Plugin {
   let boxes = DialogKind<InfoBoxMachine>(name: "infobox")
 
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("infobox.show", tier: .drive),
     MethodDeclaration("infobox.dismiss", tier: .drive),
   ]
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
     boxes.attach(
@@ -52,7 +52,7 @@ public final class InfoBoxPlugin: Plugin {
   }
 
   /// Why a box ended when another modal came.
-  static let covered = "covered"
+  nonisolated static let covered = "covered"
 
   /// The boxes of this kind in `snapshot` with something else in front of them.
   func coveredBoxes(in snapshot: ModalSnapshot) -> [String] {

@@ -6,7 +6,7 @@ import KeyMenuProtocol
 /// A client's lists end when its connection closes.
 extension ListsPlugin {
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("checklist.show", tier: .drive, answeredLater: true),
     MethodDeclaration("checklist.dismiss", tier: .drive),
     MethodDeclaration("radiolist.show", tier: .drive, answeredLater: true),

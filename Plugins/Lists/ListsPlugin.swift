@@ -1,4 +1,5 @@
 public import KeyMenuCore
+import KeyMenuEngineActor
 public import KeyMenuPluginAPI
 import KeyMenuProtocol
 
@@ -18,7 +19,7 @@ public final class ListsPlugin: Plugin {
   public let name = "lists"
 
   /// `[plugins.lists]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "lists",
     summary:
       "lists: several choices to check, one to mark or one to pick (checklist.show, radiolist.show, picklist.show)",
@@ -33,7 +34,7 @@ public final class ListsPlugin: Plugin {
   let picklists = DialogKind<ChoiceListMachine>(name: "picklist")
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
     for kind in [checklists, radiolists, picklists] { kind.attach(host) { .cancelled(.dismissed) } }
@@ -59,7 +60,7 @@ public final class ListsPlugin: Plugin {
   func present(
     _ machine: ChoiceListMachine, picture: ChoiceListPicture, on request: RequestBook.Key? = nil,
     idle: DialogKind<ChoiceListMachine>.IdleTimeout? = nil,
-    onEnd: @escaping @Sendable (ChoiceListMachine.Answer) -> Void
+    onEnd: @escaping @Sendable @EngineActor (ChoiceListMachine.Answer) -> Void
   ) -> String? {
     kind(machine.mode).present(
       machine, on: request, idle: idle, picture: { picture.snapshot(of: $0, id: $1) }, onEnd: onEnd)

@@ -1,8 +1,8 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import Logging
-import Synchronization
 
 /// The menus plugin's socket methods: `menu.open` (answered when the menu
 /// closes), `menu.close`, `menu.define`, `menu.remove`, `menu.show`
@@ -12,7 +12,7 @@ import Synchronization
 /// its connection closes (``ConnectionClosed``).
 extension MenusPlugin {
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("menu.open", tier: .drive, answeredLater: true),
     MethodDeclaration("menu.append", tier: .drive),
     MethodDeclaration("menu.close", tier: .drive),
@@ -23,7 +23,7 @@ extension MenusPlugin {
   ]
 
   /// Longest name of a defined menu, in bytes.
-  static let maximumNameBytes = 128
+  nonisolated static let maximumNameBytes = 128
 
   func registerMethods(with host: any PluginHost) {
     host.handle("menu.open") { [weak self] call throws(RPCError) in try self?.openMenu(call, host: host) }
@@ -33,7 +33,7 @@ extension MenusPlugin {
     host.handle("menu.remove") { [weak self] call throws(RPCError) in try self?.removeMenu(call, host: host) }
     host.handle("menu.show") { [weak self] call throws(RPCError) in try self?.showMenu(call, host: host) }
     host.handle("menu.list") { [weak self] _ in
-      self.map { plugin in JSONValue(encoding: plugin.library.withLock(\.entries)) }
+      self.map { plugin in JSONValue(encoding: plugin.library.entries) }
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
@@ -74,14 +74,13 @@ extension MenusPlugin {
     let params = try call.checkedParams(as: DismissParams.self)
     let caller = call.caller
     if let request = params.request,
-      let staged = library.withLock({
-        $0.staged.removeValue(forKey: RequestBook.Key(connection: caller.connection, request: request))
-      })
+      let staged = library.staged.removeValue(
+        forKey: RequestBook.Key(connection: caller.connection, request: request))
     {
       return cancel(staged, of: caller, host: host)
     }
     let owned = { (id: String) in
-      self.library.withLock { $0.requests.connection(caller.connection, owns: id) }
+      self.library.requests.connection(caller.connection, owns: id)
     }
     if params.request == nil, let id = params.id, !owned(id) {
       guard caller.tier == .admin else {
@@ -94,7 +93,7 @@ extension MenusPlugin {
     let id: String
     if let request = params.request {
       let key = RequestBook.Key(connection: caller.connection, request: request)
-      guard let found = library.withLock({ $0.requests.object(for: key) }) else {
+      guard let found = library.requests.object(for: key) else {
         throw .notFound("no pending menu shown by request \(request)")
       }
       id = found
@@ -117,23 +116,18 @@ extension MenusPlugin {
       throw .invalidParams("must be 1 to \(Self.maximumNameBytes) bytes", field: "name")
     }
     let caller = call.caller
-    let refusal = library.withLock { library -> RPCError? in
-      // The administrator's menus are not for clients to replace (docs/PROTOCOL.md, menu.define).
-      if library.configured[name] != nil {
-        return .invalidParams("menu \(name) is defined by the configuration", field: "name")
-      }
-      if let existing = library.defined[name], existing.connection != caller.connection {
-        return .invalidParams("menu \(name) belongs to another client", field: "name")
-      }
-      let mine = library.definedNames(of: caller.connection)
-      guard mine.contains(name) || mine.count < ProtocolLimits.maximumDefinedMenus else {
-        return .limitReached(
-          "this connection already defines \(mine.count) menus (at most \(ProtocolLimits.maximumDefinedMenus))"
-        )
-      }
-      return nil
+    // The administrator's menus are not for clients to replace (docs/PROTOCOL.md, menu.define).
+    if library.configured[name] != nil {
+      throw .invalidParams("menu \(name) is defined by the configuration", field: "name")
     }
-    if let refusal { throw refusal }
+    if let existing = library.defined[name], existing.connection != caller.connection {
+      throw .invalidParams("menu \(name) belongs to another client", field: "name")
+    }
+    let mine = library.definedNames(of: caller.connection)
+    guard mine.contains(name) || mine.count < ProtocolLimits.maximumDefinedMenus else {
+      throw .limitReached(
+        "this connection already defines \(mine.count) menus (at most \(ProtocolLimits.maximumDefinedMenus))")
+    }
     var builder = clientMenuBuilder(caller, kind: name, host: host)
     let menu: Menu
     do {
@@ -145,12 +139,10 @@ extension MenusPlugin {
       remove(builder.registered, of: caller, host: host)
       throw error
     }
-    if let old = library.withLock({ $0.takeDefined(name) }) { end(old, host: host) }
-    library.withLock {
-      $0.defined[name] = NamedMenu(
-        name: name, owner: caller.owner, connection: caller.connection, menu: menu,
-        selectors: builder.registered)
-    }
+    if let old = library.takeDefined(name) { end(old, host: host) }
+    library.defined[name] = NamedMenu(
+      name: name, owner: caller.owner, connection: caller.connection, menu: menu,
+      selectors: builder.registered)
     return JSONValue(encoding: MenuDefineResult(name: name, selectors: builder.registered.map(\.rawValue)))
   }
 
@@ -158,7 +150,7 @@ extension MenusPlugin {
   private func removeMenu(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: MenuNameParams.self)
     let caller = call.caller
-    guard let defined = library.withLock({ $0.defined[params.name] }) else {
+    guard let defined = library.defined[params.name] else {
       throw .notFound("no menu named \(params.name)")
     }
     guard defined.connection == caller.connection || caller.tier == .admin else {
@@ -172,7 +164,7 @@ extension MenusPlugin {
   /// `menu.open`, with this request's highlight and timeout.
   private func showMenu(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: MenuShowParams.self)
-    guard library.withLock({ $0.named(params.name) != nil }) else {
+    guard library.named(params.name) != nil else {
       throw .notFound("no menu named \(params.name)")
     }
     // Its text is held by its definition already.
@@ -186,7 +178,8 @@ extension MenusPlugin {
   /// Opens `menu` for a request; its answer goes back through the call's
   /// reply when it closes, after `onClose`.
   func present(
-    _ menu: Menu, for call: MethodCall, host: any PluginHost, onClose: @escaping @Sendable () -> Void
+    _ menu: Menu, for call: MethodCall, host: any PluginHost,
+    onClose: @escaping @Sendable @EngineActor () -> Void
   ) {
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     present(menu, owner: call.caller.owner, key: key, reply: call.reply, host: host, onClose: onClose)
@@ -197,7 +190,7 @@ extension MenusPlugin {
   @discardableResult
   func present(
     _ menu: Menu, owner: String, key: RequestBook.Key?, reply: MethodReply?, host: any PluginHost,
-    onClose: @escaping @Sendable () -> Void
+    onClose: @escaping @Sendable @EngineActor () -> Void
   ) -> String {
     let id = open(
       menu, owner: owner,
@@ -206,7 +199,7 @@ extension MenusPlugin {
         // Forgotten after what the engine is doing now, as the daemon forgets
         // the request: a menu.close already on its way finds it closed.
         let plugin = self
-        if let key { host.perform { plugin?.library.withLock { _ = $0.requests.ended(key) } } }
+        if let key { host.perform { _ = plugin?.library.requests.ended(key) } }
         reply?.answer(JSONValue(encoding: MenuOpenResult(result)))
       },
       onPick: { picked in
@@ -215,7 +208,7 @@ extension MenusPlugin {
         let notice = MenuPickedNotice(request: key.request, answer: MenuOpenResult(picked))
         reply.notify(MenuPickedNotice.method, JSONValue(encoding: notice))
       })
-    if let key { library.withLock { $0.requests.started(key, object: id) } }
+    if let key { library.requests.started(key, object: id) }
     return id
   }
 
@@ -225,9 +218,9 @@ extension MenusPlugin {
   @discardableResult
   func showNamed(
     _ name: String, for call: MethodCall?, host: any PluginHost, adjust: (Menu) -> Menu = { $0 },
-    ended: @escaping @Sendable () -> Void = {}
+    ended: @escaping @Sendable @EngineActor () -> Void = {}
   ) -> Bool {
-    guard let named = library.withLock({ $0.named(name) }) else { return false }
+    guard let named = library.named(name) else { return false }
     let key = call.flatMap { call in
       call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     }
@@ -237,16 +230,16 @@ extension MenusPlugin {
       ended()
       guard let self else { return }
       let open = self.openIDs
-      self.library.withLock { $0.closed(named: name, stillOpen: open) }
+      self.library.closed(named: name, stillOpen: open)
     }
-    library.withLock { $0.opened(id, named: name) }
+    library.opened(id, named: name)
     return true
   }
 
   /// Removes a defined menu: its holding goes back, its open instances close
   /// and its selectors go.
   func removeDefinedMenu(_ name: String, host: any PluginHost) {
-    guard let defined = library.withLock({ $0.takeDefined(name) }) else { return }
+    guard let defined = library.takeDefined(name) else { return }
     host.service(ClientHoldings.self)?.releaseDefinition(name, of: self.name)
     end(defined, host: host)
   }
@@ -261,12 +254,9 @@ extension MenusPlugin {
   /// Ends what a connection kept: its open menus close, its menus sent in
   /// parts go unanswered (nobody is left to answer), its defined menus go.
   func end(connection: Int, host: any PluginHost) {
-    let (open, staged, defined) = library.withLock { library in
-      (
-        library.requests.takeAll(of: connection), library.takeStaged(of: connection),
-        library.definedNames(of: connection)
-      )
-    }
+    let open = library.requests.takeAll(of: connection)
+    let staged = library.takeStaged(of: connection)
+    let defined = library.definedNames(of: connection)
     for id in open { close(id, reason: .dismissed) }
     for menu in staged {
       for selector in menu.selectors { host.removeSelector(selector, ownedBy: menu.owner) }
@@ -277,10 +267,9 @@ extension MenusPlugin {
   /// Ends everything the methods keep (the plugin stops): menus sent in
   /// parts are answered `cancelled`, defined menus go. Open menus were closed.
   func endAll(host: any PluginHost) {
-    let (staged, defined) = library.withLock { library in
-      defer { library = MenuLibrary() }
-      return (Array(library.staged.values), Array(library.defined.values))
-    }
+    let staged = Array(library.staged.values)
+    let defined = Array(library.defined.values)
+    library = MenuLibrary()
     for menu in staged {
       for selector in menu.selectors { host.removeSelector(selector, ownedBy: menu.owner) }
       menu.reply.answer(JSONValue(encoding: MenuOpenResult.cancelled(reason: MenuOpenResult.dismissed)))

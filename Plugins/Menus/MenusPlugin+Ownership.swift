@@ -1,5 +1,4 @@
 import KeyMenuPluginAPI
-import Synchronization
 
 /// Whose menu is whose, for keys a client presses on its own menu
 /// (`modal.press`): the menus opened by a connection's requests.
@@ -7,7 +6,7 @@ extension MenusPlugin {
   /// Tells the host's ``ModalOwnership`` how to find a connection's menus.
   func registerOwnership(with host: any PluginHost) {
     host.service(ModalOwnership.self)?.register(name) { [weak self] connection, target in
-      self?.library.withLock { $0.requests.object(of: connection, named: target) }
+      self?.library.requests.object(of: connection, named: target)
     }
   }
 

@@ -1,6 +1,5 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
-import Synchronization
 
 /// Menus sent in parts: `menu.open` with `more: true`, then `menu.append`
 /// requests, the last without `more`, which opens the menu. This is how a
@@ -23,9 +22,7 @@ extension MenusPlugin {
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
     }
-    library.withLock {
-      $0.staged[RequestBook.Key(connection: call.caller.connection, request: request)] = staged
-    }
+    library.staged[RequestBook.Key(connection: call.caller.connection, request: request)] = staged
     return nil
   }
 
@@ -36,7 +33,7 @@ extension MenusPlugin {
     let caller = call.caller
     let key = RequestBook.Key(connection: caller.connection, request: params.request)
     // Taken out while it grows, so that its arrays are not copied per part.
-    guard var staged = library.withLock({ $0.staged.removeValue(forKey: key) }) else {
+    guard var staged = library.staged.removeValue(forKey: key) else {
       throw .notFound("no menu opened with more by request \(params.request)")
     }
     let holdings = host.service(ClientHoldings.self)
@@ -45,12 +42,12 @@ extension MenusPlugin {
         (bytes: Int) throws(RPCError) in try holdings?.holdWaiting(params.request, of: caller, bytes: bytes)
       }
     } catch {
-      library.withLock { $0.staged[key] = staged }
+      library.staged[key] = staged
       throw error
     }
     guard params.more != true else {
       let count = staged.count
-      library.withLock { $0.staged[key] = staged }
+      library.staged[key] = staged
       return JSONValue(encoding: MenuAppendResult(items: count))
     }
     let sections =

@@ -1,7 +1,6 @@
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import Logging
-import Synchronization
 
 /// The rest of the menus plugin's surface besides its socket methods: the
 /// configuration action `menu = "NAME"`, the configuration's `[menus.NAME]`
@@ -10,7 +9,7 @@ import Synchronization
 extension MenusPlugin {
   /// `menu = "NAME"`, read by the configuration itself (which checks that
   /// the name is a configured menu or may be a client's).
-  static let actions = [
+  nonisolated static let actions = [
     ActionDeclaration(
       "menu", help: "open a menu by name: the configuration's or one a client defined",
       problem: { value in if case .string(let name) = value, !name.isEmpty { nil } else { "must name a menu" }
@@ -18,7 +17,7 @@ extension MenusPlugin {
   ]
 
   /// `menu.opened`, `menu.updated`, `menu.changed`, `menu.selected`, `menu.closed`.
-  static let notifications = [
+  nonisolated static let notifications = [
     NotificationDeclaration(.menuOpened, topic: "menu") {
       $0.payload(as: MenuSnapshot.self).map { MenuState($0) }
     },
@@ -50,7 +49,7 @@ extension MenusPlugin {
       {
         return
       }
-      guard library.withLock({ $0.named(name) }) != nil else {
+      guard library.named(name) != nil else {
         return host.logger.warning("no menu named \(name) to open")
       }
       // Its items are the configuration's, shared by every instance: an open

@@ -2,7 +2,7 @@ public import KeyMenuPluginAPI
 
 extension NotifyPlugin {
   /// The plugin's name, options and factory for the daemon (`[plugins.notify]`).
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "notify", summary: "shows alerts as desktop notifications whose buttons answer them",
     enabledByDefault: false,
     options: [

@@ -1,6 +1,5 @@
 import Glibc
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// The Notify plugin: shows every alert as a freedesktop desktop
 /// notification (`org.freedesktop.Notifications` on a session D-Bus) whose
@@ -16,14 +15,15 @@ import Synchronization
 /// work by key as ever. See `Plugins/Notify/README.md`.
 public final class NotifyPlugin: Plugin {
   public let name = "notify"
-  private let loop = Mutex<NotifyLoop?>(nil)
+  private var loop: NotifyLoop?
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
+    let latest = host.latestModal
     let loop = try NotifyLoop(
-      settings: Self.settings(host.configuration), logger: host.logger, current: { host.modalSnapshot }
+      settings: Self.settings(host.configuration), logger: host.logger, current: { latest.snapshot }
     ) { alert, button in
       host.perform {
         // False when the alert was answered meanwhile (by key, say): nothing to do.
@@ -31,7 +31,7 @@ public final class NotifyPlugin: Plugin {
       }
     }
     loop.start()
-    self.loop.withLock { $0 = loop }
+    self.loop = loop
     _ = host.observe(.modalChanged, tier: .passive) { _ in
       loop.changed()
       return .pass
@@ -39,11 +39,12 @@ public final class NotifyPlugin: Plugin {
   }
 
   public func stop() {
-    loop.withLock { $0.take() }?.stop()
+    loop?.stop()
+    loop = nil
   }
 
   public func configurationChanged(_ configuration: PluginConfiguration) {
-    loop.withLock { $0 }?.update(Self.settings(configuration))
+    loop?.update(Self.settings(configuration))
   }
 
   private static func settings(_ configuration: PluginConfiguration) -> NotifySettings {

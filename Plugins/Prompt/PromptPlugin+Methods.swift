@@ -6,7 +6,7 @@ import KeyMenuProtocol
 /// connection closes.
 extension PromptPlugin {
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("prompt.show", tier: .drive, answeredLater: true),
     MethodDeclaration("prompt.dismiss", tier: .drive),
   ]

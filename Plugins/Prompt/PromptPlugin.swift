@@ -1,7 +1,6 @@
 public import KeyMenuCore
 public import KeyMenuPluginAPI
 public import KeyMenuProtocol
-import Synchronization
 
 /// The prompt kind: a line of text a person types (`prompt.show`), masked
 /// for a password, with a length limit and initial text, and OK and Cancel
@@ -17,7 +16,7 @@ public final class PromptPlugin: Plugin {
   public let name = "prompt"
 
   /// `[plugins.prompt]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "prompt", summary: "prompt: a line of text to type, optionally masked (prompt.show)",
     enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
   ) { PromptPlugin() }
@@ -26,10 +25,10 @@ public final class PromptPlugin: Plugin {
   let prompts = DialogKind<PromptMachine>(name: "prompt")
   /// The attached devices, and whether each has letter keys (for the
   /// on-screen keyboard's `auto` mode).
-  let devices = Mutex<[DeviceID: Bool]>([:])
+  var devices: [DeviceID: Bool] = [:]
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
     prompts.attach(host) { .cancelled(reason: PromptShowResult.dismissed) }
@@ -41,20 +40,18 @@ public final class PromptPlugin: Plugin {
   }
 
   public func deviceAdded(_ device: DeviceInfo) {
-    devices.withLock { $0[device.id] = device.classification.kind == .keyboard }
+    devices[device.id] = device.classification.kind == .keyboard
     devicesChanged()
   }
 
   public func deviceRemoved(_ device: DeviceInfo) {
-    devices.withLock { _ = $0.removeValue(forKey: device.id) }
+    _ = devices.removeValue(forKey: device.id)
     devicesChanged()
   }
 
   /// The attached devices without letter keys, and whether any with them is attached.
   var attached: (withoutLetters: Set<DeviceID>, lettersAttached: Bool) {
-    devices.withLock { devices in
-      (Set(devices.filter { !$0.value }.keys), devices.values.contains(true))
-    }
+    (Set(devices.filter { !$0.value }.keys), devices.values.contains(true))
   }
 
   private func devicesChanged() {

@@ -2,7 +2,7 @@ public import KeyMenuPluginAPI
 
 extension SpeechPlugin {
   /// The `speech` plugin: off unless `[plugins.speech] enabled = true`.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "speech",
     summary: "speaks the front alert or menu with espeak-ng as focus and highlight move",
     enabledByDefault: false,

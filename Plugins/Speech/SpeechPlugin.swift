@@ -23,8 +23,9 @@ public final class SpeechPlugin: Plugin {
   public let name = "speech"
   private let makeSpeaker: MakeSpeaker
   private let decidesInline: Bool
+  /// Shared with the speech thread, which decides what to say.
   private let state = Mutex(State())
-  private let logger = Mutex<Logger?>(nil)
+  private var logger: Logger?
 
   /// Creates the plugin with espeak-ng on an ALSA device.
   public convenience init() {
@@ -50,14 +51,15 @@ public final class SpeechPlugin: Plugin {
     let thread = try SpeechThread()
     let speaker = try makeSpeaker(SpeechSettings(host.configuration), host.logger, thread)
     if !decidesInline {
-      thread.decides { [weak self] in self?.decide(host.modalSnapshot) }
+      let latest = host.latestModal
+      thread.decides { [weak self] in self?.decide(latest.snapshot) }
     }
     try thread.start()
     state.withLock { state in
       state.speaker = speaker
       state.thread = thread
     }
-    logger.withLock { $0 = host.logger }
+    logger = host.logger
     let decidesInline = decidesInline
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
       if decidesInline {
@@ -87,13 +89,13 @@ public final class SpeechPlugin: Plugin {
       let settings = try SpeechSettings(configuration)
       state.withLock { $0.speaker }?.configure(settings)
     } catch {
-      logger.withLock { $0 }?.error("speech settings not changed: \(error.message)")
+      logger?.error("speech settings not changed: \(error.message)")
     }
   }
 
   /// Says what changed; under the lock, so utterances keep the order of the
   /// snapshots (``Speaker/say(_:)`` returns at once).
-  private func decide(_ snapshot: ModalSnapshot) {
+  private nonisolated func decide(_ snapshot: ModalSnapshot) {
     state.withLock { state in
       guard let utterance = state.script.advance(to: snapshot) else { return }
       state.speaker?.say(utterance)
@@ -102,5 +104,5 @@ public final class SpeechPlugin: Plugin {
 
   /// Returns once every snapshot handed over so far has been decided, and
   /// what that said, said.
-  public func waitUntilDecided() { state.withLock { $0.thread }?.waitUntilIdle() }
+  public nonisolated func waitUntilDecided() { state.withLock { $0.thread }?.waitUntilIdle() }
 }

@@ -9,7 +9,7 @@ public final class TextBoxPlugin: Plugin {
   public let name = "textbox"
 
   /// `[plugins.textbox]`: on unless disabled; no options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "textbox", summary: "textbox: long text to read, scrolled (textbox.show)",
     enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
   ) { TextBoxPlugin() }
@@ -18,13 +18,13 @@ public final class TextBoxPlugin: Plugin {
   let boxes = DialogKind<TextBoxMachine>(name: "textbox")
 
   /// What the descriptor declares.
-  static let methods = [
+  nonisolated static let methods = [
     MethodDeclaration("textbox.show", tier: .drive, answeredLater: true),
     MethodDeclaration("textbox.dismiss", tier: .drive),
   ]
 
   /// Creates the plugin.
-  public init() {}
+  nonisolated public init() {}
 
   public func register(with host: any PluginHost) throws {
     boxes.attach(host) { .cancelled(reason: DialogEndResult.dismissed) }

@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRuntime
@@ -75,19 +76,6 @@ import Logging
     case .invoke: return Slot(charge: charge, id: nil)
     default: return nil
     }
-  }
-
-  /// ``reserve(for:logger:)`` from a selector's action, which runs on the
-  /// engine thread without the compiler knowing it.
-  nonisolated func reserveOnEngine(for action: ConfiguredAction, logger: Logger) throws(Refusal) -> Slot? {
-    let result = EngineActor.assumeIsolated { () -> Result<Slot?, Refusal> in
-      do throws(Refusal) {
-        return .success(try reserve(for: action, logger: logger))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
   }
 
   /// A slot for `command` charged to `charge`, or the refusal (logged

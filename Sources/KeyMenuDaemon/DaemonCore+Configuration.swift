@@ -121,7 +121,7 @@ extension DaemonCore {
       [weak registry] invocation in
       // A command is counted from its invoke, charged to whoever invoked it:
       // past its bound the invoke is refused (-32007 to a client).
-      let slot = try commands.reserveOnEngine(for: action, logger: logger)
+      let slot = try commands.reserve(for: action, logger: logger)
       hub.selectorInvoked(invocation)
       let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
       // The action runs after this invoke returned: it carries the chain on,

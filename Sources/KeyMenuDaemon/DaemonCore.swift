@@ -1,6 +1,7 @@
 import Glibc
 import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuProtocol
@@ -101,8 +102,7 @@ import Logging
       engine: engine, catalog: source.plugins, status: status, server: server, logger: logger,
       post: { [mailbox] job in mailbox.post { core in job(core.plugins) } },
       schedule: { [mailbox] delay, job in
-        let host = EngineActor.assumeIsolated { hostBox.host }
-        _ = host?.schedule(after: delay) { mailbox.post { core in job(core.plugins) } }
+        _ = hostBox.host?.schedule(after: delay) { mailbox.post { core in job(core.plugins) } }
       })
   }
 
@@ -115,8 +115,7 @@ import Logging
     let services = (holdings: holdingBook.clientHoldings, keyNames: keyNames)
     engine.start(
       InlinePlugin(name: "daemon") { host in
-        // The engine registers its plugins on its own thread.
-        EngineActor.assumeIsolated { hostBox.set(host) }
+        hostBox.set(host)
         hub.follow(host)
         // What the kinds' socket methods use of the daemon.
         host.provide(services.holdings, as: ClientHoldings.self)

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuRuntime
 import Synchronization
 

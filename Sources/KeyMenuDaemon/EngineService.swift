@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuEngineActor
 import KeyMenuEvdev
 import KeyMenuRuntime
 import Logging
@@ -49,8 +50,8 @@ final class EngineService: Service, Sendable {
             // The thread becomes the engine thread: EngineActor's jobs run on
             // it between two polls, in order with key events, and the core
             // lives in its isolation domain.
-            EngineExecutor.shared.adoptCurrentThread { loop.wakeDriver() }
-            let result = EngineActor.assumeIsolated { () -> Result<Void, EvdevError> in
+            let result = EngineExecutor.shared.runAsEngineThread(wake: { loop.wakeDriver() }) {
+              () -> Result<Void, EvdevError> in
               let core = makeCore()
               return Result { () throws(EvdevError) in
                 try loop.run(driver: core, executor: .shared) { core.handle($0) }

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
@@ -8,10 +9,9 @@ import KeyMenuServer
 /// Turns engine notifications into protocol notifications for the clients
 /// subscribed to their topic (`events.subscribe`).
 ///
-/// The engine calls its observers on the engine thread; the hub only reads
-/// its subscriber table and queues lines, which never blocks. The table is
-/// engine-confined (``SubscriberTable``): every entry checks that it runs
-/// on the engine thread.
+/// The hub is the engine thread's (``EngineActor``), as the observers the
+/// engine calls: it reads its subscriber table and queues lines, which
+/// never blocks.
 ///
 /// The modal stack goes out as a window of its front (``ModalStateWindow``),
 /// each entry encoded once while it is unchanged, and a subscriber gets a
@@ -21,23 +21,19 @@ import KeyMenuServer
 /// get it redacted, and no line at all for a change they would not see (a
 /// key typed, the on-screen keyboard's focus moved), so not even the rhythm
 /// of the typing reaches them.
-final class EventHub: Sendable {
-  /// Subscribers by topic, then by client id; every connected client by id;
-  /// what each modal subscriber was last sent.
-  @EngineActor final class SubscriberTable {
-    var clients: [String: [Int: ClientHandle]] = [:]
-    var connections: [Int: ClientHandle] = [:]
-    /// The window of the stack, its entries' bytes kept between changes.
-    var window = ModalStateWindow()
-    /// The `state.changed` params each client was last sent (shared
-    /// storage: one copy per form of the window).
-    var lastState: [Int: [UInt8]] = [:]
-    /// The redacted params last sent for each open modal with a secret, by its id.
-    var lastRedacted: [String: [UInt8]] = [:]
-    nonisolated init() {}
-  }
-
-  private let table = SubscriberTable()
+@EngineActor
+final class EventHub {
+  /// Subscribers by topic, then by client id.
+  private var clients: [String: [Int: ClientHandle]] = [:]
+  /// Every connected client by id.
+  private var connections: [Int: ClientHandle] = [:]
+  /// The window of the stack, its entries' bytes kept between changes.
+  private var window = ModalStateWindow()
+  /// The `state.changed` params each client was last sent (shared
+  /// storage: one copy per form of the window).
+  private var lastState: [Int: [UInt8]] = [:]
+  /// The redacted params last sent for each open modal with a secret, by its id.
+  private var lastRedacted: [String: [UInt8]] = [:]
   /// The notifications plugins declare (``NotificationDeclaration``), by name.
   private let declared: [Notification.Name: NotificationDeclaration]
   /// The topics of the plugins' notifications, in declaration order: the
@@ -45,7 +41,7 @@ final class EventHub: Sendable {
   private let modalTopics: [String]
 
   /// A hub for the notifications `declarations` describe and the daemon's own.
-  init(declarations: [NotificationDeclaration]) {
+  nonisolated init(declarations: [NotificationDeclaration]) {
     declared = Dictionary(declarations.map { ($0.name, $0) }) { first, _ in first }
     var topics: [String] = []
     for declaration in declarations where !topics.contains(declaration.topic) {
@@ -57,71 +53,65 @@ final class EventHub: Sendable {
   /// Knows `client` from now on: it may be told things it did not
   /// subscribe to (``selectorInvoked(_:notifying:)``).
   func connect(_ client: ClientHandle) {
-    EngineActor.assumeIsolated { [table] in table.connections[client.id] = client }
+    connections[client.id] = client
   }
 
   /// Adds `client` to `topics`.
   func subscribe(_ client: ClientHandle, to topics: [String]) {
-    EngineActor.assumeIsolated { [table] in
-      for topic in topics { table.clients[topic, default: [:]][client.id] = client }
-      // Its snapshot is the state now: the next change is sent whatever it was sent before.
-      table.lastState[client.id] = nil
-    }
+    for topic in topics { clients[topic, default: [:]][client.id] = client }
+    // Its snapshot is the state now: the next change is sent whatever it was sent before.
+    lastState[client.id] = nil
   }
 
   /// Removes `client` from every topic, and forgets it.
   func unsubscribe(_ client: ClientHandle) {
-    EngineActor.assumeIsolated { [table] in
-      for topic in table.clients.keys { table.clients[topic]?[client.id] = nil }
-      table.connections[client.id] = nil
-      table.lastState[client.id] = nil
-    }
+    for topic in clients.keys { clients[topic]?[client.id] = nil }
+    connections[client.id] = nil
+    lastState[client.id] = nil
   }
 
   /// The modal stack `snapshot` as `viewer` may read it: the window of its
   /// front, a secret only to whom it belongs (`state.get`, the subscription's snapshot).
   func state(of snapshot: ModalSnapshot, for viewer: ModalViewer) -> ModalState {
-    EngineActor.assumeIsolated { [table] in table.window.window(of: snapshot).state(for: viewer) }
+    window.window(of: snapshot).state(for: viewer)
   }
 
   /// Sends `state.changed` for `snapshot` to the subscribers of the modal
   /// topics whose view of the window changed, each its own form of it.
   private func publishState(_ snapshot: ModalSnapshot) {
-    EngineActor.assumeIsolated { [table, modalTopics] in
-      var targets: [Int: ClientHandle] = [:]
-      for topic in modalTopics { targets.merge(table.clients[topic] ?? [:]) { first, _ in first } }
-      guard !targets.isEmpty else { return }
-      let window = table.window.window(of: snapshot)
-      // A change behind the window: nobody's view changed, nothing to make.
-      guard window.changed else { return }
-      // One line per form of the window (everyone's, admins', each owner's), made once.
-      var lines: [ModalViewer: (params: [UInt8], line: SharedLine, state: ModalState)] = [:]
-      for client in targets.values {
-        let viewer = Self.form(of: window, for: client)
-        let made =
-          lines[viewer]
-          ?? {
-            let params = window.params(for: viewer)
-            var line = Array(#"{"jsonrpc":"2.0","method":"state.changed","params":"#.utf8)
-            line.append(contentsOf: params)
-            line.append(contentsOf: "}\n".utf8)
-            let made = (params: params, line: SharedLine(line), state: window.state(for: viewer))
-            lines[viewer] = made
-            return made
-          }()
-        // Without a secret in it, a changed window is a changed line for
-        // everyone; with one, a client that may not see it reads the same
-        // redacted line while the owner types: that one is not sent again.
-        if window.hasSecret, table.lastState[client.id] == made.params { continue }
-        table.lastState[client.id] = made.params
-        client.send(notification: made.line, coalescing: .state(made.state))
-      }
+    var targets: [Int: ClientHandle] = [:]
+    for topic in modalTopics { targets.merge(clients[topic] ?? [:]) { first, _ in first } }
+    guard !targets.isEmpty else { return }
+    let front = window.window(of: snapshot)
+    // A change behind the window: nobody's view changed, nothing to make.
+    guard front.changed else { return }
+    // One line per form of the window (everyone's, admins', each owner's), made once.
+    var lines: [ModalViewer: (params: [UInt8], line: SharedLine, state: ModalState)] = [:]
+    for client in targets.values {
+      let viewer = Self.form(of: front, for: client)
+      let made =
+        lines[viewer]
+        ?? {
+          let params = front.params(for: viewer)
+          var line = Array(#"{"jsonrpc":"2.0","method":"state.changed","params":"#.utf8)
+          line.append(contentsOf: params)
+          line.append(contentsOf: "}\n".utf8)
+          let made = (params: params, line: SharedLine(line), state: front.state(for: viewer))
+          lines[viewer] = made
+          return made
+        }()
+      // Without a secret in it, a changed window is a changed line for
+      // everyone; with one, a client that may not see it reads the same
+      // redacted line while the owner types: that one is not sent again.
+      if front.hasSecret, lastState[client.id] == made.params { continue }
+      lastState[client.id] = made.params
+      client.send(notification: made.line, coalescing: .state(made.state))
     }
   }
 
   /// The viewer whose form of `window` `client` gets: the one everyone
   /// gets, unless the window holds a secret it may see.
-  @EngineActor private static func form(of window: ModalStateWindow.Window, for client: ClientHandle)
+  private static func form(of window: ModalStateWindow.Window, for client: ClientHandle)
     -> ModalViewer
   {
     let viewer = ModalViewer(connection: client.id, admin: client.tier >= .admin)
@@ -145,11 +135,9 @@ final class EventHub: Sendable {
     let method = notification.name.rawValue
     // Compared without the method: an update that changes nothing they see is no news.
     let openParams = (try? OrderedJSONEncoder().encode(open)) ?? JSONValue(encoding: open).jsonBytes ?? []
-    let (targets, tellOthers) = EngineActor.assumeIsolated { [table] () -> ([ClientHandle], Bool) in
-      let changed = table.lastRedacted[picture.id] != openParams
-      table.lastRedacted[picture.id] = openParams
-      return (Array((table.clients[declaration.topic] ?? [:]).values), changed)
-    }
+    let tellOthers = lastRedacted[picture.id] != openParams
+    lastRedacted[picture.id] = openParams
+    let targets = Array((clients[declaration.topic] ?? [:]).values)
     guard !targets.isEmpty else { return }
     let wholeLine = SharedLine(RPCOutgoing.notificationLine(method: method, encoding: whole))
     let othersLine =
@@ -169,12 +157,10 @@ final class EventHub: Sendable {
   func publish(
     _ method: String, _ params: some Encodable & Sendable, topics: [String], also connection: Int? = nil
   ) {
-    let targets = EngineActor.assumeIsolated { [table] () -> [ClientHandle] in
-      var seen: [Int: ClientHandle] = [:]
-      for topic in topics { seen.merge(table.clients[topic] ?? [:]) { first, _ in first } }
-      if let connection, let extra = table.connections[connection] { seen[extra.id] = extra }
-      return Array(seen.values)
-    }
+    var seen: [Int: ClientHandle] = [:]
+    for topic in topics { seen.merge(clients[topic] ?? [:]) { first, _ in first } }
+    if let connection, let extra = connections[connection] { seen[extra.id] = extra }
+    let targets = Array(seen.values)
     guard !targets.isEmpty else { return }
     let line = SharedLine(RPCOutgoing.notificationLine(method: method, encoding: params))
     let coalescing = coalescing(method, params)
@@ -214,7 +200,7 @@ final class EventHub: Sendable {
         } else if let params = declaration.params(notification) {
           // An end names the modal by its id: what was kept for its secret goes.
           if let id = notification.payload as? String {
-            EngineActor.assumeIsolated { [table] in table.lastRedacted[id] = nil }
+            lastRedacted[id] = nil
           }
           publish(notification.name.rawValue, params, topics: [declaration.topic])
         }

@@ -1,41 +1,29 @@
 import Glibc
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
-import KeyMenuRuntime
 
-/// The daemon's ``HoldingLedger``, confined to the engine: the core and the
-/// service plugins call (``ClientHoldings``) reach it synchronously on the
-/// engine thread, without a lock; every entry checks that it runs there.
-final class HoldingBook: Sendable {
-  @EngineActor final class Storage {
-    /// Root and keymenud's own uid (the configuration's) are held to their
-    /// own share only: clients filling the daemon's never lock them out.
-    var ledger = HoldingLedger<HoldingKey>(exemptFromWhole: [0, getuid()])
-    nonisolated init() {}
-  }
+/// The daemon's ``HoldingLedger``, on the engine thread: the core and the
+/// service plugins call (``ClientHoldings``) reach it synchronously there,
+/// without a lock.
+@EngineActor
+final class HoldingBook {
+  /// What is held now. Root and keymenud's own uid (the configuration's)
+  /// are held to their own share only: clients filling the daemon's never
+  /// lock them out.
+  private(set) var ledger = HoldingLedger<HoldingKey>(exemptFromWhole: [0, getuid()])
 
-  private let storage = Storage()
-
-  /// What is held now.
-  var ledger: HoldingLedger<HoldingKey> { EngineActor.assumeIsolated { [storage] in storage.ledger } }
+  nonisolated init() {}
 
   /// Checks and records `holding` under `key`, in place of what `key`
   /// held; `-32007` naming the bound it would pass, and then nothing changes.
   func reserve(_ key: HoldingKey, _ holding: HoldingLedger<HoldingKey>.Holding) throws(RPCError) {
-    let result = EngineActor.assumeIsolated { [storage] () -> Result<Void, RPCError> in
-      do throws(RPCError) {
-        try storage.ledger.reserve(key, holding)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try result.get()
+    try ledger.reserve(key, holding)
   }
 
   /// Forgets what `key` holds, if anything.
   func release(_ key: HoldingKey) {
-    EngineActor.assumeIsolated { [storage] in _ = storage.ledger.release(key) }
+    _ = ledger.release(key)
   }
 
   /// The service kinds count what they keep for clients with: a waiting
@@ -55,7 +43,7 @@ final class HoldingBook: Sendable {
   }
 
   /// Forgets every key `belongs` picks.
-  func releaseAll(where belongs: @Sendable (HoldingKey) -> Bool) {
-    EngineActor.assumeIsolated { [storage] in storage.ledger.releaseAll(where: belongs) }
+  func releaseAll(where belongs: (HoldingKey) -> Bool) {
+    ledger.releaseAll(where: belongs)
   }
 }

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuProtocol
 import KeyMenuRuntime
 

@@ -1,4 +1,5 @@
 import KeyMenuConfig
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
@@ -10,6 +11,7 @@ import Logging
 /// ``PluginSupervisor``'s effects: spawning, signals, pings, restarts), and
 /// publishes every plugin's status for `daemon.status`. It lives on the
 /// engine thread, as the core that owns it.
+@EngineActor
 final class PluginManager {
   let engine: Engine
   /// The built-in plugins the daemon may run.
@@ -19,9 +21,9 @@ final class PluginManager {
   let server: SocketServer?
   var logger: Logger
   /// Runs a job with the manager on the engine thread, after what it does now.
-  let post: @Sendable (@escaping @Sendable (PluginManager) -> Void) -> Void
+  let post: @Sendable (@escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
   /// Runs a job with the manager after a delay on the engine's clock.
-  let schedule: (Duration, @escaping @Sendable (PluginManager) -> Void) -> Void
+  let schedule: @EngineActor (Duration, @escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
   /// What `daemon.status` says about each plugin, by name.
   private(set) var statuses: [String: PluginStatus] = [:]
   /// The configured external plugins, by name.
@@ -33,8 +35,9 @@ final class PluginManager {
 
   init(
     engine: Engine, catalog: PluginCatalog, status: StatusBoard, server: SocketServer?, logger: Logger,
-    post: @escaping @Sendable (@escaping @Sendable (PluginManager) -> Void) -> Void,
-    schedule: @escaping (Duration, @escaping @Sendable (PluginManager) -> Void) -> Void
+    post: @escaping @Sendable (@escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void,
+    schedule:
+      @escaping @EngineActor (Duration, @escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
   ) {
     self.engine = engine
     self.catalog = catalog

@@ -1,6 +1,6 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
-import KeyMenuRuntime
 import Logging
 
 /// Who pays for what a configured action shows: the uid of the client
@@ -18,16 +18,12 @@ struct ActionPayer: Hashable, Sendable {
 /// while it is queued or shown: a client that invokes a configured item
 /// again and again holds as much as if it had asked for each itself, and
 /// past its bound (or the daemon's) nothing more shows. Refusals are logged
-/// once per burst (``RaisedTally``). Confined to the engine like the book.
-final class RaisedBook: Sendable {
-  @EngineActor final class Storage {
-    var tally = RaisedTally()
-    /// The payer of the invoke running now (``paying(_:_:)``).
-    var invoking: ActionPayer?
-    nonisolated init() {}
-  }
-
-  private let storage = Storage()
+/// once per burst (``RaisedTally``). On the engine thread, like the book.
+@EngineActor
+final class RaisedBook {
+  private var tally = RaisedTally()
+  /// The payer of the invoke running now (``paying(_:_:)``).
+  private var invoking: ActionPayer?
   private let book: HoldingBook
   /// What the configuration's own actions are counted as.
   let configuration: ActionPayer
@@ -41,16 +37,14 @@ final class RaisedBook: Sendable {
 
   /// The payer of the invoke running now: whoever ``paying(_:_:)`` named,
   /// else the configuration (a plugin's invoke, such as a person's choice).
-  var payer: ActionPayer { EngineActor.assumeIsolated { [storage] in storage.invoking } ?? configuration }
+  var payer: ActionPayer { invoking ?? configuration }
 
   /// Runs `body` (an invoke) with `payer` as the payer of the actions it
   /// sets off; the one before is back afterwards.
   func paying<T, E: Error>(_ payer: ActionPayer, _ body: () throws(E) -> T) throws(E) -> T {
-    let outer = EngineActor.assumeIsolated { [storage] in
-      defer { storage.invoking = payer }
-      return storage.invoking
-    }
-    defer { EngineActor.assumeIsolated { [storage] in storage.invoking = outer } }
+    let outer = invoking
+    invoking = payer
+    defer { invoking = outer }
     return try body()
   }
 
@@ -58,12 +52,12 @@ final class RaisedBook: Sendable {
   /// `payer`; nil when that would pass a bound (the first refusal of a
   /// burst is logged on `logger`, the rest counted).
   func hold(_ key: String, for payer: ActionPayer, bytes: Int, logger: Logger) -> ActionHolding? {
-    let number = EngineActor.assumeIsolated { [storage] in storage.tally.takeNumber() }
+    let number = tally.takeNumber()
     let holding = HoldingKey.raised(number: number)
     do throws(RPCError) {
       try book.reserve(holding, .init(uid: payer.uid, kind: .waiting, bytes: bytes))
     } catch {
-      if EngineActor.assumeIsolated({ [storage] in storage.tally.refused(payer.uid) }) {
+      if tally.refused(payer.uid) {
         logger.warning(
           "not carrying out \(key) for \(payer.name): \(error.message); further refusals of uid \(payer.uid) are counted until it is back under its bounds"
         )
@@ -80,10 +74,8 @@ final class RaisedBook: Sendable {
 
   /// Logs the end of each burst whose uid may hold one more now.
   private func endBursts(logger: Logger) {
-    let ended = EngineActor.assumeIsolated { [storage, book] in
-      storage.tally.endBursts { uid in
-        (try? book.ledger.check(.raised(number: -1), .init(uid: uid, kind: .waiting, bytes: 0))) != nil
-      }
+    let ended = tally.endBursts { uid in
+      (try? book.ledger.check(.raised(number: -1), .init(uid: uid, kind: .waiting, bytes: 0))) != nil
     }
     for burst in ended {
       logger.notice(

@@ -1,5 +1,6 @@
 import Glibc
 public import KeyMenuCore
+public import KeyMenuEngineActor
 public import KeyMenuRuntime
 import SystemPackage
 

@@ -1,7 +1,10 @@
+public import KeyMenuEngineActor
+
 /// A configured action as the plugin that carries it out gets it
 /// (``ActionPerformer``): the value written after its key, the context a
 /// command would get, how it was set off, who pays for what it shows, and
 /// the follow-up actions the configuration attached to parts of it.
+@EngineActor
 public struct ActionCall: Sendable {
   /// Who chose a follow-up (``ActionCall/carryOutFollowUp(_:context:chosenBy:)``).
   public enum Chooser: Hashable, Sendable {
@@ -27,19 +30,22 @@ public struct ActionCall: Sendable {
   /// The indexes that have a follow-up action (an alert's buttons written
   /// as tables with their own action).
   public var followUps: Set<Int>
-  private let carryOut: @Sendable (_ index: Int, _ context: [String: String], _ chooser: Chooser) -> Void
-  private let hold: @Sendable (_ bytes: Int) -> ActionHolding?
+  private let carryOut:
+    @Sendable @EngineActor (_ index: Int, _ context: [String: String], _ chooser: Chooser) -> Void
+  private let hold: @Sendable @EngineActor (_ bytes: Int) -> ActionHolding?
 
   /// A call; the daemon makes them, tests too. `hold` counts what the
   /// action shows against its payer (``holdWhileShown(bytes:)``); by
   /// default nothing is counted.
-  public init(
+  nonisolated public init(
     value: PluginConfiguration.Value, context: [String: String] = [:], byHotkey: Bool = false,
     followUps: Set<Int> = [],
-    hold: @escaping @Sendable (_ bytes: Int) -> ActionHolding? = { _ in ActionHolding {} },
-    carryOut: @escaping @Sendable (_ index: Int, _ context: [String: String], _ chooser: Chooser) -> Void = {
-      _, _, _ in
-    }
+    hold: @escaping @Sendable @EngineActor (_ bytes: Int) -> ActionHolding? = { _ in ActionHolding {} },
+    carryOut:
+      @escaping @Sendable @EngineActor (_ index: Int, _ context: [String: String], _ chooser: Chooser) -> Void =
+      {
+        _, _, _ in
+      }
   ) {
     self.value = value
     self.context = context
@@ -71,11 +77,12 @@ public struct ActionCall: Sendable {
 /// What a configured action's plugin holds while what it shows lives
 /// (``ActionCall/holdWhileShown(bytes:)``): counted against its payer until
 /// ``release()``. Releasing twice gives back once.
+@EngineActor
 public struct ActionHolding: Sendable {
-  private let giveBack: @Sendable () -> Void
+  private let giveBack: @Sendable @EngineActor () -> Void
 
   /// A holding `release` gives back; made by the daemon (tests too).
-  public init(release: @escaping @Sendable () -> Void) { giveBack = release }
+  nonisolated public init(release: @escaping @Sendable @EngineActor () -> Void) { giveBack = release }
 
   /// Gives the holding back: call it when what was shown ended.
   public func release() { giveBack() }
@@ -83,10 +90,10 @@ public struct ActionHolding: Sendable {
 
 /// Carries out a configured action on the engine's thread
 /// (``PluginHost/handleAction(_:with:)``).
-public typealias ActionPerformer = @Sendable (ActionCall) -> Void
+public typealias ActionPerformer = @Sendable @EngineActor (ActionCall) -> Void
 
 /// Takes the objects the configuration defines for a plugin, built by the
 /// daemon each time a configuration is put in force (the menus plugin's
 /// `[menus.NAME]`: `[String: Menu]`, their items' selectors already
 /// registered); see ``PluginHost/handleConfiguredObjects(_:with:)``.
-public typealias ConfiguredObjectsReceiver = @Sendable (any Sendable) -> Void
+public typealias ConfiguredObjectsReceiver = @Sendable @EngineActor (any Sendable) -> Void

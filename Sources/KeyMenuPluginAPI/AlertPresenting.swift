@@ -1,9 +1,14 @@
+public import KeyMenuEngineActor
+
 /// The service that puts alerts in front of a person (the Alerts plugin).
+@EngineActor
 public protocol AlertPresenting: Sendable {
   /// Shows an alert, after any already showing; `onAnswer` runs exactly once,
   /// with reason `key`, `timeout`, `dismissed` or `action`. Returns the alert's id.
   @discardableResult
-  func present(_ alert: Alert, owner: String, onAnswer: @escaping @Sendable (AlertAnswer) -> Void) -> String
+  func present(
+    _ alert: Alert, owner: String, onAnswer: @escaping @Sendable @EngineActor (AlertAnswer) -> Void
+  ) -> String
   /// Answers the alert in front with one of its buttons, chosen through a
   /// presenter (a click on a notification): reason `action`. Returns false
   /// when that alert is not in front (already answered, still waiting) or has

@@ -1,3 +1,4 @@
+public import KeyMenuEngineActor
 public import KeyMenuProtocol
 
 /// The daemon's count of what clients make it hold (``ProtocolLimits``: per
@@ -8,18 +9,20 @@ public import KeyMenuProtocol
 /// The daemon provides it as a service (``PluginHost/service(_:)``); its
 /// calls run on the engine's thread, at once. Where nothing counts (an
 /// engine without a daemon) there is none, and a kind keeps going without.
+@EngineActor
 public struct ClientHoldings: Sendable {
   private let waiting:
-    @Sendable (_ caller: MethodCaller, _ request: RPCID, _ bytes: Int) throws(RPCError) -> Void
+    @Sendable @EngineActor (_ caller: MethodCaller, _ request: RPCID, _ bytes: Int) throws(RPCError) -> Void
   private let definition:
-    @Sendable (_ plugin: String, _ name: String, _ uid: UInt32, _ bytes: Int) throws(RPCError) -> Void
-  private let release: @Sendable (_ plugin: String, _ name: String) -> Void
+    @Sendable @EngineActor (_ plugin: String, _ name: String, _ uid: UInt32, _ bytes: Int) throws(RPCError) ->
+      Void
+  private let release: @Sendable @EngineActor (_ plugin: String, _ name: String) -> Void
 
   /// Made by the daemon.
-  public init(
-    holdWaiting: @escaping @Sendable (MethodCaller, RPCID, Int) throws(RPCError) -> Void,
-    holdDefinition: @escaping @Sendable (String, String, UInt32, Int) throws(RPCError) -> Void,
-    releaseDefinition: @escaping @Sendable (String, String) -> Void
+  nonisolated public init(
+    holdWaiting: @escaping @Sendable @EngineActor (MethodCaller, RPCID, Int) throws(RPCError) -> Void,
+    holdDefinition: @escaping @Sendable @EngineActor (String, String, UInt32, Int) throws(RPCError) -> Void,
+    releaseDefinition: @escaping @Sendable @EngineActor (String, String) -> Void
   ) {
     self.waiting = holdWaiting
     self.definition = holdDefinition

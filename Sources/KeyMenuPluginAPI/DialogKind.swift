@@ -1,6 +1,6 @@
 import KeyMenuCore
+public import KeyMenuEngineActor
 public import KeyMenuProtocol
-import Synchronization
 
 /// What every dialog-family kind does alike, for one kind's open dialogs:
 /// ids (`prompt-1`), the modal key handler each holds while it lives, the
@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// A kind's plugin makes one, hands it its host at registration
 /// (``attach(_:)``) and its machines as requests come (``present(_:on:picture:onEnd:)``).
-public final class DialogKind<Machine: DialogMachine>: Sendable {
+@EngineActor
+public final class DialogKind<Machine: DialogMachine> {
   /// The draw of one dialog: its picture from its machine and its id.
   public typealias Picture = @Sendable (_ machine: Machine, _ id: String) -> DialogSnapshot
 
@@ -23,7 +24,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     var machine: Machine
     let picture: Picture
     var modal: ObserverToken?
-    let onEnd: @Sendable (Machine.Answer) -> Void
+    let onEnd: @Sendable @EngineActor (Machine.Answer) -> Void
     let number: Int
     /// The connection whose request showed it, if one did.
     let owner: Int?
@@ -48,27 +49,22 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     }
   }
 
-  private struct State: Sendable {
-    var open: [String: Open] = [:]
-    var nextNumber = 1
-  }
-
   /// The kind's name: the prefix of its dialogs' ids and of its methods.
   public let name: String
   private let takesKeys: Bool
-  private let state = Mutex(State())
-  private let requests = Mutex(RequestBook())
-  private let hostSlot = Mutex<(any PluginHost)?>(nil)
+  private var open: [String: Open] = [:]
+  private var nextNumber = 1
+  private var requests = RequestBook()
 
   /// A kind named `name`; with `takesKeys` false its dialogs hold no key
   /// handler (an info box, which asks nothing).
-  public init(name: String, takesKeys: Bool = true) {
+  nonisolated public init(name: String, takesKeys: Bool = true) {
     self.name = name
     self.takesKeys = takesKeys
   }
 
   /// The host the dialogs live in, while attached.
-  public var host: (any PluginHost)? { hostSlot.withLock { $0 } }
+  public private(set) var host: (any PluginHost)?
 
   /// Starts serving in `host`: the panic chord ends every dialog with
   /// `dismissed`, and so does the end of the connection that showed it
@@ -80,10 +76,10 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     _ host: any PluginHost, dismissed: @escaping @Sendable () -> Machine.Answer,
     keepingAfterConnection: Bool = false
   ) {
-    hostSlot.withLock { $0 = host }
+    self.host = host
     if takesKeys {
       host.service(ModalOwnership.self)?.register(name) { [weak self] connection, target in
-        guard let self, let id = self.requests.withLock({ $0.object(of: connection, named: target) }),
+        guard let self, let id = self.requests.object(of: connection, named: target),
           self.snapshot(of: id) != nil
         else { return nil }
         return id
@@ -95,7 +91,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
     }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
-      let ids = self.requests.withLock { $0.takeAll(of: closed.connection) }
+      let ids = self.requests.takeAll(of: closed.connection)
       if !keepingAfterConnection { for id in ids { self.end(id, with: dismissed()) } }
       return .pass
     }
@@ -105,7 +101,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   public func detach(endingWith answer: Machine.Answer) {
     endAll(with: answer)
     host?.service(ModalOwnership.self)?.unregister(name)
-    hostSlot.withLock { $0 = nil }
+    host = nil
   }
 
   /// Puts a dialog in front of everything; `onEnd` gets its answer, once.
@@ -116,25 +112,22 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   @discardableResult
   public func present(
     _ machine: Machine, on request: RequestBook.Key? = nil, idle: IdleTimeout? = nil,
-    picture: @escaping Picture, onEnd: @escaping @Sendable (Machine.Answer) -> Void
+    picture: @escaping Picture, onEnd: @escaping @Sendable @EngineActor (Machine.Answer) -> Void
   ) -> String? {
     guard let host else { return nil }
-    let id = state.withLock { state in
-      let number = state.nextNumber
-      state.nextNumber += 1
-      let id = "\(name)-\(number)"
-      state.open[id] = Open(
-        machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number,
-        owner: request?.connection, idle: idle)
-      return id
-    }
+    let number = nextNumber
+    nextNumber += 1
+    let id = "\(name)-\(number)"
+    open[id] = Open(
+      machine: machine, picture: picture, modal: nil, onEnd: onEnd, number: number,
+      owner: request?.connection, idle: idle)
     restartIdleTimer(of: id)
-    if let request { requests.withLock { $0.started(request, object: id) } }
+    if let request { requests.started(request, object: id) }
     if takesKeys {
       let token = host.observe(nil, tier: .modal) { [weak self] notification in
         self?.handleKey(notification, in: id) ?? .pass
       }
-      state.withLock { $0.open[id]?.modal = token }
+      open[id]?.modal = token
     }
     if let snapshot = snapshot(of: id) { host.post(Notification(.dialogShown, payload: snapshot)) }
     return id
@@ -143,18 +136,16 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// The picture of an open dialog; one that shows a masked field is
   /// marked ``DialogSnapshot/secret``, its owner the connection that asked.
   public func snapshot(of id: String) -> DialogSnapshot? {
-    state.withLock { state in
-      state.open[id].map { open in
-        var picture = open.picture(open.machine, id)
-        if picture.field?.masked == true { picture.secret = SecretOwner(connection: open.owner) }
-        return picture
-      }
+    open[id].map { open in
+      var picture = open.picture(open.machine, id)
+      if picture.field?.masked == true { picture.secret = SecretOwner(connection: open.owner) }
+      return picture
     }
   }
 
   /// The ids of the open dialogs, oldest first.
   public var openIDs: [String] {
-    state.withLock { $0.open.sorted { $0.value.number < $1.value.number }.map(\.key) }
+    open.sorted { $0.value.number < $1.value.number }.map(\.key)
   }
 
   /// Changes an open dialog from outside its keys (a client's update):
@@ -164,11 +155,8 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   public func update(_ id: String, _ change: (inout Machine) -> DialogStep<Machine.Answer>) -> Bool {
     // In place: a copy of the machine would leave what was typed behind
     // in freed memory at each change (a masked prompt's secret).
-    let step = state.withLock { state -> DialogStep<Machine.Answer>? in
-      guard state.open[id] != nil else { return nil }
-      return change(&state.open[id]!.machine)
-    }
-    guard let step else { return false }
+    guard open[id] != nil else { return false }
+    let step = change(&open[id]!.machine)
     apply(step, to: id)
     return true
   }
@@ -176,18 +164,16 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// Ends an open dialog with `answer`; false when it had already ended.
   @discardableResult
   public func end(_ id: String, with answer: Machine.Answer) -> Bool {
-    let removed = state.withLock { state in
-      defer { state.open.shrinkIfSparse() }
-      return state.open.removeValue(forKey: id)
-    }
-    guard var open = removed else { return false }
+    let removed = open.removeValue(forKey: id)
+    open.shrinkIfSparse()
+    guard var ended = removed else { return false }
     if let host {
-      if let modal = open.modal { host.removeObserver(modal) }
-      if let timer = open.timer { host.cancel(timer) }
+      if let modal = ended.modal { host.removeObserver(modal) }
+      if let timer = ended.timer { host.cancel(timer) }
       host.post(Notification(.dialogClosed, payload: id))
     }
-    open.onEnd(answer)
-    open.machine.forget()
+    ended.onEnd(answer)
+    ended.machine.forget()
     return true
   }
 
@@ -201,7 +187,7 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   /// dismiss already on its way finds the dialog ended.
   public func forget(_ request: RequestBook.Key?) {
     guard let request, let host else { return }
-    host.perform { [weak self] in self?.requests.withLock { _ = $0.ended(request) } }
+    host.perform { [weak self] in _ = self?.requests.ended(request) }
   }
 
   /// The id of the caller's dialog that `params` names, by the request that
@@ -210,13 +196,13 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
   public func id(of params: DismissParams, for caller: MethodCaller) throws(RPCError) -> String {
     if let request = params.request {
       let key = RequestBook.Key(connection: caller.connection, request: request)
-      guard let found = requests.withLock({ $0.object(for: key) }), snapshot(of: found) != nil else {
+      guard let found = requests.object(for: key), snapshot(of: found) != nil else {
         throw .notFound("no open \(name) shown by request \(request)")
       }
       return found
     }
     guard let given = params.id else { throw .invalidParams("give request or id", field: "request") }
-    guard requests.withLock({ $0.connection(caller.connection, owns: given) }), snapshot(of: given) != nil
+    guard requests.connection(caller.connection, owns: given), snapshot(of: given) != nil
     else {
       throw .notFound("no open \(name) \(given) of this connection")
     }
@@ -225,11 +211,8 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
 
   private func handleKey(_ notification: Notification, in id: String) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
-    let step = state.withLock { state -> DialogStep<Machine.Answer>? in
-      guard state.open[id] != nil else { return nil }
-      return state.open[id]!.machine.respond(to: event)
-    }
-    guard let step else { return .pass }
+    guard open[id] != nil else { return .pass }
+    let step = open[id]!.machine.respond(to: event)
     if step.consumed, step.answer == nil { restartIdleTimer(of: id) }
     apply(step, to: id)
     return step.consumed ? .consume : .pass
@@ -237,13 +220,10 @@ public final class DialogKind<Machine: DialogMachine>: Sendable {
 
   /// Starts the idle timer of dialog `id` again, if it has one.
   private func restartIdleTimer(of id: String) {
-    guard let host, let idle = state.withLock({ $0.open[id]?.idle }) else { return }
+    guard let host, let idle = open[id]?.idle else { return }
     let timer = host.schedule(after: idle.duration) { [weak self] in self?.end(id, with: idle.answer) }
-    let old = state.withLock { state -> TimerToken? in
-      guard state.open[id] != nil else { return timer }
-      defer { state.open[id]?.timer = timer }
-      return state.open[id]?.timer
-    }
+    let old = open[id]?.timer
+    open[id]?.timer = timer
     if let old { host.cancel(old) }
   }
 

@@ -1,9 +1,13 @@
+public import KeyMenuEngineActor
+
 /// The service that opens menus in front of a person (the Menus plugin).
+@EngineActor
 public protocol MenuPresenting: Sendable {
   /// Opens a menu over whatever is in front; `onClose` runs exactly once.
   /// Returns the menu's id.
   @discardableResult
-  func open(_ menu: Menu, owner: String, onClose: @escaping @Sendable (MenuResult) -> Void) -> String
+  func open(_ menu: Menu, owner: String, onClose: @escaping @Sendable @EngineActor (MenuResult) -> Void)
+    -> String
   /// Closes one menu (its result is `cancelled` with reason
   /// ``MenuCancelReason/closed``). Returns false when no menu with that id is
   /// open.

@@ -1,3 +1,4 @@
+public import KeyMenuEngineActor
 public import KeyMenuProtocol
 
 /// One request for a plugin's method, as its handler sees it on the engine's
@@ -78,15 +79,17 @@ public struct MethodCaller: Hashable, Sendable {
 /// forgets the request (its id may be used again, its holding goes back)
 /// before the answer leaves, so a request the client sends after reading it
 /// finds the id free. Answering after the connection closed does nothing.
+/// Answered on the engine thread, where requests are carried out.
+@EngineActor
 public struct MethodReply: Sendable {
-  private let send: @Sendable (Result<JSONValue, RPCError>) -> Void
-  private let tell: @Sendable (_ method: String, _ params: JSONValue) -> Void
+  private let send: @Sendable @EngineActor (Result<JSONValue, RPCError>) -> Void
+  private let tell: @Sendable @EngineActor (_ method: String, _ params: JSONValue) -> Void
 
   /// Made by the daemon: `send` answers, `tell` sends the requesting
   /// connection a notification (none by default).
-  public init(
-    send: @escaping @Sendable (Result<JSONValue, RPCError>) -> Void,
-    tell: @escaping @Sendable (_ method: String, _ params: JSONValue) -> Void = { _, _ in }
+  nonisolated public init(
+    send: @escaping @Sendable @EngineActor (Result<JSONValue, RPCError>) -> Void,
+    tell: @escaping @Sendable @EngineActor (_ method: String, _ params: JSONValue) -> Void = { _, _ in }
   ) {
     self.send = send
     self.tell = tell

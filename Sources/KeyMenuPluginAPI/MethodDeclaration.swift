@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 public import KeyMenuProtocol
 
 /// A socket method a plugin brings, as its ``PluginDescriptor`` declares it.
@@ -29,4 +30,4 @@ public struct MethodDeclaration: Hashable, Sendable {
 /// Carries out one request for a plugin's method, on the engine's thread:
 /// the result to send now, or nil when the answer comes later through the
 /// call's ``MethodCall/reply``. A thrown error is the request's error answer.
-public typealias MethodHandler = @Sendable (MethodCall) throws(RPCError) -> JSONValue?
+public typealias MethodHandler = @Sendable @EngineActor (MethodCall) throws(RPCError) -> JSONValue?

@@ -1,5 +1,5 @@
+public import KeyMenuEngineActor
 public import KeyMenuProtocol
-import Synchronization
 
 /// Which client owns which modal: what `modal.press` asks before a key from
 /// a client reaches the modal in front. The daemon provides one (a
@@ -7,32 +7,31 @@ import Synchronization
 /// registers how it finds a connection's modal (its ``RequestBook``), and
 /// removes that when it stops. The daemon never names a kind: it asks them
 /// all.
-public final class ModalOwnership: Sendable {
+@EngineActor
+public final class ModalOwnership {
   /// The id of one of `connection`'s open modals that takes keys, named by
   /// the request that showed it or by its id; nil when the kind has none such.
-  public typealias Lookup = @Sendable (_ connection: Int, _ target: DismissParams) -> String?
+  public typealias Lookup = @Sendable @EngineActor (_ connection: Int, _ target: DismissParams) -> String?
 
-  private let lookups = Mutex<[String: Lookup]>([:])
+  private var lookups: [String: Lookup] = [:]
 
   /// An empty registry.
-  public init() {}
+  nonisolated public init() {}
 
   /// Registers (or replaces) the lookup of the kind named `kind`.
   public func register(_ kind: String, _ lookup: @escaping Lookup) {
-    lookups.withLock { $0[kind] = lookup }
+    lookups[kind] = lookup
   }
 
   /// Removes a kind's lookup.
   public func unregister(_ kind: String) {
-    lookups.withLock { _ = $0.removeValue(forKey: kind) }
+    lookups.removeValue(forKey: kind)
   }
 
   /// The id of `connection`'s open modal that `target` names, from the
   /// first kind that knows it; nil when it is none of the connection's.
   public func modal(of connection: Int, named target: DismissParams) -> String? {
-    // Called outside the lock: a lookup takes its kind's own lock.
-    let all = lookups.withLock { Array($0.values) }
-    for lookup in all {
+    for lookup in lookups.values {
       if let id = lookup(connection, target) { return id }
     }
     return nil

@@ -1,10 +1,17 @@
 public import KeyMenuCore
+public import KeyMenuEngineActor
 
 /// A unit that extends keymenu: it registers handlers, selectors, services
 /// or presenters through the ``PluginHost`` it is given.
 ///
 /// Only ``name`` and ``register(with:)`` are required; every hook has a
 /// default that does nothing, so a plugin implements just what it needs.
+///
+/// Plugins live on the engine thread (``EngineActor``): each hook runs
+/// there, one thing at a time, so a plugin's state needs no lock. A
+/// plugin with a thread of its own crosses back with
+/// ``PluginHost/perform(_:)``.
+@EngineActor
 public protocol Plugin: AnyObject, Sendable {
   /// A short unique name, such as `alerts`; it keys the plugin's
   /// configuration section, attachments and owned objects.

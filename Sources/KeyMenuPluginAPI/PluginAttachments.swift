@@ -1,5 +1,5 @@
 public import KeyMenuCore
-import Synchronization
+public import KeyMenuEngineActor
 
 /// Names a kind of state a plugin attaches to core objects; the value type
 /// is part of the key, so reads are typed.
@@ -19,35 +19,36 @@ public enum AttachmentSubject: Hashable, Sendable {
 
 /// Every plugin's attachments, owned by the engine. Plugins see it through
 /// ``PluginAttachments``, which keeps each plugin in its own namespace.
-public final class AttachmentStore: Sendable {
+@EngineActor
+public final class AttachmentStore {
   struct Slot: Hashable, Sendable {
     let plugin: String
     let subject: AttachmentSubject
     let key: String
   }
 
-  private let values = Mutex<[Slot: any Sendable]>([:])
+  private var values: [Slot: any Sendable] = [:]
 
   /// An empty store.
-  public init() {}
+  nonisolated public init() {}
 
   func get<Value>(_ slot: Slot, as type: Value.Type) -> Value? {
-    values.withLock { $0[slot] } as? Value
+    values[slot] as? Value
   }
 
   func set(_ value: (any Sendable)?, _ slot: Slot) {
-    values.withLock { $0[slot] = value }
+    values[slot] = value
   }
 
   /// Drops everything attached to a subject (a device that went away, an
   /// answered alert, a closed menu).
   public func removeAll(on subject: AttachmentSubject) {
-    values.withLock { values in values = values.filter { $0.key.subject != subject } }
+    values = values.filter { $0.key.subject != subject }
   }
 
   /// Drops everything a plugin attached (the plugin stopped).
   public func removeAll(ownedBy plugin: String) {
-    values.withLock { values in values = values.filter { $0.key.plugin != plugin } }
+    values = values.filter { $0.key.plugin != plugin }
   }
 
   /// The view one plugin gets.
@@ -58,6 +59,7 @@ public final class AttachmentStore: Sendable {
 
 /// One plugin's attachments: typed values keyed by ``AttachmentKey`` on an
 /// ``AttachmentSubject``. Two plugins using the same key name never collide.
+@EngineActor
 public struct PluginAttachments: Sendable {
   let store: AttachmentStore
   let plugin: String

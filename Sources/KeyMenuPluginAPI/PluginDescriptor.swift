@@ -1,3 +1,5 @@
+import KeyMenuEngineActor
+
 /// What the daemon knows about a built-in plugin before starting it: its
 /// name, whether it runs when the configuration says nothing, the options
 /// its `[plugins.NAME]` section takes, and how to make it.
@@ -17,13 +19,13 @@ public struct PluginDescriptor: Sendable {
   /// The notifications it posts for subscribers (a modal kind's surface).
   public var notifications: [NotificationDeclaration]
   /// Makes a fresh instance.
-  public var make: @Sendable () -> any Plugin
+  public var make: @Sendable @EngineActor () -> any Plugin
 
   /// Describes a plugin.
   public init(
     name: String, summary: String, enabledByDefault: Bool, options: [PluginOption] = [],
     methods: [MethodDeclaration] = [], actions: [ActionDeclaration] = [],
-    notifications: [NotificationDeclaration] = [], make: @escaping @Sendable () -> any Plugin
+    notifications: [NotificationDeclaration] = [], make: @escaping @Sendable @EngineActor () -> any Plugin
   ) {
     self.name = name
     self.summary = summary

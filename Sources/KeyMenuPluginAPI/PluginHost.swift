@@ -1,9 +1,15 @@
+public import KeyMenuEngineActor
 public import Logging
 
 /// What a plugin may do: the narrow facade the engine gives each plugin.
 ///
 /// Everything registered through a host is owned by its plugin and removed
 /// when the plugin stops, so the previous state comes back.
+///
+/// A host is the engine's: it is reached on the engine thread only
+/// (``EngineActor``), except for ``latestModal``, which a presenter's own
+/// thread reads.
+@EngineActor
 public protocol PluginHost: Sendable {
   /// The plugin this host serves.
   var pluginName: String { get }
@@ -11,15 +17,19 @@ public protocol PluginHost: Sendable {
   var logger: Logger { get }
   /// The plugin's configuration section.
   var configuration: PluginConfiguration { get }
-  /// The stack of the last `modal.changed`: a presenter's own thread reads
-  /// it when a ``ChangeSignal`` says the stack changed.
+  /// The stack of the last `modal.changed`.
   var modalSnapshot: ModalSnapshot { get }
+  /// The same stack for a presenter's own thread, which reads it when a
+  /// ``ChangeSignal`` says the stack changed: the one way a presenter's
+  /// thread sees engine state without a hop onto the engine thread.
+  nonisolated var latestModal: LatestModalSnapshot { get }
   /// The plugin's own state on devices, alerts and menus.
   var attachments: PluginAttachments { get }
 
   /// Registers a handler; see ``ObserverTier`` for the delivery order.
   func observe(
-    _ name: Notification.Name?, tier: ObserverTier, handler: @escaping @Sendable (Notification) -> Disposition
+    _ name: Notification.Name?, tier: ObserverTier,
+    handler: @escaping @Sendable @EngineActor (Notification) -> Disposition
   ) -> ObserverToken
   /// Stops delivery to one of the plugin's handlers.
   func removeObserver(_ token: ObserverToken)
@@ -49,15 +59,16 @@ public protocol PluginHost: Sendable {
     -> WrapperToken
 
   /// Runs `job` on the engine's thread, after what it is doing now, and
-  /// returns at once. For a plugin with a thread of its own (a bus
-  /// connection, a child process) that must act on the engine, for example
-  /// answer an alert: everything that touches the engine runs on its thread,
-  /// one thing at a time.
-  func perform(_ job: @escaping @Sendable () -> Void)
+  /// returns at once; callable from any thread. For a plugin with a thread
+  /// of its own (a bus connection, a child process) that must act on the
+  /// engine, for example answer an alert: everything that touches the
+  /// engine runs on its thread, one thing at a time. This is the one hop
+  /// onto the engine thread.
+  nonisolated func perform(_ job: @escaping @Sendable @EngineActor () -> Void)
 
   /// Runs `action` once, `delay` from now on the engine's clock (virtual
   /// time in simulations and tests).
-  func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken
+  func schedule(after delay: Duration, _ action: @escaping @Sendable @EngineActor () -> Void) -> TimerToken
   /// Cancels a scheduled action that has not run yet.
   func cancel(_ timer: TimerToken)
 
@@ -83,11 +94,11 @@ public protocol PluginHost: Sendable {
 }
 
 /// An action: the closure a selector is attached to.
-public typealias SelectorAction = @Sendable (SelectorInvocation) throws -> Void
+public typealias SelectorAction = @Sendable @EngineActor (SelectorInvocation) throws -> Void
 
 /// A wrapper around an action; it decides whether and when to call `original`.
 public typealias SelectorWrapper =
-  @Sendable (SelectorInvocation, _ original: () throws -> Void) throws -> Void
+  @Sendable @EngineActor (SelectorInvocation, _ original: () throws -> Void) throws -> Void
 
 /// Identifies one scheduled action.
 public struct TimerToken: Hashable, Sendable {

@@ -1,7 +1,7 @@
 public import KeyMenuCore
+public import KeyMenuEngineActor
 public import KeyMenuPluginAPI
 public import Logging
-import Synchronization
 
 /// The composition of the routing parts: the notification center, the
 /// selector registry, attachments, services, timers and the running plugins.
@@ -10,7 +10,12 @@ import Synchronization
 /// removed when it stops or fails to start, so a broken plugin never leaves
 /// state behind or stops the others. Key events enter through
 /// ``handle(_:)``, which checks the panic chord before anyone sees the key.
-public final class Engine: Sendable {
+///
+/// The engine and everything it holds are the engine thread's
+/// (``EngineActor``): no lock guards them, and the compiler checks that
+/// nothing else reaches them.
+@EngineActor
+public final class Engine {
   /// The notification center.
   public let center: NotificationCenter
   /// The selector registry.
@@ -22,16 +27,16 @@ public final class Engine: Sendable {
   /// What is in front, kept from the alert and menu notifications.
   public let modalStack = ModalStack()
 
-  let clock = Mutex(EngineClock())
-  let timerActions = Mutex<[TimerToken: @Sendable () -> Void]>([:])
-  let services = Mutex<[ObjectIdentifier: (owner: String, service: any Sendable)]>([:])
-  let methodHandlers = Mutex<[String: (owner: String, handler: MethodHandler)]>([:])
-  let actionPerformers = Mutex<[String: (owner: String, performer: ActionPerformer)]>([:])
-  let objectReceivers = Mutex<[String: (owner: String, receiver: ConfiguredObjectsReceiver)]>([:])
-  let running = Mutex<[(plugin: any Plugin, host: EngineHost)]>([])
+  var clock = EngineClock()
+  var timerActions: [TimerToken: @Sendable @EngineActor () -> Void] = [:]
+  var services: [ObjectIdentifier: (owner: String, service: any Sendable)] = [:]
+  var methodHandlers: [String: (owner: String, handler: MethodHandler)] = [:]
+  var actionPerformers: [String: (owner: String, performer: ActionPerformer)] = [:]
+  var objectReceivers: [String: (owner: String, receiver: ConfiguredObjectsReceiver)] = [:]
+  var running: [(plugin: any Plugin, host: EngineHost)] = []
   let makeLogger: @Sendable (String) -> Logger
   /// Hands a job to the engine's thread (``PluginHost/perform(_:)``).
-  public let perform: @Sendable (@escaping @Sendable () -> Void) -> Void
+  public nonisolated let perform: @Sendable (@escaping @Sendable @EngineActor () -> Void) -> Void
 
   /// Creates an engine.
   ///
@@ -40,10 +45,10 @@ public final class Engine: Sendable {
   ///   - makeLogger: a logger for a plugin name.
   ///   - onRefusedInvoke: told of each invoke the registry refuses as a
   ///     cycle (``SelectorRegistry/invoke(_:source:after:)``), once.
-  ///   - perform: runs a job on the thread that drives the engine, after what
-  ///     it is doing now, without waiting for it (a driver's mailbox). The
-  ///     default runs the job at once on the caller's thread, which suits
-  ///     only a caller that is the engine's thread or drives it alone.
+  ///   - perform: runs a job on the engine thread, after what it is doing
+  ///     now, without waiting for it: by default the engine executor's queue
+  ///     (``EngineExecutor/execute(_:)``), which the engine thread's reactor
+  ///     drains between two polls.
   ///   - inputClock: the clock devices stamp key events with, for the
   ///     center's hold on type-ahead (``NotificationCenter``); none by default.
   public init(
@@ -51,7 +56,9 @@ public final class Engine: Sendable {
     panicChord: PanicChord = .standard,
     makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") },
     onRefusedInvoke: @escaping @Sendable (SelectorError) -> Void = { _ in },
-    perform: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() },
+    perform: @escaping @Sendable (@escaping @Sendable @EngineActor () -> Void) -> Void = {
+      EngineExecutor.shared.execute($0)
+    },
     inputClock: (@Sendable () -> KernelTime)? = nil
   ) {
     self.center = NotificationCenter(inputClock: inputClock)
@@ -67,7 +74,7 @@ public final class Engine: Sendable {
   @discardableResult
   public func start(_ plugin: any Plugin, configuration: PluginConfiguration = .init()) -> PluginFailure? {
     let name = plugin.name
-    if running.withLock({ $0.contains { $0.plugin.name == name } }) {
+    if running.contains(where: { $0.plugin.name == name }) {
       return report(PluginFailure(plugin: name, message: "a plugin with this name is already running"))
     }
     let host = EngineHost(engine: self, pluginName: name, configuration: configuration)
@@ -77,19 +84,15 @@ public final class Engine: Sendable {
       cleanUp(after: host)
       return report(PluginFailure(plugin: name, message: "failed to start: \(error)"))
     }
-    running.withLock { $0.append((plugin, host)) }
+    running.append((plugin, host))
     return nil
   }
 
   /// Stops one plugin and removes what it owned; returns whether it ran.
   @discardableResult
   public func stop(_ name: String) -> Bool {
-    guard
-      let entry = running.withLock({ running -> (plugin: any Plugin, host: EngineHost)? in
-        guard let index = running.firstIndex(where: { $0.plugin.name == name }) else { return nil }
-        return running.remove(at: index)
-      })
-    else { return false }
+    guard let index = running.firstIndex(where: { $0.plugin.name == name }) else { return false }
+    let entry = running.remove(at: index)
     entry.plugin.stop()
     cleanUp(after: entry.host)
     return true
@@ -100,7 +103,7 @@ public final class Engine: Sendable {
   /// Returns whether it runs.
   @discardableResult
   public func reconfigure(_ name: String, _ configuration: PluginConfiguration) -> Bool {
-    guard let entry = running.withLock({ $0.first { $0.plugin.name == name } }) else { return false }
+    guard let entry = running.first(where: { $0.plugin.name == name }) else { return false }
     entry.host.replaceConfiguration(configuration)
     entry.plugin.configurationChanged(configuration)
     return true
@@ -108,11 +111,11 @@ public final class Engine: Sendable {
 
   /// Stops every plugin, the last started first.
   public func stopAll() {
-    for name in running.withLock({ $0.map(\.plugin.name) }).reversed() { stop(name) }
+    for name in running.map(\.plugin.name).reversed() { stop(name) }
   }
 
   /// The names of the running plugins, in start order.
-  public var pluginNames: [String] { running.withLock { $0.map(\.plugin.name) } }
+  public var pluginNames: [String] { running.map(\.plugin.name) }
 
   /// Routes a decoded key event: the panic chord first, then the center.
   @discardableResult
@@ -132,13 +135,13 @@ public final class Engine: Sendable {
 
   /// Tells plugins a device was opened.
   public func deviceAdded(_ device: DeviceInfo) {
-    for entry in running.withLock({ $0 }) { entry.plugin.deviceAdded(device) }
+    for entry in running { entry.plugin.deviceAdded(device) }
     center.post(Notification(.deviceAdded, payload: device))
   }
 
   /// Tells plugins a device went away and drops what was attached to it.
   public func deviceRemoved(_ device: DeviceInfo) {
-    for entry in running.withLock({ $0 }) { entry.plugin.deviceRemoved(device) }
+    for entry in running { entry.plugin.deviceRemoved(device) }
     attachments.removeAll(on: .device(device.id))
     center.post(Notification(.deviceRemoved, payload: device))
   }
@@ -153,10 +156,10 @@ public final class Engine: Sendable {
     for token in owned.observers { center.removeObserver(token) }
     for token in owned.timers { cancelTimer(token) }
     registry.removeAll(ownedBy: .plugin(host.pluginName))
-    services.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
-    methodHandlers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
-    actionPerformers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
-    objectReceivers.withLock { $0 = $0.filter { $0.value.owner != host.pluginName } }
+    services = services.filter { $0.value.owner != host.pluginName }
+    methodHandlers = methodHandlers.filter { $0.value.owner != host.pluginName }
+    actionPerformers = actionPerformers.filter { $0.value.owner != host.pluginName }
+    objectReceivers = objectReceivers.filter { $0.value.owner != host.pluginName }
     attachments.removeAll(ownedBy: host.pluginName)
   }
 }

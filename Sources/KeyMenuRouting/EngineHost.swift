@@ -1,63 +1,62 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import Logging
-import Synchronization
 
 /// The ``PluginHost`` one plugin gets: every call is the engine's, with the
 /// plugin as owner, and every registration is recorded for clean-up.
 final class EngineHost: PluginHost {
-  struct Owned: Sendable {
+  struct Owned {
     var observers: [ObserverToken] = []
     var timers: [TimerToken] = []
   }
 
   let engine: Engine
   let pluginName: String
-  private let currentConfiguration: Mutex<PluginConfiguration>
+  private(set) var configuration: PluginConfiguration
   let logger: Logger
   let attachments: PluginAttachments
   /// `plugin:NAME`, made once: it is the source of every invocation.
   private let invocationSource: String
-  private let owned = Mutex(Owned())
+  private var owned = Owned()
 
   init(engine: Engine, pluginName: String, configuration: PluginConfiguration) {
     self.engine = engine
     self.pluginName = pluginName
-    self.currentConfiguration = Mutex(configuration)
+    self.configuration = configuration
     self.logger = engine.makeLogger(pluginName)
     self.attachments = engine.attachments.view(for: pluginName)
     self.invocationSource = "plugin:" + pluginName
   }
 
-  var configuration: PluginConfiguration { currentConfiguration.withLock { $0 } }
-
   var modalSnapshot: ModalSnapshot { engine.center.latestModalSnapshot }
+
+  nonisolated var latestModal: LatestModalSnapshot { engine.center.latestModal }
 
   /// Replaces the configuration the plugin sees (a reload).
   func replaceConfiguration(_ configuration: PluginConfiguration) {
-    currentConfiguration.withLock { $0 = configuration }
+    self.configuration = configuration
   }
 
   /// Hands over (and forgets) what the plugin registered.
   func takeOwned() -> Owned {
-    owned.withLock { owned in
-      defer { owned = Owned() }
-      return owned
-    }
+    defer { owned = Owned() }
+    return owned
   }
 
   private var owner: SelectorOwner { .plugin(pluginName) }
 
   func observe(
-    _ name: Notification.Name?, tier: ObserverTier, handler: @escaping @Sendable (Notification) -> Disposition
+    _ name: Notification.Name?, tier: ObserverTier,
+    handler: @escaping @Sendable @EngineActor (Notification) -> Disposition
   ) -> ObserverToken {
     let token = engine.center.addObserver(for: name, tier: tier, handler: handler)
-    owned.withLock { $0.observers.append(token) }
+    owned.observers.append(token)
     return token
   }
 
   func removeObserver(_ token: ObserverToken) {
     engine.center.removeObserver(token)
-    owned.withLock { $0.observers.removeAll { $0 == token } }
+    owned.observers.removeAll { $0 == token }
   }
 
   @discardableResult
@@ -91,21 +90,21 @@ final class EngineHost: PluginHost {
     try engine.registry.wrap(selector, owner: owner, with: wrapper)
   }
 
-  func perform(_ job: @escaping @Sendable () -> Void) { engine.perform(job) }
+  nonisolated func perform(_ job: @escaping @Sendable @EngineActor () -> Void) { engine.perform(job) }
 
-  func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerToken {
+  func schedule(after delay: Duration, _ action: @escaping @Sendable @EngineActor () -> Void) -> TimerToken {
     let token = engine.scheduleTimer(after: delay, action)
-    owned.withLock { $0.timers.append(token) }
+    owned.timers.append(token)
     return token
   }
 
   func cancel(_ timer: TimerToken) {
     engine.cancelTimer(timer)
-    owned.withLock { $0.timers.removeAll { $0 == timer } }
+    owned.timers.removeAll { $0 == timer }
   }
 
   func handle(_ method: String, with handler: @escaping MethodHandler) {
-    engine.methodHandlers.withLock { $0[method] = (pluginName, handler) }
+    engine.methodHandlers[method] = (pluginName, handler)
   }
 
   func methodHandler(_ method: String) -> (plugin: String, handler: MethodHandler)? {
@@ -113,18 +112,18 @@ final class EngineHost: PluginHost {
   }
 
   func handleAction(_ key: String, with performer: @escaping ActionPerformer) {
-    engine.actionPerformers.withLock { $0[key] = (pluginName, performer) }
+    engine.actionPerformers[key] = (pluginName, performer)
   }
 
   func handleConfiguredObjects(_ section: String, with receiver: @escaping ConfiguredObjectsReceiver) {
-    engine.objectReceivers.withLock { $0[section] = (pluginName, receiver) }
+    engine.objectReceivers[section] = (pluginName, receiver)
   }
 
   func provide<Service: Sendable>(_ service: Service, as type: Service.Type) {
-    engine.services.withLock { $0[ObjectIdentifier(type)] = (pluginName, service) }
+    engine.services[ObjectIdentifier(type)] = (pluginName, service)
   }
 
   func service<Service: Sendable>(_ type: Service.Type) -> Service? {
-    engine.services.withLock { $0[ObjectIdentifier(type)]?.service } as? Service
+    engine.services[ObjectIdentifier(type)]?.service as? Service
   }
 }

@@ -1,5 +1,5 @@
+public import KeyMenuEngineActor
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// Keeps the picture of what is in front, bottom to top, from the alert,
 /// menu and dialog notifications, and posts it whole (`modal.changed`, payload
@@ -7,20 +7,21 @@ import Synchronization
 ///
 /// Presenters and subscribers need only this stream: the first snapshot they
 /// get after subscribing is complete, and each one replaces the last.
-public final class ModalStack: Sendable {
-  private let entries = Mutex<[(id: String, entry: ModalEntry)]>([])
+@EngineActor
+public final class ModalStack {
+  private var entries: [(id: String, entry: ModalEntry)] = []
 
   /// An empty stack.
-  public init() {}
+  nonisolated public init() {}
 
   /// The current picture.
-  public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.withLock { $0.map(\.entry) }) }
+  public var snapshot: ModalSnapshot { ModalSnapshot(stack: entries.map(\.entry)) }
 
   /// The id of the alert or menu in front, if any.
-  public var frontID: String? { entries.withLock { $0.last?.id } }
+  public var frontID: String? { entries.last?.id }
 
   /// How many alerts and menus are in the stack (cheaper than ``snapshot``).
-  public var depth: Int { entries.withLock { $0.count } }
+  public var depth: Int { entries.count }
 
   /// The notifications the stack follows.
   static let followed: [Notification.Name] = [
@@ -74,26 +75,20 @@ public final class ModalStack: Sendable {
   }
 
   private func push(_ id: String, _ entry: ModalEntry) -> Bool {
-    entries.withLock { entries in
-      entries.removeAll { $0.id == id }
-      entries.append((id, entry))
-    }
+    entries.removeAll { $0.id == id }
+    entries.append((id, entry))
     return true
   }
 
   private func replace(_ id: String, _ entry: ModalEntry) -> Bool {
-    entries.withLock { entries in
-      guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
-      entries[index].entry = entry
-      return true
-    }
+    guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
+    entries[index].entry = entry
+    return true
   }
 
   private func remove(_ id: String) -> Bool {
-    entries.withLock { entries in
-      let before = entries.count
-      entries.removeAll { $0.id == id }
-      return entries.count != before
-    }
+    let before = entries.count
+    entries.removeAll { $0.id == id }
+    return entries.count != before
   }
 }

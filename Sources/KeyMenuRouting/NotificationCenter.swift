@@ -1,6 +1,6 @@
 public import KeyMenuCore
+public import KeyMenuEngineActor
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// Delivers notifications to modal handlers, hotkey bindings and passive
 /// observers, in that order. Modal handlers see key notifications only; a
@@ -15,8 +15,8 @@ import Synchronization
 /// in one global order. The observer list is snapshotted per notification:
 /// an observer added while a notification is delivered starts with the next
 /// one, and one removed is not called again, even later in the same delivery.
-/// State sits behind a mutex and handlers run outside it, so handlers may add
-/// and remove observers and post freely.
+/// The center is the engine's (``EngineActor``); handlers run on the engine
+/// thread and may add and remove observers and post freely.
 ///
 /// No type-ahead into a modal nobody has seen yet: a key pressed on a
 /// device before a modal handler was added (its kernel timestamp earlier
@@ -25,7 +25,8 @@ import Synchronization
 /// before their box opened; it goes on to the hotkeys. Keys a client
 /// presses (`modal.press`, synthetic) and a clock stepped back further
 /// than the window are not held back.
-public final class NotificationCenter: Sendable {
+@EngineActor
+public final class NotificationCenter {
   /// The clock the kernel stamps input events with (CLOCK_REALTIME), read
   /// when a modal handler is added; nil (tests, `keymenuctl simulate`):
   /// every key reaches every modal handler.
@@ -33,28 +34,28 @@ public final class NotificationCenter: Sendable {
   /// How much earlier than a modal handler a key may have been pressed and
   /// still be held back from it: longer than any engine backlog, short
   /// enough that a wall clock stepped back does not hold keys for long.
-  public static let typeAheadWindow: Int64 = 2_000_000
+  public nonisolated static let typeAheadWindow: Int64 = 2_000_000
 
   /// An empty center; `inputClock` reads the clock input events are stamped with.
-  public init(inputClock: (@Sendable () -> KernelTime)? = nil) {
+  nonisolated public init(inputClock: (@Sendable () -> KernelTime)? = nil) {
     self.inputClock = inputClock
   }
-  /// The stack of the last `modal.changed` posted.
-  let latestModal = Mutex(ModalSnapshot())
 
   /// The stack of the last `modal.changed` posted: what presenters show.
-  public var latestModalSnapshot: ModalSnapshot { latestModal.withLock { $0 } }
+  public private(set) var latestModalSnapshot = ModalSnapshot()
+  /// The same stack for presenters' own threads.
+  public nonisolated let latestModal = LatestModalSnapshot()
 
   /// A handler; modal and hotkey handlers decide whether to consume, a
   /// passive observer's answer is ignored.
-  public typealias Handler = @Sendable (Notification) -> Disposition
+  public typealias Handler = @Sendable @EngineActor (Notification) -> Disposition
 
-  struct Entry: Sendable {
+  struct Entry {
     let token: ObserverToken
     let name: Notification.Name?
     let handler: Handler
-    /// Cleared on removal; read without the lock before every call, so a
-    /// removed observer is never called again, even later in a delivery.
+    /// Cleared on removal and read before every call, so a removed
+    /// observer is never called again, even later in a delivery.
     let alive: Liveness
     /// A modal handler's start on the input clock: keys pressed before it
     /// (within the window) are not its.
@@ -69,10 +70,9 @@ public final class NotificationCenter: Sendable {
     func wants(_ notification: Notification) -> Bool { name == nil || name == notification.name }
   }
 
-  final class Liveness: Sendable {
-    let flag = Atomic(true)
-    var isAlive: Bool { flag.load(ordering: .acquiring) }
-    func end() { flag.store(false, ordering: .releasing) }
+  final class Liveness {
+    private(set) var isAlive = true
+    func end() { isAlive = false }
   }
 
   struct KeySlot: Hashable, Sendable {
@@ -80,7 +80,7 @@ public final class NotificationCenter: Sendable {
     let code: KeyCode
   }
 
-  struct Snapshot: Sendable {
+  struct Snapshot {
     var modal: Entry?
     var hotkeys: [Entry]
     /// Passive observers of every notification, and of this name only; each
@@ -89,7 +89,7 @@ public final class NotificationCenter: Sendable {
     var passiveNamed: [Entry]
   }
 
-  struct State: Sendable {
+  struct State {
     var nextID: UInt64 = 1
     var modal: [Entry] = []
     var hotkeys: [Entry] = []
@@ -119,7 +119,7 @@ public final class NotificationCenter: Sendable {
     }
   }
 
-  let state = Mutex(State())
+  var state = State()
 
   /// Registers a handler.
   ///
@@ -131,30 +131,27 @@ public final class NotificationCenter: Sendable {
     for name: Notification.Name? = nil, tier: ObserverTier = .passive,
     handler: @escaping Handler
   ) -> ObserverToken {
-    state.withLock { state in
-      let token = ObserverToken(id: state.nextID)
-      state.nextID += 1
-      let alive = Liveness()
-      switch tier {
-      case .modal:
-        state.modal.append(
-          Entry(token: token, name: nil, handler: handler, alive: alive, since: inputClock?()))
-      case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler, alive: alive))
-      case .passive:
-        let entry = Entry(token: token, name: name, handler: handler, alive: alive)
-        if let name {
-          state.passiveByName[name, default: []].append(entry)
-        } else {
-          state.passive.append(entry)
-        }
+    let token = ObserverToken(id: state.nextID)
+    state.nextID += 1
+    let alive = Liveness()
+    switch tier {
+    case .modal:
+      state.modal.append(Entry(token: token, name: nil, handler: handler, alive: alive, since: inputClock?()))
+    case .hotkey: state.hotkeys.append(Entry(token: token, name: name, handler: handler, alive: alive))
+    case .passive:
+      let entry = Entry(token: token, name: name, handler: handler, alive: alive)
+      if let name {
+        state.passiveByName[name, default: []].append(entry)
+      } else {
+        state.passive.append(entry)
       }
-      return token
     }
+    return token
   }
 
   /// Registers a passive observer that never consumes.
   public func observe(
-    _ name: Notification.Name? = nil, _ body: @escaping @Sendable (Notification) -> Void
+    _ name: Notification.Name? = nil, _ body: @escaping @Sendable @EngineActor (Notification) -> Void
   ) -> ObserverToken {
     addObserver(for: name, tier: .passive) { notification in
       body(notification)
@@ -165,23 +162,21 @@ public final class NotificationCenter: Sendable {
   /// Stops delivery to an observer; returns whether it was registered.
   @discardableResult
   public func removeObserver(_ token: ObserverToken) -> Bool {
-    state.withLock { state in
-      var found = false
-      for list in [\State.modal, \State.hotkeys, \State.passive] {
-        guard let index = state[keyPath: list].firstIndex(where: { $0.token == token }) else { continue }
-        state[keyPath: list][index].alive.end()
-        state[keyPath: list].remove(at: index)
-        found = true
-      }
-      for (name, entries) in state.passiveByName {
-        guard let index = entries.firstIndex(where: { $0.token == token }) else { continue }
-        entries[index].alive.end()
-        state.passiveByName[name]?.remove(at: index)
-        if state.passiveByName[name]?.isEmpty == true { state.passiveByName[name] = nil }
-        found = true
-      }
-      return found
+    var found = false
+    for list in [\State.modal, \State.hotkeys, \State.passive] {
+      guard let index = state[keyPath: list].firstIndex(where: { $0.token == token }) else { continue }
+      state[keyPath: list][index].alive.end()
+      state[keyPath: list].remove(at: index)
+      found = true
     }
+    for (name, entries) in state.passiveByName {
+      guard let index = entries.firstIndex(where: { $0.token == token }) else { continue }
+      entries[index].alive.end()
+      state.passiveByName[name]?.remove(at: index)
+      if state.passiveByName[name]?.isEmpty == true { state.passiveByName[name] = nil }
+      found = true
+    }
+    return found
   }
 
   /// Runs `body` with an observer registered, removing it afterwards.
@@ -197,9 +192,10 @@ public final class NotificationCenter: Sendable {
 
   /// The number of registered observers in each tier.
   public var observerCounts: (modal: Int, hotkey: Int, passive: Int) {
-    state.withLock {
-      ($0.modal.count, $0.hotkeys.count, $0.passive.count + $0.passiveByName.values.map(\.count).reduce(0, +))
-    }
+    (
+      state.modal.count, state.hotkeys.count,
+      state.passive.count + state.passiveByName.values.map(\.count).reduce(0, +)
+    )
   }
 
   /// Delivers a notification, or queues it when another delivery is under way.
@@ -218,20 +214,19 @@ public final class NotificationCenter: Sendable {
   }
 
   private func post(_ notification: Notification, modalOnly: Bool) -> DeliveryOutcome {
-    // One store per change for every presenter's thread to read from
-    // (PluginHost.modalSnapshot), instead of one hand-over per presenter.
-    if let modal = notification.modalSnapshot { latestModal.withLock { $0 = modal } }
-    let snapshot: Snapshot?? = state.withLock { state in
-      guard state.isObserved(notification) else { return .some(nil) }
-      if state.delivering {
-        state.pending.append((notification, modalOnly))
-        return nil
-      }
-      state.delivering = true
-      return state.snapshot(for: notification, modalOnly: modalOnly)
+    if let modal = notification.modalSnapshot {
+      latestModalSnapshot = modal
+      // One store per change for every presenter's thread to read from
+      // (PluginHost.latestModal), instead of one hand-over per presenter.
+      latestModal.store(modal)
     }
-    guard let found = snapshot else { return .queued }
-    guard let snapshot = found else { return .notConsumed }
+    guard state.isObserved(notification) else { return .notConsumed }
+    if state.delivering {
+      state.pending.append((notification, modalOnly))
+      return .queued
+    }
+    state.delivering = true
+    let snapshot = state.snapshot(for: notification, modalOnly: modalOnly)
     let outcome = deliver(notification, to: snapshot)
     while let (next, nextSnapshot) = nextPending() {
       _ = deliver(next, to: nextSnapshot)
@@ -240,14 +235,12 @@ public final class NotificationCenter: Sendable {
   }
 
   private func nextPending() -> (Notification, Snapshot)? {
-    state.withLock { state in
-      guard !state.pending.isEmpty else {
-        state.delivering = false
-        return nil
-      }
-      let next = state.pending.removeFirst()
-      return (next.notification, state.snapshot(for: next.notification, modalOnly: next.modalOnly))
+    guard !state.pending.isEmpty else {
+      state.delivering = false
+      return nil
     }
+    let next = state.pending.removeFirst()
+    return (next.notification, state.snapshot(for: next.notification, modalOnly: next.modalOnly))
   }
 
   private func isLive(_ entry: Entry) -> Bool { entry.alive.isAlive }
@@ -255,10 +248,9 @@ public final class NotificationCenter: Sendable {
   private func deliver(_ notification: Notification, to snapshot: Snapshot) -> DeliveryOutcome {
     var outcome = DeliveryOutcome.notConsumed
     if let key = notification.keyEvent, key.action != .down,
-      let owner = state.withLock({ state in
-        let slot = KeySlot(device: key.device, code: key.code)
-        return key.action == .up ? state.keyOwners.removeValue(forKey: slot) : state.keyOwners[slot]
-      })
+      let owner = key.action == .up
+        ? state.keyOwners.removeValue(forKey: KeySlot(device: key.device, code: key.code))
+        : state.keyOwners[KeySlot(device: key.device, code: key.code)]
     {
       // The rest of a consumed key press: to its consumer, or swallowed.
       if isLive(owner.entry) { _ = owner.entry.handler(notification) }
@@ -281,7 +273,7 @@ public final class NotificationCenter: Sendable {
         }
       }
       if let consumer, let key = notification.keyEvent, key.action == .down {
-        state.withLock { $0.keyOwners[KeySlot(device: key.device, code: key.code)] = (consumer, outcome) }
+        state.keyOwners[KeySlot(device: key.device, code: key.code)] = (consumer, outcome)
       }
     }
     var all = snapshot.passiveAll[...]

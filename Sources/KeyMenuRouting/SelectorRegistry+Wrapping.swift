@@ -1,5 +1,4 @@
 public import KeyMenuPluginAPI
-import Synchronization
 
 extension SelectorRegistry {
   /// Wraps a selector's action: `wrapper` runs instead of it and may call the
@@ -9,17 +8,14 @@ extension SelectorRegistry {
   public func wrap(
     _ selector: Selector, owner: SelectorOwner, with wrapper: @escaping Wrapper
   ) throws(SelectorError) -> WrapperToken {
-    let result: Result<WrapperToken, SelectorError> = state.withLock { state in
-      guard state.registrations[selector] != nil else {
-        return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
-      }
-      let token = WrapperToken(id: state.nextWrapperID, selector: selector)
-      state.nextWrapperID += 1
-      state.registrations[selector]?.wrappers.append((token, owner, wrapper))
-      state.wrappedBy[owner, default: []].insert(selector)
-      return .success(token)
+    guard state.registrations[selector] != nil else {
+      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
     }
-    return try result.get()
+    let token = WrapperToken(id: state.nextWrapperID, selector: selector)
+    state.nextWrapperID += 1
+    state.registrations[selector]?.wrappers.append((token, owner, wrapper))
+    state.wrappedBy[owner, default: []].insert(selector)
+    return token
   }
 
   /// Runs `body` before the action.
@@ -45,11 +41,9 @@ extension SelectorRegistry {
   /// Removes one wrapper; returns whether it was registered.
   @discardableResult
   public func unwrap(_ token: WrapperToken) -> Bool {
-    state.withLock { state in
-      guard let index = state.registrations[token.selector]?.wrappers.firstIndex(where: { $0.token == token })
-      else { return false }
-      state.registrations[token.selector]?.wrappers.remove(at: index)
-      return true
-    }
+    guard let index = state.registrations[token.selector]?.wrappers.firstIndex(where: { $0.token == token })
+    else { return false }
+    state.registrations[token.selector]?.wrappers.remove(at: index)
+    return true
   }
 }

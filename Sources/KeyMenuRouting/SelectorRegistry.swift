@@ -1,6 +1,6 @@
 import KeyMenuCore
+public import KeyMenuEngineActor
 public import KeyMenuPluginAPI
-import Synchronization
 
 /// Maps selectors to their actions, with metadata and owners.
 ///
@@ -8,15 +8,16 @@ import Synchronization
 /// (``SelectorNumbering``), so the registry holds only live selectors;
 /// invoking an unknown or removed selector is a ``SelectorError``, and an
 /// action that throws is caught and reported as one, so a broken action
-/// never stops routing. Actions run outside the registry's lock: they may
-/// register, remove and invoke selectors.
-public final class SelectorRegistry: Sendable {
+/// never stops routing. Actions run on the engine thread (``EngineActor``),
+/// like the registry: they may register, remove and invoke selectors.
+@EngineActor
+public final class SelectorRegistry {
   /// An action: the closure a selector is attached to.
   public typealias Action = SelectorAction
   /// A wrapper around an action; it decides whether and when to call `original`.
   public typealias Wrapper = SelectorWrapper
 
-  struct Registration: Sendable {
+  struct Registration {
     var info: SelectorInfo
     var action: Action
     /// The registration's number (`State.nextNumber` when it was made).
@@ -24,7 +25,7 @@ public final class SelectorRegistry: Sendable {
     var wrappers: [(token: WrapperToken, owner: SelectorOwner, body: Wrapper)] = []
   }
 
-  struct State: Sendable {
+  struct State {
     var registrations: [Selector: Registration] = [:]
     /// Stable names and the selectors they stand for.
     var stableNames: [Selector: Selector] = [:]
@@ -44,9 +45,9 @@ public final class SelectorRegistry: Sendable {
     var running: [UInt64] = []
   }
 
-  let state = Mutex(State())
+  var state = State()
   /// How many invokes are in progress: the first entries of `state.running`.
-  private let running = Atomic<Int>(0)
+  private var running = 0
   private let numbering: SelectorNumbering
   /// Told of every invoke refused as a cycle (``SelectorError/Code/invokeCycle``).
   private let onRefusal: @Sendable (SelectorError) -> Void
@@ -58,7 +59,7 @@ public final class SelectorRegistry: Sendable {
   ///   simulations.
   ///   `onRefusal`: told of each invoke refused as a cycle, once, where it
   ///   was refused (the daemon logs it).
-  public init(
+  nonisolated public init(
     random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
     onRefusal: @escaping @Sendable (SelectorError) -> Void = { _ in }
   ) {
@@ -74,68 +75,60 @@ public final class SelectorRegistry: Sendable {
     kind: String, title: String, owner: SelectorOwner, stableName: Selector? = nil, action: @escaping Action
   ) -> Selector {
     let prefix = Selector.slug(kind) + "." + Selector.slug(title) + "."
-    return state.withLock { state in
-      let selector = Selector(prefix + numbering.ending(of: state.nextNumber, prefix: prefix))
-      state.nextNumber += 1
-      var info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
-      if let stableName, state.stableNames[stableName] == nil, state.registrations[stableName] == nil {
-        state.stableNames[stableName] = selector
-        info.stableName = stableName
-      }
-      state.registrations[selector] = Registration(info: info, action: action, number: state.nextNumber - 1)
-      state.byOwner[owner, default: []].insert(selector)
-      return selector
+    let selector = Selector(prefix + numbering.ending(of: state.nextNumber, prefix: prefix))
+    state.nextNumber += 1
+    var info = SelectorInfo(selector: selector, title: title, kind: kind, owner: owner)
+    if let stableName, state.stableNames[stableName] == nil, state.registrations[stableName] == nil {
+      state.stableNames[stableName] = selector
+      info.stableName = stableName
     }
+    state.registrations[selector] = Registration(info: info, action: action, number: state.nextNumber - 1)
+    state.byOwner[owner, default: []].insert(selector)
+    return selector
   }
 
   /// Removes a selector (and its stable name); returns whether it was registered.
   @discardableResult
   public func remove(_ selector: Selector) -> Bool {
-    state.withLock { state in
-      guard let removed = state.registrations.removeValue(forKey: selector) else { return false }
-      if let stable = removed.info.stableName { state.stableNames[stable] = nil }
-      state.byOwner[removed.info.owner]?.remove(selector)
-      if state.byOwner[removed.info.owner]?.isEmpty == true { state.byOwner[removed.info.owner] = nil }
-      state.registrations.shrinkIfSparse()
-      return true
-    }
+    guard let removed = state.registrations.removeValue(forKey: selector) else { return false }
+    if let stable = removed.info.stableName { state.stableNames[stable] = nil }
+    state.byOwner[removed.info.owner]?.remove(selector)
+    if state.byOwner[removed.info.owner]?.isEmpty == true { state.byOwner[removed.info.owner] = nil }
+    state.registrations.shrinkIfSparse()
+    return true
   }
 
   /// Removes every selector and every wrapper the owner registered, restoring
   /// the actions it wrapped; returns the selectors removed.
   @discardableResult
   public func removeAll(ownedBy owner: SelectorOwner) -> [Selector] {
-    state.withLock { state in
-      let owned = state.byOwner.removeValue(forKey: owner) ?? []
-      for selector in owned {
-        if let stable = state.registrations.removeValue(forKey: selector)?.info.stableName {
-          state.stableNames[stable] = nil
-        }
+    let owned = state.byOwner.removeValue(forKey: owner) ?? []
+    for selector in owned {
+      if let stable = state.registrations.removeValue(forKey: selector)?.info.stableName {
+        state.stableNames[stable] = nil
       }
-      for selector in state.wrappedBy.removeValue(forKey: owner) ?? [] {
-        state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
-      }
-      state.registrations.shrinkIfSparse()
-      state.stableNames.shrinkIfSparse()
-      return owned.sorted()
     }
+    for selector in state.wrappedBy.removeValue(forKey: owner) ?? [] {
+      state.registrations[selector]?.wrappers.removeAll { $0.owner == owner }
+    }
+    state.registrations.shrinkIfSparse()
+    state.stableNames.shrinkIfSparse()
+    return owned.sorted()
   }
 
   /// The metadata of a registered selector (or of the one a stable name stands for).
   public func info(_ selector: Selector) -> SelectorInfo? {
-    state.withLock { $0.registration(selector)?.info }
+    state.registration(selector)?.info
   }
 
   /// Who wrapped each selector that has wrappers, oldest first.
   public var wrapperOwners: [Selector: [SelectorOwner]] {
-    state.withLock { state in
-      state.registrations.compactMapValues { $0.wrappers.isEmpty ? nil : $0.wrappers.map(\.owner) }
-    }
+    state.registrations.compactMapValues { $0.wrappers.isEmpty ? nil : $0.wrappers.map(\.owner) }
   }
 
   /// Every registered selector, sorted by name.
   public var all: [SelectorInfo] {
-    state.withLock { $0.registrations.values.map(\.info) }.sorted { $0.selector < $1.selector }
+    state.registrations.values.map(\.info).sorted { $0.selector < $1.selector }
   }
 
   /// The deepest chain of invokes run: an action that invokes another
@@ -163,37 +156,13 @@ public final class SelectorRegistry: Sendable {
   {
     let registration: Registration
     do {
-      // Typed throws out of the lock, not a Result: the routing path stays
-      // specialized (a generic Result of this size cost ~50 ns per invoke).
-      registration = try state.withLock { (state) throws(SelectorError) -> Registration in
-        guard let registration = state.registration(selector) else {
-          throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
-        }
-        let number = registration.number
-        if chain.count == 0 && running.load(ordering: .relaxed) == 0 {
-          // Nothing runs (an invoke from a key or a client): what is listed returned.
-          state.running.removeAll(keepingCapacity: true)
-        } else {
-          dropReturned(&state)
-          if state.running.contains(number) || chain.numbers.contains(number)
-            || state.running.count + chain.count >= Self.maximumChainDepth
-          {
-            let outer = state.running + chain.numbers
-            throw .cycle(selector, chain: outer.map { state.shownName($0) }, tooDeep: !outer.contains(number))
-          }
-          // The chain handed on counts as running for as long as this invoke does.
-          state.running.append(contentsOf: chain.numbers)
-        }
-        state.running.append(number)
-        running.add(chain.count + 1, ordering: .relaxed)
-        return registration
-      }
+      registration = try enter(selector, after: chain)
     } catch {
       if error.code == .invokeCycle { onRefusal(error) }
       throw error
     }
-    // No lock on the way out: the next invoke drops what returned.
-    defer { running.subtract(chain.count + 1, ordering: .relaxed) }
+    // Nothing else on the way out: the next invoke drops what returned.
+    defer { running -= chain.count + 1 }
     let invocation = SelectorInvocation(info: registration.info, source: source)
     do {
       if registration.wrappers.isEmpty {
@@ -208,38 +177,57 @@ public final class SelectorRegistry: Sendable {
     }
   }
 
+  /// The registration `selector` runs, listed as running (with `chain`);
+  /// refused as a cycle when it already runs or the chain is too deep.
+  private func enter(_ selector: Selector, after chain: InvokeChain) throws(SelectorError) -> Registration {
+    guard let registration = state.registration(selector) else {
+      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
+    }
+    let number = registration.number
+    if chain.count == 0 && running == 0 {
+      // Nothing runs (an invoke from a key or a client): what is listed returned.
+      state.running.removeAll(keepingCapacity: true)
+    } else {
+      dropReturned()
+      if state.running.contains(number) || chain.numbers.contains(number)
+        || state.running.count + chain.count >= Self.maximumChainDepth
+      {
+        let outer = state.running + chain.numbers
+        throw .cycle(selector, chain: outer.map { state.shownName($0) }, tooDeep: !outer.contains(number))
+      }
+      // The chain handed on counts as running for as long as this invoke does.
+      state.running.append(contentsOf: chain.numbers)
+    }
+    state.running.append(number)
+    running += chain.count + 1
+    return registration
+  }
+
   /// The actions running now, outermost first (with any chain an invoke
   /// continued): what an action that invokes later, from a job it queues,
   /// hands to ``invoke(_:source:after:)``.
   public var runningChain: InvokeChain {
-    state.withLock { state in
-      dropReturned(&state)
-      return InvokeChain(numbers: state.running)
-    }
+    dropReturned()
+    return InvokeChain(numbers: state.running)
   }
 
   /// Drops the entries of invokes that returned: invokes end in the reverse
   /// order they began (actions are called, not queued), so those are the
   /// entries past the count in progress.
-  private func dropReturned(_ state: inout State) {
-    let inProgress = running.load(ordering: .relaxed)
-    if state.running.count > inProgress { state.running.removeLast(state.running.count - inProgress) }
+  private func dropReturned() {
+    if state.running.count > running { state.running.removeLast(state.running.count - running) }
   }
 
   /// Runs what `token` wraps: the action with only the wrappers added before
   /// it (a replacing wrapper's way to the original, later and on its own).
   public func invoke(_ selector: Selector, source: String, beneath token: WrapperToken) throws(SelectorError)
   {
-    let found: Result<(Registration, Int), SelectorError> = state.withLock { state in
-      guard let registration = state.registration(selector) else {
-        return .failure(wasIssued(selector, state) ? .removed(selector) : .unknown(selector))
-      }
-      guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
-        return .failure(.unknown(selector))
-      }
-      return .success((registration, index))
+    guard let registration = state.registration(selector) else {
+      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
     }
-    let (registration, index) = try found.get()
+    guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
+      throw .unknown(selector)
+    }
     let invocation = SelectorInvocation(info: registration.info, source: source)
     do {
       try Self.run(registration.action, wrappers: registration.wrappers.prefix(index).map(\.body), invocation)

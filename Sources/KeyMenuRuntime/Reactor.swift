@@ -1,4 +1,5 @@
 import Glibc
+public import KeyMenuEngineActor
 public import SystemPackage
 
 /// The `poll()` loop of one thread: the descriptors others watch through it,

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
@@ -6,6 +7,7 @@ import KeyMenuRouting
 /// send, carried out by the plugin that registered the method, as the daemon
 /// would route it; its answer (now or when a person answers) is a timeline
 /// line, `ID answered {...}` or `ID failed CODE message`.
+@EngineActor
 struct MethodCallStep {
   let engine: Engine
   let timeline: Timeline
@@ -15,7 +17,7 @@ struct MethodCallStep {
       return timeline.add("error: line \(line): no running plugin carries out \(method)")
     }
     let timeline = timeline
-    let report: @Sendable (Result<JSONValue, RPCError>) -> Void = { result in
+    let report: @Sendable @EngineActor (Result<JSONValue, RPCError>) -> Void = { result in
       switch result {
       case .success(let value): timeline.add("\(id) answered \(value.jsonText)")
       case .failure(let error): timeline.add("\(id) failed \(error.code) \(error.message)")

@@ -1,10 +1,10 @@
 import AlertsPlugin
 public import KeyMenuCore
+import KeyMenuEngineActor
 public import KeyMenuEvdev
 public import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
-import Synchronization
 
 /// Runs a ``Scenario`` through the real engine and plugins in virtual time
 /// and returns the timeline: inputs, notifications, answers and invoked
@@ -24,27 +24,36 @@ public struct Simulator: Sendable {
 
   /// Runs the scenario; a step that cannot be carried out is a line in the
   /// timeline (`error: ...`), not a crash.
+  ///
+  /// The calling thread takes the engine's turn for the run
+  /// (``EngineExecutor/runIsolated(_:)``): a simulation has no engine
+  /// thread of its own.
   public func run(_ scenario: Scenario, names: KeyNameTable = .libevdev) -> [String] {
-    let random = Mutex(SeededRandom(seed: seed))
-    let engine = Engine(random: { random.withLock { UInt32(truncatingIfNeeded: $0.next()) } })
+    EngineExecutor.shared.runIsolated { runOnEngine(scenario, names: names) }
+  }
+
+  @EngineActor
+  private func runOnEngine(_ scenario: Scenario, names: KeyNameTable) -> [String] {
+    let random = SharedSeededRandom(seed: seed)
+    let engine = Engine(random: { UInt32(truncatingIfNeeded: random.next()) })
     let timeline = Timeline(engine: engine)
-    engine.start(AlertsPlugin())
-    engine.start(MenusPlugin())
+    let alerts = AlertsPlugin()
+    let menus = MenusPlugin()
+    engine.start(alerts)
+    engine.start(menus)
     timeline.observe(engine.center)
-    let services = Mutex<(menus: (any MenuPresenting)?, alerts: (any AlertPresenting)?)>((nil, nil))
-    engine.start(
-      InlinePlugin(name: "simulation") { host in
-        services.withLock {
-          $0 = (host.service((any MenuPresenting).self), host.service((any AlertPresenting).self))
-        }
-      })
-    guard let menus = services.withLock({ $0.menus }), let alerts = services.withLock({ $0.alerts }) else {
+    guard engine.pluginNames == [alerts.name, menus.name] else {
       return ["error: the alerts and menus plugins did not start"]
     }
     var runner = StepRunner(
       scenario: scenario, engine: engine, menus: menus, alerts: alerts, timeline: timeline, names: names,
       kinds: kinds)
-    for (line, step) in scenario.steps { runner.run(step, line: line) }
+    for (line, step) in scenario.steps {
+      runner.run(step, line: line)
+      // What plugins handed to the engine thread (PluginHost.perform) runs
+      // after the step, as the daemon runs it after the event at hand.
+      EngineExecutor.shared.runPending()
+    }
     return timeline.lines
   }
 }

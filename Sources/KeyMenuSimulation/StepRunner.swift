@@ -1,8 +1,10 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 
 /// Carries out scenario steps against the engine and the plugins' services.
+@EngineActor
 struct StepRunner {
   let scenario: Scenario
   let engine: Engine

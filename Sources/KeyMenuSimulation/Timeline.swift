@@ -1,24 +1,21 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting
-import Synchronization
 
 /// The lines a simulation prints, each stamped with the engine's virtual time.
-final class Timeline: Sendable {
+@EngineActor
+final class Timeline {
   private let engine: Engine
-  private let entries = Mutex<[String]>([])
+  private(set) var lines: [String] = []
 
   init(engine: Engine) { self.engine = engine }
-
-  var lines: [String] { entries.withLock { $0 } }
 
   func add(_ text: String) {
     let millis = engine.now.wholeMilliseconds
     let stamp = String(millis) + "ms"
-    entries.withLock {
-      $0.append(String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text)
-    }
+    lines.append(String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text)
   }
 
   /// Writes every notification a presenter or subscriber would see.
@@ -29,7 +26,7 @@ final class Timeline: Sendable {
     }
   }
 
-  static func describe(_ notification: Notification) -> String? {
+  nonisolated static func describe(_ notification: Notification) -> String? {
     switch notification.name {
     case .menuOpened, .menuUpdated:
       guard let menu = notification.payload(as: MenuSnapshot.self) else { return nil }
@@ -65,7 +62,7 @@ final class Timeline: Sendable {
     }
   }
 
-  static func describe(_ menu: MenuSnapshot) -> String {
+  nonisolated static func describe(_ menu: MenuSnapshot) -> String {
     let items = menu.items.enumerated().map { index, item in
       var text = item.title + (item.opensSubmenu ? " >" : "")
       if !item.enabled { text = "(\(text))" }
@@ -84,7 +81,7 @@ final class Timeline: Sendable {
   /// (`lines 3–12 of 40`), the choices (the highlighted one in `<>`, marks
   /// `[x]` `[ ]` `(*)` `( )`, the tag or else the text), a gauge (`42%`),
   /// the field, the keyboard's focused key and a focused button.
-  static func describeParts(_ dialog: DialogSnapshot) -> [String] {
+  nonisolated static func describeParts(_ dialog: DialogSnapshot) -> [String] {
     var parts: [String] = []
     if let text = dialog.text {
       parts.append(
@@ -121,14 +118,14 @@ final class Timeline: Sendable {
 
   /// A typed field: its text as shown (bullets when masked) in quotes, the
   /// cursor as `|`, and its limit: `"ab|c" (3/8)`.
-  static func describe(_ field: DialogSnapshot.Field) -> String {
+  nonisolated static func describe(_ field: DialogSnapshot.Field) -> String {
     let characters = Array(field.shown)
     let cursor = min(max(field.cursor, 0), characters.count)
     let text = String(characters[..<cursor]) + "|" + String(characters[cursor...])
     return "\"\(text)\"" + (field.maximumLength.map { " (\(characters.count)/\($0))" } ?? "")
   }
 
-  static func describe(_ change: MenuChange) -> String {
+  nonisolated static func describe(_ change: MenuChange) -> String {
     switch change {
     case .inserted(let section, let index): "inserted \(section).\(index)"
     case .removed(let section, let index): "removed \(section).\(index)"

@@ -1,6 +1,7 @@
 import AlertsPlugin
 import ConsolePlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -10,7 +11,7 @@ import Testing
 /// The console presenter composed with the real engine, alerts and menus:
 /// keys go through routing and the console follows what is in front.
 @Suite(.enabled(if: PseudoTerminal.hasEmulator, "needs python3-pyte (make deps)"))
-struct ConsoleEngineTests {
+@EngineActor struct ConsoleEngineTests {
   let engine = Engine()
 
   func press(_ code: KeyCode, _ name: String) {

@@ -1,6 +1,7 @@
 import ConsolePlugin
 import Foundation
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import KeyMenuTestSupport
@@ -10,7 +11,7 @@ import Testing
 /// terminal emulator (pyte): where the box lands, what it leaves alone, and
 /// that it erases exactly what it drew.
 @Suite(.enabled(if: PseudoTerminal.hasEmulator, "needs python3-pyte (make deps)"))
-struct ConsolePtyTests {
+@EngineActor struct ConsolePtyTests {
   let logs = LogCapture()
   let engine: Engine
 

@@ -1,11 +1,12 @@
 import Glibc
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import Testing
 
 @testable import ConsolePlugin
 
 @Suite struct ConsoleSettingsTests {
-  @Test func theDescriptorIsOffByDefaultAndDeclaresItsOptionsWithDefaults() {
+  @Test @EngineActor func theDescriptorIsOffByDefaultAndDeclaresItsOptionsWithDefaults() {
     let descriptor = ConsolePlugin.descriptor
     #expect(descriptor.name == "console" && !descriptor.enabledByDefault)
     #expect(descriptor.options.map(\.key) == ["device", "columns", "rows", "color"])

@@ -1,5 +1,6 @@
 import ConsolePlugin
 import Foundation
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import KeyMenuTestSupport
@@ -10,7 +11,7 @@ import Testing
 /// shell's screen, and once it goes the screen and the shell's cursor are
 /// exactly as they were.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "needs tmux (make deps)"))
-struct ConsoleTmuxTests {
+@EngineActor struct ConsoleTmuxTests {
   @Test func aShellsScreenAndCursorAreAsTheyWereAfterTheBoxGoes() throws {
     var template = Array((NSTemporaryDirectory() + "keymenu-tmux-XXXXXX").utf8CString)
     let directory = String(cString: try #require(mkdtemp(&template)))

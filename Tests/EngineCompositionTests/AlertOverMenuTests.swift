@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -9,7 +10,7 @@ import Testing
 /// The notification center's modal tier is the modal stack: an alert shown
 /// over an open menu takes the keys, and when it is answered the menu is in
 /// front again exactly as it was (path, highlight, filter).
-@Suite struct AlertOverMenuTests {
+@Suite @EngineActor struct AlertOverMenuTests {
   static let codes: [String: UInt16] = [
     "ENTER": 28, "DOWN": 108, "RIGHT": 106, "LEFT": 105, "S": 31, "ESC": 1,
   ]

@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -19,7 +20,7 @@ func keyEvent(_ code: KeyCode, _ name: String, _ action: KeyAction = .down, _ mo
   KeyEvent(code: code, name: name, action: action, modifiers: modifiers, device: DeviceID(1), time: .zero)
 }
 
-@Suite struct AlertsPluginEngineTests {
+@Suite @EngineActor struct AlertsPluginEngineTests {
   let engine = Engine()
   let answers = Log<String>()
   let posted = Log<String>()
@@ -109,7 +110,7 @@ func keyEvent(_ code: KeyCode, _ name: String, _ action: KeyAction = .down, _ mo
 }
 
 /// A plugin that only runs code at registration.
-func ProbeUser(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin {
+func ProbeUser(_ body: @escaping @Sendable @EngineActor (any PluginHost) -> Void) -> InlinePlugin {
   InlinePlugin(name: "probe-user", register: body)
 }
 

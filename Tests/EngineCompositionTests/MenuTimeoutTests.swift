@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -8,7 +9,7 @@ import Testing
 /// A menu's timeout on the engine's clock (virtual: nothing waits): the
 /// plugin owns the timer, every key pressed starts it again, and a menu that
 /// closes otherwise leaves no timer behind.
-@Suite struct MenuTimeoutTests {
+@Suite @EngineActor struct MenuTimeoutTests {
   let engine = Engine()
   let results = Log<String>()
 

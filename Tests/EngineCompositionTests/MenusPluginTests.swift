@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -8,7 +9,7 @@ import Testing
 
 struct Boom: Error {}
 
-@Suite struct MenusPluginEngineTests {
+@Suite @EngineActor struct MenusPluginEngineTests {
   let engine = Engine()
   let results = Log<String>()
   let posted = Log<String>()
@@ -29,7 +30,7 @@ struct Boom: Error {}
 
   /// `chose(selector: "s", title: "T", path: ["M"], value: "v")` (no value
   /// when the item has none), or `cancelled(REASON)`.
-  static func text(_ result: MenuResult) -> String {
+  nonisolated static func text(_ result: MenuResult) -> String {
     switch result {
     case .chose(let selector, let title, let path, let value):
       let tag = value.map { ", value: \"\($0)\"" } ?? ""
@@ -145,7 +146,7 @@ struct Boom: Error {}
   }
 }
 
-@Suite struct MenusCloseOrderTests {
+@Suite @EngineActor struct MenusCloseOrderTests {
   /// Menus close newest first, also past ten open menus (ids compare as numbers).
   @Test func closeAllClosesTheNewestFirst() throws {
     let engine = Engine()

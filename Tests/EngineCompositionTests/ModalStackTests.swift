@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -8,7 +9,7 @@ import Testing
 
 /// The engine's modal stack follows the plugins' notifications and posts the
 /// whole picture (`modal.changed`) after every change.
-@Suite struct ModalStackTests {
+@Suite @EngineActor struct ModalStackTests {
   let engine = Engine()
 
   func services() throws -> (menus: any MenuPresenting, alerts: any AlertPresenting) {

@@ -1,6 +1,7 @@
 import AlertsPlugin
 import FrontLinePlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -9,7 +10,7 @@ import Testing
 
 /// The example presenter of docs/PLUGINS.md in a real engine with the Alerts
 /// and Menus plugins: keys go in, lines come out.
-@Suite struct FrontLinePluginTests {
+@Suite @EngineActor struct FrontLinePluginTests {
   /// The lines the plugin wrote.
   final class Lines: Sendable {
     let written = Mutex<[String]>([])

@@ -1,4 +1,5 @@
 import AlertsPlugin
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRouting

@@ -1,8 +1,9 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import Testing
 
-@Suite struct AttachmentTests {
+@Suite @EngineActor struct AttachmentTests {
   static let visits = AttachmentKey<Int>("visits")
   static let label = AttachmentKey<String>("visits")
 

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
@@ -7,11 +8,12 @@ import Testing
 /// A plugin whose behaviour a test sets up through closures.
 final class ProbePlugin: Plugin {
   let name: String
-  let onRegister: @Sendable (any PluginHost) throws -> Void
+  let onRegister: @Sendable @EngineActor (any PluginHost) throws -> Void
   let log: Recorder
 
   init(
-    _ name: String, log: Recorder, onRegister: @escaping @Sendable (any PluginHost) throws -> Void = { _ in }
+    _ name: String, log: Recorder,
+    onRegister: @escaping @Sendable @EngineActor (any PluginHost) throws -> Void = { _ in }
   ) {
     self.name = name
     self.log = log
@@ -31,7 +33,7 @@ final class ProbePlugin: Plugin {
 protocol Greeting: Sendable { func greet() -> String }
 struct Hello: Greeting { func greet() -> String { "hello" } }
 
-@Suite struct EngineTests {
+@Suite @EngineActor struct EngineTests {
   let log = Recorder()
 
   @Test func clockRunsTimersInDeadlineOrderIncludingOnesScheduledOnTheWay() {
@@ -153,7 +155,7 @@ struct Hello: Greeting { func greet() -> String { "hello" } }
 
   /// A plugin's `perform` goes through the driver's hand-over, not inline.
   @Test func performHandsJobsToTheDriver() {
-    let handedOver = Mutex<[@Sendable () -> Void]>([])
+    let handedOver = Mutex<[@Sendable @EngineActor () -> Void]>([])
     let engine = Engine(perform: { job in handedOver.withLock { $0.append(job) } })
     engine.start(ProbePlugin("one", log: log) { [log] host in host.perform { log.record("job ran") } })
     #expect(log.all == ["one: register"])

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
@@ -7,7 +8,7 @@ import Testing
 /// in its chain (a selector that invokes itself, a invokes b invokes a), so
 /// a cycle made at run time (a plugin's selector, a wrapper) ends at once
 /// instead of recursing until the stack overflows.
-@Suite struct InvokeChainTests {
+@Suite @EngineActor struct InvokeChainTests {
   /// A selector name decided after registration, for actions that name their own.
   final class Name: Sendable {
     let value = Mutex(Selector(""))
@@ -106,7 +107,7 @@ import Testing
     // repeats, the depth limit ends it.
     let registry = SelectorRegistry()
     let runs = Mutex(0)
-    @Sendable func deeper(_ invocation: SelectorInvocation) throws {
+    @EngineActor func deeper(_ invocation: SelectorInvocation) throws {
       runs.withLock { $0 += 1 }
       let next = registry.register(kind: "deep", title: "Next", owner: .plugin("deep"), action: deeper)
       try registry.invoke(next, source: "plugin:deep")

@@ -1,5 +1,6 @@
 import Dispatch
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
@@ -12,7 +13,7 @@ func keyNotification(_ action: KeyAction = .down) -> Notification {
   )
 }
 
-@Suite struct NotificationCenterTests {
+@Suite @EngineActor struct NotificationCenterTests {
   let center = NotificationCenter()
   let log = Recorder()
 
@@ -159,20 +160,24 @@ func keyNotification(_ action: KeyAction = .down) -> Notification {
     #expect(notification.keyEvent == nil)
   }
 
-  /// Threads posting and adding/removing observers at once: no crash, no
-  /// lost notification, nothing left registered.
-  @Test func concurrentUseIsSafe() {
+  /// Threads posting and adding/removing observers at once, each through
+  /// the engine's executor (its one way in from another thread): no crash,
+  /// no lost notification, nothing left registered.
+  @Test nonisolated func concurrentUseThroughTheExecutorIsSafe() async {
+    let center = NotificationCenter()
     let delivered = Mutex(0)
-    let counter = center.observe("tick") { _ in delivered.withLock { $0 += 1 } }
+    let counter = await center.observe("tick") { _ in delivered.withLock { $0 += 1 } }
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       for _ in 0..<500 {
-        let token = center.observe { _ in }
-        center.post(Notification("tick"))
-        center.removeObserver(token)
+        EngineExecutor.shared.runIsolated {
+          let token = center.observe { _ in }
+          center.post(Notification("tick"))
+          center.removeObserver(token)
+        }
       }
     }
     #expect(delivered.withLock { $0 } == 8 * 500)
-    center.removeObserver(counter)
-    #expect(center.observerCounts == (0, 0, 0))
+    await center.removeObserver(counter)
+    #expect(await center.observerCounts == (0, 0, 0))
   }
 }

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import Synchronization
 import Testing
@@ -9,18 +10,16 @@ import Testing
 /// bound while clients opened and closed menus (4.7 MB after 30,000
 /// four-item menus). Now names are unique by construction
 /// (``SelectorNumbering``) and the registry holds only live selectors.
-@Suite struct SelectorRegistryMemoryTests {
+@Suite @EngineActor struct SelectorRegistryMemoryTests {
   /// The largest collection in the registry's state.
   static func largestCollection(in registry: SelectorRegistry) -> (name: String, count: Int) {
-    registry.state.withLock { state in
-      var largest = (name: "", count: 0)
-      for child in Mirror(reflecting: state).children {
-        if let collection = child.value as? any Collection, collection.count > largest.count {
-          largest = (child.label ?? "?", collection.count)
-        }
+    var largest = (name: "", count: 0)
+    for child in Mirror(reflecting: registry.state).children {
+      if let collection = child.value as? any Collection, collection.count > largest.count {
+        largest = (child.label ?? "?", collection.count)
       }
-      return largest
     }
+    return largest
   }
 
   @Test func selectorsRegisteredAndRemovedLeaveNothingBehind() {

@@ -1,3 +1,4 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Synchronization
@@ -14,7 +15,7 @@ final class Sequence32: Sendable {
   func next() -> UInt32 { values.withLock { $0.isEmpty ? 0xffff_ffff : $0.removeFirst() } }
 }
 
-@Suite struct SelectorRegistryTests {
+@Suite @EngineActor struct SelectorRegistryTests {
   let log = Recorder()
 
   @Test func aStableNameReachesItsSelectorUntilItIsRemoved() throws {

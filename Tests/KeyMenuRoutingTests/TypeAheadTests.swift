@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Testing
@@ -6,9 +7,9 @@ import Testing
 /// No type-ahead into a modal nobody has seen (issue 29): a key pressed on
 /// a device before a modal handler came does not reach it, as whiptail and
 /// dialog drop what was typed before their box opened.
-@Suite struct TypeAheadTests {
+@Suite @EngineActor struct TypeAheadTests {
   /// The modal came at 100.5 s on the input clock.
-  static let shown = KernelTime(seconds: 100, microseconds: 500_000)
+  nonisolated static let shown = KernelTime(seconds: 100, microseconds: 500_000)
 
   static func key(
     at time: KernelTime, _ action: KeyAction = .down, synthetic: Bool = false

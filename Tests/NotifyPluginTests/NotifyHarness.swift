@@ -1,6 +1,6 @@
 import AlertsPlugin
-import Dispatch
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Logging
@@ -29,42 +29,44 @@ struct RecordingLogHandler: LogHandler {
   func log(event: LogEvent) { lines.append((event.level, event.message.description)) }
 }
 
-/// A real engine with the Alerts and Notify plugins, driven from one serial
-/// queue as the daemon drives it from its engine thread: `perform` jobs land
-/// on that queue too.
+/// A real engine with the Alerts and Notify plugins, driven on the engine's
+/// executor as the daemon drives it from its engine thread: the test's
+/// thread takes the engine's turn (``EngineExecutor/runIsolated(_:)``), and
+/// `perform` jobs run on the executor too.
 final class NotifyHarness: Sendable {
-  let queue: DispatchQueue
   let engine: Engine
   let alerts: AlertsPlugin
   let answers = Records<AlertAnswer>()
   let logs = Records<(level: Logger.Level, message: String)>()
 
   init(bus: String) {
-    let queue = DispatchQueue(label: "keymenu-test-engine")
     let logs = logs
-    self.queue = queue
-    engine = Engine(
-      makeLogger: { name in Logger(label: "test.\(name)") { _ in RecordingLogHandler(lines: logs) } },
-      perform: { job in queue.async(execute: job) })
-    alerts = AlertsPlugin()
-    queue.sync {
+    let engine = EngineExecutor.shared.runIsolated {
+      Engine(makeLogger: { name in Logger(label: "test.\(name)") { _ in RecordingLogHandler(lines: logs) } })
+    }
+    let alerts = AlertsPlugin()
+    self.engine = engine
+    self.alerts = alerts
+    EngineExecutor.shared.runIsolated {
       #expect(engine.start(alerts) == nil)
       let configuration = NotifyPlugin.descriptor.withDefaults(PluginConfiguration(["bus": .string(bus)]))
       #expect(engine.start(NotifyPlugin(), configuration: configuration) == nil)
     }
   }
 
-  deinit { queue.sync { engine.stopAll() } }
+  deinit { EngineExecutor.shared.runIsolated { [engine] in engine.stopAll() } }
 
-  /// Shows an alert on the engine's queue; its answer goes to ``answers``.
+  /// Shows an alert on the engine; its answer goes to ``answers``.
   @discardableResult
   func present(_ alert: Alert) -> String {
-    queue.sync { alerts.present(alert, owner: "test") { [answers] in answers.append($0) } }
+    EngineExecutor.shared.runIsolated {
+      alerts.present(alert, owner: "test") { [answers] in answers.append($0) }
+    }
   }
 
-  /// Presses and releases a key on the engine's queue.
+  /// Presses and releases a key on the engine.
   func press(_ code: KeyCode, _ name: String) {
-    queue.sync {
+    EngineExecutor.shared.runIsolated {
       for action in [KeyAction.down, .up] {
         engine.handle(
           KeyEvent(code: code, name: name, action: action, modifiers: [], device: DeviceID(1), time: .zero))
@@ -72,8 +74,8 @@ final class NotifyHarness: Sendable {
     }
   }
 
-  /// Waits on the engine's queue for what is already handed to it.
-  func settle() { queue.sync {} }
+  /// Runs the engine's jobs handed to it so far.
+  func settle() { EngineExecutor.shared.runIsolated {} }
 
   /// The log lines at warning level or above.
   var warnings: [String] { logs.all.filter { $0.level >= .warning }.map(\.message) }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import Testing
@@ -136,7 +137,7 @@ import Testing
     let harness = NotifyHarness(bus: bus.address)
     harness.present(reboot)
     try #require(eventually { bus.calls("Notify").count == 1 })
-    harness.queue.sync { _ = harness.engine.stop("notify") }
+    EngineExecutor.shared.runIsolated { _ = harness.engine.stop("notify") }
     try #require(eventually { bus.calls("CloseNotification").count == 1 })
     #expect(harness.answers.all.isEmpty)
   }

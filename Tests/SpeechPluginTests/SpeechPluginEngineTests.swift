@@ -1,5 +1,6 @@
 import AlertsPlugin
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -8,13 +9,13 @@ import Synchronization
 import Testing
 
 /// A plugin that only runs code at registration.
-func probe(_ body: @escaping @Sendable (any PluginHost) -> Void) -> InlinePlugin {
+func probe(_ body: @escaping @Sendable @EngineActor (any PluginHost) -> Void) -> InlinePlugin {
   InlinePlugin(name: "probe", register: body)
 }
 
 /// A real engine with the Alerts, Menus and Speech plugins; keys go in,
 /// utterances come out.
-@Suite struct SpeechPluginEngineTests {
+@Suite @EngineActor struct SpeechPluginEngineTests {
   let engine = Engine()
   let speaker = RecordingSpeaker()
 

@@ -1,10 +1,11 @@
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import SpeechPlugin
 import Testing
 
 /// The `[plugins.speech]` options: declared, defaulted, read and checked.
 @Suite struct SpeechSettingsTests {
-  @Test func theDescriptorsDefaultsAreTheSettingsDefaults() throws {
+  @Test @EngineActor func theDescriptorsDefaultsAreTheSettingsDefaults() throws {
     let descriptor = SpeechPlugin.descriptor
     #expect(descriptor.name == "speech")
     #expect(!descriptor.enabledByDefault)

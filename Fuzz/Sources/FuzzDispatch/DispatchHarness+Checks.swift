@@ -1,4 +1,5 @@
 import FuzzSupport
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRuntime
 

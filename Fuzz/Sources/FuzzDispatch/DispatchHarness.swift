@@ -1,5 +1,6 @@
 import FuzzSupport
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuRuntime
 import Logging
 

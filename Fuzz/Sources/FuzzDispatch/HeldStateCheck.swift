@@ -1,5 +1,6 @@
 import FuzzSupport
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuRuntime

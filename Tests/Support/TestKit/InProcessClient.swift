@@ -4,6 +4,7 @@
   import NIOCore
   package import NIOEmbedded
 
+  import KeyMenuEngineActor
   import KeyMenuRuntime
 
   @testable package import KeyMenuServer

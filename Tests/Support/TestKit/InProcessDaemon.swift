@@ -7,6 +7,7 @@
   public import KeyMenuCore
   public import KeyMenuPluginAPI
   public import KeyMenuProtocol
+  import KeyMenuEngineActor
   import KeyMenuRuntime
   public import Logging
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -22,6 +23,7 @@ struct PresenterRouteBenchmark {
   var presenters: [(descriptor: PluginDescriptor, options: PluginConfiguration)]
 
   /// One engine with the menu open, and how to feed it keys.
+  @EngineActor
   final class Rig {
     /// Counts the selector closures run.
     final class Tally: Sendable {
@@ -30,6 +32,7 @@ struct PresenterRouteBenchmark {
 
     let engine = Engine()
     let invoked = Tally()
+    let menus = MenusPlugin()
 
     init(presenters: [(descriptor: PluginDescriptor, options: PluginConfiguration)]) {
       let invoked = invoked
@@ -39,7 +42,7 @@ struct PresenterRouteBenchmark {
       let softer = engine.registry.register(kind: "menu", title: "Softer", owner: .configuration) { _ in
         invoked.count.withLock { $0 += 1 }
       }
-      engine.start(MenusPlugin())
+      engine.start(menus)
       // Stands for keymenud's event hub, which always follows the modal
       // stack: the daemon pays for delivering modal.changed with or without
       // presenters, so both engines do.
@@ -52,12 +55,9 @@ struct PresenterRouteBenchmark {
           fail("\(failure)")
         }
       }
-      let service = Mutex<(any MenuPresenting)?>(nil)
-      engine.start(
-        InlinePlugin(name: "bench") { host in
-          service.withLock { $0 = host.service((any MenuPresenting).self) }
-        })
-      guard let menus = service.withLock({ $0 }) else { fail("the menus plugin did not start") }
+      guard let menus = engine.pluginNames.contains("menus") ? self.menus : nil else {
+        fail("the menus plugin did not start")
+      }
       menus.open(
         Menu(
           title: "Volume",
@@ -69,12 +69,13 @@ struct PresenterRouteBenchmark {
       ) { _ in }
     }
 
-    static let cycle: [KeyEvent] = [(KeyCode.down, "KEY_DOWN"), (KeyCode.enter, "KEY_ENTER")].flatMap {
-      code, name in
-      [KeyAction.down, .up].map {
-        KeyEvent(code: code, name: name, action: $0, modifiers: [], device: DeviceID(1), time: .zero)
+    nonisolated static let cycle: [KeyEvent] = [(KeyCode.down, "KEY_DOWN"), (KeyCode.enter, "KEY_ENTER")]
+      .flatMap {
+        code, name in
+        [KeyAction.down, .up].map {
+          KeyEvent(code: code, name: name, action: $0, modifiers: [], device: DeviceID(1), time: .zero)
+        }
       }
-    }
 
     /// Routes `count` events; appends the wall and routing-thread CPU
     /// seconds per event of each 1,000.
@@ -89,6 +90,7 @@ struct PresenterRouteBenchmark {
     }
   }
 
+  @EngineActor
   func run() {
     let plain = Rig(presenters: [])
     let presented = Rig(presenters: presenters)

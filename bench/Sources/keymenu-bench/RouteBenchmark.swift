@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuRouting
 import MenusPlugin
@@ -14,22 +15,21 @@ import Synchronization
 /// invokes the closure and every `up` is consumed as the matching release.
 /// Prints the median and p99 of per-event time over batches of 1,000 events,
 /// and the resident memory before, after 10 % and at the end.
+///
+/// Runs on the engine's isolation domain, entered once for the whole run
+/// (``EngineExecutor/runIsolated(_:)``), as the daemon's engine thread does.
 struct RouteBenchmark {
   var keyEvents: Int
 
+  @EngineActor
   func run() {
     let engine = Engine()
     let invoked = Mutex(0)
     let selector = engine.registry.register(kind: "menu", title: "Louder", owner: .configuration) { _ in
       invoked.withLock { $0 += 1 }
     }
-    engine.start(MenusPlugin())
-    let presenter = Mutex<(any MenuPresenting)?>(nil)
-    engine.start(
-      InlinePlugin(name: "bench") { host in
-        presenter.withLock { $0 = host.service((any MenuPresenting).self) }
-      })
-    guard let menus = presenter.withLock({ $0 }) else { fail("the menus plugin did not start") }
+    let menus = MenusPlugin()
+    if let failure = engine.start(menus) { fail("the menus plugin did not start: \(failure)") }
     menus.open(
       Menu(title: "Volume", items: [.action("Louder", selector: selector.rawValue, keepOpen: true)]),
       owner: "bench"

@@ -1,6 +1,7 @@
 import ConsolePlugin
 import Glibc
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuEvdev
 import KeyMenuPluginAPI
 import NotifyPlugin
@@ -71,7 +72,7 @@ case "wire":
   WireEncodeBenchmark(lines: count).run()
 case "route":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
-  RouteBenchmark(keyEvents: count).run()
+  EngineExecutor.shared.runIsolated { RouteBenchmark(keyEvents: count).run() }
 case "route-presenters":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
   let console = Pseudoterminal()
@@ -85,9 +86,9 @@ case "route-presenters":
   ]
   // Optional names after the count pick some of the presenters.
   let chosen = Set(arguments.dropFirst(2))
-  PresenterRouteBenchmark(
-    keyEvents: count, presenters: chosen.isEmpty ? all : all.filter { chosen.contains($0.descriptor.name) }
-  ).run()
+  let benchmark = PresenterRouteBenchmark(
+    keyEvents: count, presenters: chosen.isEmpty ? all : all.filter { chosen.contains($0.descriptor.name) })
+  EngineExecutor.shared.runIsolated { benchmark.run() }
 case "read":
   switch arguments.count {
   case 2: ReadBenchmark(path: arguments[1]).run()

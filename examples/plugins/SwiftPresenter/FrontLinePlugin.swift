@@ -15,7 +15,7 @@ public final class FrontLinePlugin: Plugin {
   public typealias Write = @Sendable (String) -> Void
 
   /// `[plugins.frontline]`: off unless `enabled = true`; two options.
-  public static let descriptor = PluginDescriptor(
+  nonisolated public static let descriptor = PluginDescriptor(
     name: "frontline", summary: "example presenter: logs one line about the front alert or menu",
     enabledByDefault: false,
     options: [

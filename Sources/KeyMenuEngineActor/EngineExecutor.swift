@@ -9,9 +9,13 @@ import Synchronization
 /// of NIO can own that thread.
 ///
 /// The thread also enters the actor's isolation synchronously, for the
-/// events its own reactor reads (``EngineActor/assumeIsolated(_:)`` is
-/// allowed there: ``isIsolatingCurrentContext()`` says so), so key events
-/// keep their run-to-completion order.
+/// events its own reactor reads (``runAsEngineThread(wake:_:)``), so key
+/// events keep their run-to-completion order.
+///
+/// A process whose engine has no thread of its own (the test runner,
+/// `keymenuctl simulate`) gets one on demand: a job queued while no thread
+/// adopted the executor wakes a helper thread (``TurnTaker``) that takes
+/// the engine's turn and runs it.
 public final class EngineExecutor: SerialExecutor, Sendable {
   /// The process's one engine executor.
   public static let shared = EngineExecutor()
@@ -28,6 +32,14 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     var next = 0
     var wake: (@Sendable () -> Void)?
     var owner: pthread_t?
+    /// Whether a thread adopted the executor for good (no turns, no helper).
+    var adoptedForGood = false
+
+    /// Who runs a job that arrives now: the adopting thread's wake, else
+    /// the helper thread (none once a thread adopted for good).
+    var waker: (@Sendable () -> Void)? {
+      wake ?? (adoptedForGood ? nil : { @Sendable in TurnTaker.shared.wake() })
+    }
 
     /// The most jobs the queue keeps room for once it is empty again.
     static let keptCapacity = 256
@@ -73,15 +85,31 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   ///
   /// One thread per process: adopting from a second thread traps.
   public func adoptCurrentThread(wake: @escaping @Sendable () -> Void) {
-    let (adopted, queued) = state.withLock { state -> (Bool, Bool) in
-      if let owner = state.owner, pthread_equal(owner, pthread_self()) == 0 { return (false, false) }
-      state.owner = pthread_self()
-      ownerID.store(pthread_self(), ordering: .relaxed)
-      state.wake = wake
-      return (true, !state.isEmpty)
+    // Under the turn lock: a helper thread in the middle of a turn ends it first.
+    let (adopted, queued) = turn.withLock { _ in
+      state.withLock { state -> (Bool, Bool) in
+        if let owner = state.owner, pthread_equal(owner, pthread_self()) == 0 { return (false, false) }
+        state.owner = pthread_self()
+        ownerID.store(pthread_self(), ordering: .relaxed)
+        state.wake = wake
+        state.adoptedForGood = true
+        return (true, !state.isEmpty)
+      }
     }
     precondition(adopted, "another thread is already the engine thread")
     if queued { wake() }
+  }
+
+  /// Makes the calling thread the engine thread for good
+  /// (``adoptCurrentThread(wake:)``) and runs `body` on it, isolated to the
+  /// engine: the engine thread's one way in, for the loop that then runs
+  /// there until the process stops (the daemon's reactor, which calls
+  /// ``runPending()`` between two polls).
+  public func runAsEngineThread<T>(
+    wake: @escaping @Sendable () -> Void, _ body: @EngineActor () throws -> T
+  ) rethrows -> T {
+    adoptCurrentThread(wake: wake)
+    return try runIsolated(body)
   }
 
   /// Calls `wake` (from any thread) when a job arrives while none waits,
@@ -105,14 +133,29 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   /// daemon's reactor) never gives its turn: a turn then traps.
   public func runAsEngineThread<T>(_ body: () throws -> T) rethrows -> T {
     if isIsolatingCurrentContext() == true { return try body() }
-    return try turn.withLock { _ in
+    guard let result = try takingTurn(body) else {
+      preconditionFailure("the engine thread is adopted for good; no other thread may take a turn")
+    }
+    return result
+  }
+
+  /// The helper thread's turn (``TurnTaker``): runs the queued jobs as the
+  /// engine thread, unless a thread adopted the executor for good.
+  func runPendingOnHelper() {
+    _ = takingTurn {}
+  }
+
+  /// Runs the queued jobs, then `body`, as the engine thread once it is this
+  /// thread's turn; nil (nothing run) when a thread adopted the executor for good.
+  private func takingTurn<T>(_ body: () throws -> T) rethrows -> T? {
+    try turn.withLock { _ in
       let free = state.withLock { state -> Bool in
         guard state.owner == nil else { return false }
         state.owner = pthread_self()
         ownerID.store(pthread_self(), ordering: .relaxed)
         return true
       }
-      precondition(free, "the engine thread is adopted for good; no other thread may take a turn")
+      guard free else { return nil }
       defer {
         state.withLock { state in
           state.owner = nil
@@ -151,7 +194,7 @@ public final class EngineExecutor: SerialExecutor, Sendable {
 
   private func submit(_ job: Job) {
     let wake = state.withLock { state -> (@Sendable () -> Void)? in
-      state.append(job) ? state.wake : nil
+      state.append(job) ? state.waker : nil
     }
     wake?()
   }
@@ -174,7 +217,7 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     }
     // Jobs queued while others waited found the queue not empty and woke
     // nobody: wake for them now.
-    let wake = state.withLock { $0.isEmpty ? nil : $0.wake }
+    let wake = state.withLock { $0.isEmpty ? nil : $0.waker }
     wake?()
   }
 
@@ -188,31 +231,5 @@ public final class EngineExecutor: SerialExecutor, Sendable {
 
   public func checkIsolated() {
     precondition(isIsolatingCurrentContext() == true, "not on the engine thread")
-  }
-}
-
-/// The engine's isolation domain: code marked `@EngineActor` runs on the
-/// engine thread (``EngineExecutor``), so engine-confined state needs no
-/// lock and the compiler checks that nothing reaches it from elsewhere.
-@globalActor public actor EngineActor {
-  /// The actor.
-  public static let shared = EngineActor()
-
-  public nonisolated var unownedExecutor: UnownedSerialExecutor {
-    EngineExecutor.shared.asUnownedSerialExecutor()
-  }
-
-  /// Runs `operation` isolated to the engine, synchronously: for the engine
-  /// thread's own reactor, outside any job. Traps on any other thread.
-  ///
-  /// What `MainActor.assumeIsolated` does for the main actor (the standard
-  /// library has it for no other global actor): the isolation is checked
-  /// at run time, then the closure is called as a nonisolated one.
-  public static func assumeIsolated<T: Sendable>(_ operation: @EngineActor () throws -> T) rethrows -> T {
-    EngineExecutor.shared.checkIsolated()
-    typealias Nonisolated = () throws -> T
-    return try withoutActuallyEscaping(operation) { isolated in
-      try unsafeBitCast(isolated, to: Nonisolated.self)()
-    }
   }
 }

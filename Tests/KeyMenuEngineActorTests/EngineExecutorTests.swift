@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuEngineActor
 import KeyMenuRuntime
 import Synchronization
 import Testing
