@@ -13,7 +13,7 @@ import Logging
 ///
 /// A selector's action reserves a command's slot while it is invoked (a
 /// refusal is then the invoke's answer, `-32007`); the command starts later,
-/// from the mailbox, in that slot.
+/// from the address, in that slot.
 @EngineActor final class CommandBook {
   /// A command's reserved slot, or the charge an action carries on to the
   /// invokes it makes later (`id` nil).

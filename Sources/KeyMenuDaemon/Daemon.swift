@@ -1,6 +1,7 @@
 import Glibc
 public import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEngineActor
 public import KeyMenuEvdev
 public import KeyMenuPluginAPI
 import KeyMenuProtocol
@@ -78,19 +79,22 @@ public enum Daemon {
     let loop = try InputLoop(
       source: .directory(DeviceDirectory(path: options.inputDirectory), keyboardsOnly: false),
       stopSignals: signals)
-    let mailbox = EngineMailbox(wake: { loop.wakeDriver() })
+    // The engine thread adopts the executor once it starts: jobs queued
+    // before (a connection accepted early) wait for it.
+    EngineExecutor.shared.expectEngineThread()
+    let address = CoreAddress()
     let server = SocketServer(
       settings: .init(
         listener: try listener(options: options, configuration: configuration, logger: logger),
         partialLineMilliseconds: partialLineMilliseconds(options.environment)),
       tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup, daemonUser: getuid()),
       delegate: DaemonServerDelegate(
-        mailbox: mailbox, status: status, methodTiers: options.plugins.methodTiers),
+        address: address, status: status, methodTiers: options.plugins.methodTiers),
       logger: logger, acceptGate: lifecycle.acceptGate,
-      onListening: { mailbox.post { core in core.socketListening() } })
-    let engine = EngineService(loop: loop, mailbox: mailbox, logger: logger, startThread: engineThread) {
+      onListening: { address.post { core in core.socketListening() } })
+    let engine = EngineService(loop: loop, address: address, logger: logger, startThread: engineThread) {
       DaemonCore(
-        configuration: configuration, source: source, mailbox: mailbox, status: status, lifecycle: lifecycle,
+        configuration: configuration, source: source, address: address, status: status, lifecycle: lifecycle,
         logger: logger, server: server
       ) { applied in
         server.setTierPolicy(applied.socket.tierPolicy(lookup: SystemAccounts.lookup, daemonUser: getuid()))

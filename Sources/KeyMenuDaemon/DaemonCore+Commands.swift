@@ -39,9 +39,8 @@ extension DaemonCore {
       logger.info("started \(program) as pid \(started.pid)")
       attachCommand(started, id)
       if let timeout = configuration.commands.timeout, let host {
-        let mailbox = mailbox
-        commands.timers[id] = host.schedule(after: timeout) {
-          mailbox.post { core in core.commandTimedOut(id, after: timeout) }
+        commands.timers[id] = host.schedule(after: timeout) { [weak self] in
+          self?.commandTimedOut(id, after: timeout)
         }
       }
     case .failure(let failure) where failure.isShortage:
@@ -68,14 +67,14 @@ extension DaemonCore {
     }
     let credentials = PeerCredentials(pid: started.pid, uid: started.account.uid, gid: started.account.gid)
     let logger = logger
-    let mailbox = mailbox
+    let address = address
     server.attachCommand(
       descriptor: started.connection, credentials: credentials, tier: .drive,
-      onClose: { mailbox.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) } }
+      onClose: { address.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) } }
     ).whenComplete { result in
       switch result {
       case .success(let client):
-        mailbox.post { core in
+        address.post { core in
           // Closed already (its close is posted after this): nothing to keep.
           if core.commands.shares.entries[id]?.connectionOpen == true {
             core.commands.connections[id] = client
@@ -83,7 +82,7 @@ extension DaemonCore {
         }
       case .failure(let error):
         logger.warning("command pid \(started.pid): cannot serve its KEYMENU_FD connection: \(error)")
-        mailbox.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) }
+        address.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) }
       }
     }
   }
@@ -126,8 +125,7 @@ extension DaemonCore {
       "command pid \(pid) ran longer than timeout_ms = \(timeout.wholeMilliseconds): sent SIGTERM to its process group; SIGKILL in \(grace.wholeMilliseconds) ms unless it ends"
     )
     guard let host else { return }
-    let mailbox = mailbox
-    commands.timers[id] = host.schedule(after: grace) { mailbox.post { core in core.commandGraceEnded(id) } }
+    commands.timers[id] = host.schedule(after: grace) { [weak self] in self?.commandGraceEnded(id) }
   }
 
   /// The grace after SIGTERM passed: whatever of the command is left (its

@@ -112,7 +112,7 @@ extension DaemonCore {
   private func bindAction(
     _ action: ConfiguredAction, kind: String, title: String, stableName: Selector?
   ) -> Selector {
-    let mailbox = mailbox
+    let address = address
     let hub = hub
     let registry = engine.registry
     let (commands, logger) = (commands, logger)
@@ -129,7 +129,7 @@ extension DaemonCore {
       // and the payer: what it shows is counted against whoever invoked.
       let chain = registry?.runningChain ?? .empty
       let payer = raised.payer
-      mailbox.post { core in core.perform(action, context: context, chain: chain, slot: slot, payer: payer) }
+      address.post { core in core.perform(action, context: context, chain: chain, slot: slot, payer: payer) }
     }
   }
 
@@ -183,7 +183,7 @@ extension DaemonCore {
       return logger.warning(
         "not carrying out \(form.key): the \(plugin?.name ?? form.key) plugin is not running")
     }
-    let mailbox = mailbox
+    let address = address
     let followUps = form.followUps
     let raised = raised
     let logger = logger
@@ -192,7 +192,7 @@ extension DaemonCore {
       hold: { bytes in raised.hold(form.key, for: payer, bytes: bytes, logger: logger) }
     ) { index, context, chooser in
       guard let action = followUps[index] else { return }
-      mailbox.post { core in
+      address.post { core in
         switch chooser {
         case .person: core.perform(action, context: context)
         case .nobody: core.perform(action, context: context, chain: chain, payer: payer)
@@ -216,7 +216,7 @@ extension DaemonCore {
 
   private func registerHotkeys(_ bindings: [HotkeyBinding]) {
     guard let host, !bindings.isEmpty else { return }
-    let mailbox = mailbox
+    let address = address
     let token = host.observe(.keyDown, tier: .hotkey) { notification in
       // The release and repeats of a hotkey come back here too (the center
       // gives a consumed key's rest to its consumer): consume, do nothing.
@@ -225,7 +225,7 @@ extension DaemonCore {
       guard let binding = bindings.first(where: { $0.chord.matches(event) })
       else { return .pass }
       let context = ActionContext.hotkey(device: "\(event.device)")
-      mailbox.post { core in
+      address.post { core in
         var context = context
         if let device = core.devices[event.device] { context["KEYMENU_DEVICE"] = device.identity.path }
         core.perform(binding.action, context: context, byHotkey: true)

@@ -25,7 +25,7 @@ extension DaemonCore {
     host?.post(
       Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
     // The answers the plugins send release each of the client's waiting
-    // requests too (through the mailbox); this makes sure whatever path ends them.
+    // requests too (through the address); this makes sure whatever path ends them.
     holdingBook.releaseAll { key in
       if case .request(client.id, _) = key { return true }
       return false
@@ -115,10 +115,10 @@ extension DaemonCore {
   /// Answers a waiting request: the connection forgets it (its id is free,
   /// its holding goes back) before the answer leaves.
   private func reply(to id: RPCID, of client: ClientHandle) -> MethodReply {
-    let mailbox = mailbox
+    let address = address
     return MethodReply(
       send: { result in
-        mailbox.post { core in
+        address.post { core in
           core.connections[client.id]?.waitingCalls.remove(id)
           core.holdingBook.release(.request(client: client.id, id: id))
         }

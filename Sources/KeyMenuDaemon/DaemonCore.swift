@@ -15,11 +15,11 @@ import Logging
 /// own, and the devices.
 ///
 /// It is the ``InputLoopDriver`` of the input loop, so key events, client
-/// requests (through the ``EngineMailbox``), timers and signals are all
+/// requests (through the ``CoreAddress``), timers and signals are all
 /// handled on one thread, one at a time, in order.
 @EngineActor final class DaemonCore: @EngineActor InputLoopDriver {
   let engine: Engine
-  let mailbox: EngineMailbox
+  let address: CoreAddress
   let status: StatusBoard
   var logger: Logger
   let lifecycle: DaemonLifecycle
@@ -68,7 +68,7 @@ import Logging
   }
 
   init(
-    configuration: DaemonConfiguration, source: ConfigSource, mailbox: EngineMailbox, status: StatusBoard,
+    configuration: DaemonConfiguration, source: ConfigSource, address: CoreAddress, status: StatusBoard,
     lifecycle: DaemonLifecycle, logger: Logger, server: SocketServer?,
     onConfigurationApplied: @escaping (DaemonConfiguration) -> Void
   ) {
@@ -76,7 +76,7 @@ import Logging
     self.configuration = configuration
     self.configSource = source
     self.onConfigurationApplied = onConfigurationApplied
-    self.mailbox = mailbox
+    self.address = address
     self.status = status
     self.lifecycle = lifecycle
     self.logger = logger
@@ -92,18 +92,19 @@ import Logging
       // An invoke cycle (an item that invokes itself, at run time) is
       // refused by the registry: one line, where it was refused.
       onRefusedInvoke: { [logger] refusal in logger.warning("\(refusal.message)") },
-      // A plugin's own thread (a notification click) acts on the engine
-      // through the mailbox, on the engine thread.
-      perform: { [mailbox] job in mailbox.post { _ in job() } },
+      // A plugin's job (from its own thread, or for later) goes where the
+      // core's own do: the engine's executor in keymenud.
+      perform: address.handOver,
       // Devices stamp keys on the wall clock: a key pressed before a modal
       // came is not that modal's (no type-ahead into a box nobody saw).
       inputClock: { KernelTime.now })
     self.plugins = PluginManager(
       engine: engine, catalog: source.plugins, status: status, server: server, logger: logger,
-      post: { [mailbox] job in mailbox.post { core in job(core.plugins) } },
-      schedule: { [mailbox] delay, job in
-        _ = hostBox.host?.schedule(after: delay) { mailbox.post { core in job(core.plugins) } }
+      post: { [address] job in address.post { core in job(core.plugins) } },
+      schedule: { [address] delay, job in
+        _ = hostBox.host?.schedule(after: delay) { address.post { core in job(core.plugins) } }
       })
+    address.deliver(to: self)
   }
 
   // MARK: InputLoopDriver
@@ -130,7 +131,6 @@ import Logging
   }
 
   func loopWoke(_ control: InputLoopControl) -> Duration? {
-    for job in mailbox.take() { job(self) }
     let elapsed = ContinuousClock.now - start
     if elapsed > engine.now { engine.advance(by: elapsed - engine.now) }
     control.setGrabWanted(grabWanted)
@@ -166,11 +166,11 @@ import Logging
     after(interval) { core in core.keepWatchdogFed(every: interval) }
   }
 
-  /// Runs `job` with the core after `delay` on the engine's clock (an engine
-  /// timer, then the mailbox, which hands over the core).
-  func after(_ delay: Duration, _ job: @escaping EngineMailbox.Job) {
-    let mailbox = mailbox
-    _ = host?.schedule(after: delay) { mailbox.post(job) }
+  /// Runs `job` with the core after `delay` on the engine's clock.
+  func after(_ delay: Duration, _ job: @escaping CoreAddress.Job) {
+    _ = host?.schedule(after: delay) { [weak self] in
+      if let self { job(self) }
+    }
   }
 
   /// Whether devices should be grabbed now, under the grab policy.

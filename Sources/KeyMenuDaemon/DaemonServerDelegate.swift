@@ -2,16 +2,16 @@ import KeyMenuProtocol
 import KeyMenuServer
 
 /// Connects the socket server to the engine thread: requests become jobs in
-/// the mailbox, except `hello` and `daemon.status`, which are answered on the
+/// the address, except `hello` and `daemon.status`, which are answered on the
 /// event loop from the published status.
 struct DaemonServerDelegate: SocketServerDelegate {
-  let mailbox: EngineMailbox
+  let address: CoreAddress
   let status: StatusBoard
   /// Every method served and the tier it needs (``PluginCatalog/methodTiers``).
   let methodTiers: [String: Tier]
 
   func clientConnected(_ client: ClientHandle) {
-    mailbox.post { core in core.clientConnected(client) }
+    address.post { core in core.clientConnected(client) }
   }
 
   func client(_ client: ClientHandle, requested request: RPCRequest, ticket: RequestIntake.Ticket) {
@@ -25,7 +25,7 @@ struct DaemonServerDelegate: SocketServerDelegate {
       if let id = request.id { client.send(line: status.statusLine(id: id)) }
       client.intake.carriedOut(ticket)
     default:
-      mailbox.post { core in
+      address.post { core in
         core.handle(request, from: client)
         client.intake.carriedOut(ticket)
       }
@@ -33,14 +33,14 @@ struct DaemonServerDelegate: SocketServerDelegate {
   }
 
   func clientDisconnected(_ client: ClientHandle) {
-    mailbox.post { core in core.clientDisconnected(client) }
+    address.post { core in core.clientDisconnected(client) }
   }
 
   func connectionClosed(_ client: ClientHandle) {
-    mailbox.post { core in core.connectionClosed() }
+    address.post { core in core.connectionClosed() }
   }
 
   func backlogDrained(_ client: ClientHandle) {
-    mailbox.post { core in core.connectionClosed() }
+    address.post { core in core.connectionClosed() }
   }
 }

@@ -14,17 +14,17 @@ import ServiceLifecycle
 /// modal kinds show ends) and grabs are released before it returns.
 final class EngineService: Service, Sendable {
   let loop: InputLoop
-  let mailbox: EngineMailbox
+  let address: CoreAddress
   let makeCore: @Sendable @EngineActor () -> DaemonCore
   let logger: Logger
   let startThread: Daemon.ThreadStarter
 
   init(
-    loop: InputLoop, mailbox: EngineMailbox, logger: Logger, startThread: @escaping Daemon.ThreadStarter,
+    loop: InputLoop, address: CoreAddress, logger: Logger, startThread: @escaping Daemon.ThreadStarter,
     makeCore: @escaping @Sendable @EngineActor () -> DaemonCore
   ) {
     self.loop = loop
-    self.mailbox = mailbox
+    self.address = address
     self.logger = logger
     self.startThread = startThread
     self.makeCore = makeCore
@@ -33,8 +33,8 @@ final class EngineService: Service, Sendable {
   func run() async throws {
     let loop = loop
     let makeCore = makeCore
-    let stop: @Sendable () -> Void = { [mailbox] in
-      mailbox.post { core in
+    let stop: @Sendable () -> Void = { [address] in
+      address.post { core in
         core.shutDown()
         core.control?.stop()
       }

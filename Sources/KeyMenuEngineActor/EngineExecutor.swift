@@ -32,7 +32,8 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     var next = 0
     var wake: (@Sendable () -> Void)?
     var owner: pthread_t?
-    /// Whether a thread adopted the executor for good (no turns, no helper).
+    /// Whether a thread adopted the executor for good (no turns, no helper),
+    /// or will (``EngineExecutor/expectEngineThread()``).
     var adoptedForGood = false
 
     /// Who runs a job that arrives now: the adopting thread's wake, else
@@ -98,6 +99,14 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     }
     precondition(adopted, "another thread is already the engine thread")
     if queued { wake() }
+  }
+
+  /// Says that a thread will adopt the executor for good
+  /// (``runAsEngineThread(wake:_:)``): jobs queued until then wait for it,
+  /// rather than run on a helper thread's turn. keymenud calls it before
+  /// anything can queue a job.
+  public func expectEngineThread() {
+    state.withLock { $0.adoptedForGood = true }
   }
 
   /// Makes the calling thread the engine thread for good

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Without it a client that writes requests faster than the engine carries
 /// them out (60 KB text boxes by the thousand, pipelined) makes keymenud
-/// hold every parsed request in the engine's mailbox: measured, 1.9 GB in
+/// hold every parsed request in the engine's address: measured, 1.9 GB in
 /// the soak's hostile phase. With it what waits is bounded per connection
 /// (``maximumRequests``, ``maximumBytes``) and in all
 /// (``maximumBytesInAll``); the rest stays in the kernel's socket buffer,

@@ -6,7 +6,7 @@ import KeyMenuRuntime
 @testable import KeyMenuDaemon
 
 extension DispatchHarness {
-  /// Runs the mailbox's jobs until none is left, reads and checks what
+  /// Runs the address's jobs until none is left, reads and checks what
   /// each client was sent, then checks every answer due came.
   @EngineActor func settle() {
     daemon.settle()

@@ -52,8 +52,8 @@
     public let directory: String
     /// The keyboard ``press(_:)`` and ``send(_:value:)`` type on.
     public private(set) var keyboard = VirtualKeyboard()
+    private let queue: KitQueue
     private let logger: Logger
-    private let woken: WakeFlag
     private var clients: [InProcessClient] = []
     private var nextClientID = 1
 
@@ -80,7 +80,7 @@
       directory = try Self.makeDirectory()
       let directory = directory
       do {
-        (woken, server, core, control) = try EngineExecutor.shared.runIsolated {
+        (queue, server, core, control) = try EngineExecutor.shared.runIsolated {
           try Self.start(configuration: text, in: directory, logger: logger, plugins: plugins)
         }
       } catch {
@@ -98,7 +98,7 @@
     @EngineActor private static func start(
       configuration text: String, in directory: String, logger: Logger, plugins: PluginCatalog
     ) throws -> (
-      WakeFlag, SocketServer, DaemonCore, InputLoopControl
+      KitQueue, SocketServer, DaemonCore, InputLoopControl
     ) {
       try Self.write(text, to: directory + "/keymenu.toml")
       // The system's keyboard layout is `keyboard` in the directory (``systemKeyboardFile``),
@@ -107,23 +107,23 @@
         file: directory + "/keymenu.toml", dropInDirectory: nil, keyNames: .libevdev, plugins: plugins,
         systemKeyboardFile: directory + "/keyboard")
       let configuration = try source.load().get()
-      let woken = WakeFlag()
-      let mailbox = EngineMailbox(wake: { woken.set() })
+      let queue = KitQueue()
+      let address = CoreAddress(handOver: queue.add)
       let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers, topics: plugins.topics)
       let server = SocketServer(
         settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
         tierPolicy: configuration.socket.tierPolicy(lookup: SystemAccounts.lookup),
-        delegate: DaemonServerDelegate(mailbox: mailbox, status: status, methodTiers: plugins.methodTiers),
+        delegate: DaemonServerDelegate(address: address, status: status, methodTiers: plugins.methodTiers),
         logger: logger)
       let core = DaemonCore(
-        configuration: configuration, source: source, mailbox: mailbox, status: status,
+        configuration: configuration, source: source, address: address, status: status,
         lifecycle: DaemonLifecycle(notifier: SystemdNotifier(environment: [:]), logger: logger),
         logger: logger, server: nil, onConfigurationApplied: { _ in })
       // A loop's control with no devices, on a reactor that never runs.
       let reactor = Reactor(waker: try ReactorWaker())
       let control = InputLoopControl(
         state: InputLoopState(names: .libevdev, reactor: reactor, handler: { _ in }))
-      return (woken, server, core, control)
+      return (queue, server, core, control)
     }
 
     deinit { removeDirectory() }
@@ -159,8 +159,8 @@
       try EngineExecutor.shared.runIsolated { try body(core) }
     }
 
-    /// Runs the mailbox's jobs until none is left, collecting what each
-    /// client was sent after each round (as the engine thread and the
+    /// Runs the engine's queued jobs until none is left, collecting what
+    /// each client was sent after each round (as the engine thread and the
     /// event loop would, in turn, until both are idle).
     public func settle() {
       EngineExecutor.shared.runIsolated { settleOnEngine() }
@@ -169,10 +169,10 @@
     @EngineActor private func settleOnEngine() {
       repeat {
         EngineExecutor.shared.runPending()
-        woken.clear()
+        queue.runAll()
         _ = core.loopWoke(control)
         for client in clients { client.pump() }
-      } while woken.isSet
+      } while !queue.isEmpty
       clients.removeAll { $0.finished }
     }
 

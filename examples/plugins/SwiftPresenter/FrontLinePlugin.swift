@@ -1,7 +1,6 @@
 import Dispatch
 public import KeyMenuPluginAPI
 import Logging
-import Synchronization
 
 /// An example built-in plugin (docs/PLUGINS.md): a presenter that writes one
 /// line about the alert or menu in front each time it changes, such as
@@ -25,27 +24,23 @@ public final class FrontLinePlugin: Plugin {
     ]
   ) { FrontLinePlugin() }
 
-  private struct State: Sendable {
-    var prefix = "front"
-    var positions = true
-    var snapshot = ModalSnapshot()
-    var last: String?
-    var write: Write?
-  }
-
   public let name = "frontline"
-  private let state = Mutex(State())
+  // The engine thread's, as the plugin is (@EngineActor): no lock.
+  private var prefix = "front"
+  private var positions = true
+  private var snapshot = ModalSnapshot()
+  private var last: String?
+  private var write: Write?
   private let queue = DispatchQueue(label: "keymenu.frontline")
   private let makeWrite: @Sendable (Logger) -> Write
 
   /// Creates the plugin; lines go to the plugin's logger unless `write` is given.
-  public init(write: Write? = nil) {
+  nonisolated public init(write: Write? = nil) {
     makeWrite = { logger in write ?? { line in logger.info("\(line)") } }
   }
 
   public func register(with host: any PluginHost) throws {
-    let write = makeWrite(host.logger)
-    state.withLock { $0.write = write }
+    write = makeWrite(host.logger)
     configurationChanged(host.configuration)
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in
       if let snapshot = notification.modalSnapshot { self?.show(snapshot) }
@@ -58,32 +53,28 @@ public final class FrontLinePlugin: Plugin {
   }
 
   public func configurationChanged(_ configuration: PluginConfiguration) {
-    state.withLock { state in
-      state.prefix = configuration.string("prefix") ?? "front"
-      state.positions = configuration.bool("positions") ?? true
-    }
+    prefix = configuration.string("prefix") ?? "front"
+    positions = configuration.bool("positions") ?? true
   }
 
   public func stop() {
-    state.withLock { $0.write = nil }
+    write = nil
   }
 
   /// Waits until every line handed to the queue is written (for tests).
-  public func flush() { queue.sync {} }
+  public nonisolated func flush() { queue.sync {} }
 
   /// Writes the line for `snapshot` if it changed; nil writes the last one again.
   private func show(_ snapshot: ModalSnapshot?) {
-    state.withLock { state in
-      if let snapshot { state.snapshot = snapshot }
-      let line = state.prefix + ": " + Self.describe(state.snapshot, positions: state.positions)
-      guard snapshot == nil || line != state.last, let write = state.write else { return }
-      state.last = line
-      queue.async { write(line) }
-    }
+    if let snapshot { self.snapshot = snapshot }
+    let line = prefix + ": " + Self.describe(self.snapshot, positions: positions)
+    guard snapshot == nil || line != last, let write else { return }
+    last = line
+    queue.async { write(line) }
   }
 
   /// One line about what is in front.
-  static func describe(_ snapshot: ModalSnapshot, positions: Bool) -> String {
+  nonisolated static func describe(_ snapshot: ModalSnapshot, positions: Bool) -> String {
     switch snapshot.front {
     case nil:
       return "nothing in front"
