@@ -105,21 +105,23 @@ public final class NotificationCenter {
     /// Who consumed each key that is still down (per device): its repeats and
     /// its release belong to that handler, or to nobody once it is gone.
     var keyOwners: [KeySlot: (entry: Entry, outcome: DeliveryOutcome)] = [:]
-
-    func snapshot(for notification: Notification, modalOnly: Bool = false) -> Snapshot {
-      if modalOnly { return Snapshot(modal: modal.last, hotkeys: [], passiveAll: [], passiveNamed: []) }
-      return Snapshot(
-        modal: modal.last, hotkeys: hotkeys, passiveAll: passive,
-        passiveNamed: passiveByName[notification.name] ?? [])
-    }
-
-    func isObserved(_ notification: Notification) -> Bool {
-      notification.keyEvent != nil || !passive.isEmpty || passiveByName[notification.name] != nil
-        || hotkeys.contains { $0.wants(notification) }
-    }
   }
 
+  /// Read field by field, never whole: a copy of the state would retain
+  /// every list in it, on every key.
   var state = State()
+
+  private func snapshot(for notification: Notification, modalOnly: Bool = false) -> Snapshot {
+    if modalOnly { return Snapshot(modal: state.modal.last, hotkeys: [], passiveAll: [], passiveNamed: []) }
+    return Snapshot(
+      modal: state.modal.last, hotkeys: state.hotkeys, passiveAll: state.passive,
+      passiveNamed: state.passiveByName[notification.name] ?? [])
+  }
+
+  private func isObserved(_ notification: Notification) -> Bool {
+    notification.keyEvent != nil || !state.passive.isEmpty || state.passiveByName[notification.name] != nil
+      || state.hotkeys.contains { $0.wants(notification) }
+  }
 
   /// Registers a handler.
   ///
@@ -220,13 +222,13 @@ public final class NotificationCenter {
       // (PluginHost.latestModal), instead of one hand-over per presenter.
       latestModal.store(modal)
     }
-    guard state.isObserved(notification) else { return .notConsumed }
+    guard isObserved(notification) else { return .notConsumed }
     if state.delivering {
       state.pending.append((notification, modalOnly))
       return .queued
     }
     state.delivering = true
-    let snapshot = state.snapshot(for: notification, modalOnly: modalOnly)
+    let snapshot = snapshot(for: notification, modalOnly: modalOnly)
     let outcome = deliver(notification, to: snapshot)
     while let (next, nextSnapshot) = nextPending() {
       _ = deliver(next, to: nextSnapshot)
@@ -240,7 +242,7 @@ public final class NotificationCenter {
       return nil
     }
     let next = state.pending.removeFirst()
-    return (next.notification, state.snapshot(for: next.notification, modalOnly: next.modalOnly))
+    return (next.notification, snapshot(for: next.notification, modalOnly: next.modalOnly))
   }
 
   private func isLive(_ entry: Entry) -> Bool { entry.alive.isAlive }

@@ -9,7 +9,7 @@ extension SelectorRegistry {
     _ selector: Selector, owner: SelectorOwner, with wrapper: @escaping Wrapper
   ) throws(SelectorError) -> WrapperToken {
     guard state.registrations[selector] != nil else {
-      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
+      throw wasIssued(selector) ? .removed(selector) : .unknown(selector)
     }
     let token = WrapperToken(id: state.nextWrapperID, selector: selector)
     state.nextWrapperID += 1

@@ -118,7 +118,7 @@ public final class SelectorRegistry {
 
   /// The metadata of a registered selector (or of the one a stable name stands for).
   public func info(_ selector: Selector) -> SelectorInfo? {
-    state.registration(selector)?.info
+    registration(selector)?.info
   }
 
   /// Who wrapped each selector that has wrappers, oldest first.
@@ -180,8 +180,8 @@ public final class SelectorRegistry {
   /// The registration `selector` runs, listed as running (with `chain`);
   /// refused as a cycle when it already runs or the chain is too deep.
   private func enter(_ selector: Selector, after chain: InvokeChain) throws(SelectorError) -> Registration {
-    guard let registration = state.registration(selector) else {
-      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
+    guard let registration = registration(selector) else {
+      throw wasIssued(selector) ? .removed(selector) : .unknown(selector)
     }
     let number = registration.number
     if chain.count == 0 && running == 0 {
@@ -193,7 +193,7 @@ public final class SelectorRegistry {
         || state.running.count + chain.count >= Self.maximumChainDepth
       {
         let outer = state.running + chain.numbers
-        throw .cycle(selector, chain: outer.map { state.shownName($0) }, tooDeep: !outer.contains(number))
+        throw .cycle(selector, chain: outer.map { shownName($0) }, tooDeep: !outer.contains(number))
       }
       // The chain handed on counts as running for as long as this invoke does.
       state.running.append(contentsOf: chain.numbers)
@@ -222,8 +222,8 @@ public final class SelectorRegistry {
   /// it (a replacing wrapper's way to the original, later and on its own).
   public func invoke(_ selector: Selector, source: String, beneath token: WrapperToken) throws(SelectorError)
   {
-    guard let registration = state.registration(selector) else {
-      throw wasIssued(selector, state) ? .removed(selector) : .unknown(selector)
+    guard let registration = registration(selector) else {
+      throw wasIssued(selector) ? .removed(selector) : .unknown(selector)
     }
     guard let index = registration.wrappers.firstIndex(where: { $0.token == token }) else {
       throw .unknown(selector)
@@ -237,7 +237,7 @@ public final class SelectorRegistry {
   }
 
   /// Whether `selector` was handed out (it is removed if it is not registered).
-  func wasIssued(_ selector: Selector, _ state: State) -> Bool {
+  func wasIssued(_ selector: Selector) -> Bool {
     numbering.wasIssued(selector, before: state.nextNumber)
   }
 
@@ -247,18 +247,20 @@ public final class SelectorRegistry {
   }
 }
 
-extension SelectorRegistry.State {
+// The state is read field by field, never whole: a copy of it would retain
+// every table in it, on every invoke.
+extension SelectorRegistry {
   /// How a refusal names a running registration: its stable name, else its
   /// selector (a linear search: refusals are rare).
   func shownName(_ number: UInt64) -> Selector {
-    guard let info = registrations.values.first(where: { $0.number == number })?.info else {
+    guard let info = state.registrations.values.first(where: { $0.number == number })?.info else {
       return Selector("(removed)")
     }
     return info.stableName ?? info.selector
   }
 
   /// The registration of `name`: a selector, or a stable name's selector.
-  func registration(_ name: Selector) -> SelectorRegistry.Registration? {
-    registrations[name] ?? stableNames[name].flatMap { registrations[$0] }
+  func registration(_ name: Selector) -> Registration? {
+    state.registrations[name] ?? state.stableNames[name].flatMap { state.registrations[$0] }
   }
 }
