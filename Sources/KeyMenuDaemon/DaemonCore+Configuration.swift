@@ -21,17 +21,16 @@ extension DaemonCore {
     if new.logKeys { logger.warning("log_keys is on: key names are written to the log at debug level") }
     for warning in new.warnings { logger.warning("\(warning)") }
     applyKeyboardLayouts(new.keyboard)
-    commands.apply(new.commands)
+    actions.logger.logLevel = new.logLevel
+    requests.logger.logLevel = new.logLevel
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
-    if let host { for token in configured.hotkeys { host.removeObserver(token) } }
-    engine.registry.removeAll(ownedBy: .configuration)
-    configured = ConfiguredObjects()
     // What the configuration defines for plugins (built now, its selectors
     // registered) goes to the plugin that takes each section, in place of
     // the old configuration's, whose open instances end (their selectors
-    // went above). A plugin that starts below gets its section once it runs.
-    let objects = new.pluginObjects(binding: bindAction)
+    // went with its actions). A plugin that starts below gets its section
+    // once it runs.
+    let objects = actions.apply(new)
     let handed = handOver(objects)
     // A presenter started while something is in front draws it now, not at
     // the next change: everyone hears the current stack again.
@@ -39,7 +38,7 @@ extension DaemonCore {
       host?.post(.modalChanged(engine.modalStack.snapshot))
     }
     handOver(objects.filter { !handed.contains($0.key) })
-    registerHotkeys(new.hotkeys)
+    actions.registerHotkeys(new.hotkeys)
     publishConfiguration()
     onConfigurationApplied(new)
   }
@@ -107,131 +106,16 @@ extension DaemonCore {
     return handed
   }
 
-  /// The selector a configured object's action (an item's) is attached to:
-  /// invoking it carries the action out.
-  private func bindAction(
-    _ action: ConfiguredAction, kind: String, title: String, stableName: Selector?
-  ) -> Selector {
-    let address = address
-    let hub = hub
-    let registry = engine.registry
-    let (commands, logger) = (commands, logger)
-    let raised = raised
-    return registry.register(kind: kind, title: title, owner: .configuration, stableName: stableName) {
-      [weak registry] invocation in
-      // A command is counted from its invoke, charged to whoever invoked it:
-      // past its bound the invoke is refused (-32007 to a client).
-      let slot = try commands.reserve(for: action, logger: logger)
-      hub.selectorInvoked(invocation)
-      let context = ActionContext.item(of: kind, title: title, selector: invocation.info.selector.rawValue)
-      // The action runs after this invoke returned: it carries the chain on,
-      // so that an item that invokes itself (or a cycle of them) is refused,
-      // and the payer: what it shows is counted against whoever invoked.
-      let chain = registry?.runningChain ?? .empty
-      let payer = raised.payer
-      address.post { core in core.perform(action, context: context, chain: chain, slot: slot, payer: payer) }
-    }
-  }
-
-  /// Carries out a configured action (a hotkey's, an item's or a button's):
-  /// `invoke` and `run` here, any other by the plugin that handles its key.
-  /// `chain`: the item selectors whose invokes led here (an item's action
-  /// runs after its selector's invoke returned), empty for a person's key.
-  /// `slot`: what the action's invoke reserved for it (``CommandBook``).
-  /// `payer`: who what it shows is counted against (``RaisedBook``); the
-  /// configuration when nil (a person's key).
-  func perform(
-    _ action: ConfiguredAction, context: [String: String], byHotkey: Bool = false,
-    chain: InvokeChain = .empty, slot: CommandBook.Slot? = nil, payer: ActionPayer? = nil
-  ) {
-    let payer = payer ?? raised.configuration
-    switch action {
-    case .invoke(let selector):
-      do {
-        try commands.charging(slot?.charge ?? .person) { () throws(SelectorError) in
-          try raised.paying(payer) { () throws(SelectorError) in
-            try engine.registry.invoke(Selector(selector), source: "config", after: chain)
-          }
-        }
-      } catch  where error.code == .invokeCycle {
-        // Logged where it was refused.
-      } catch {
-        // A command refused is logged by the book, once per burst.
-        if commands.takeRefusal() == nil { logger.warning("\(error.message)") }
-      }
-    case .run(let command):
-      runCommand(command, context: context, slot: slot)
-    default:
-      if let form = action.pluginForm {
-        performByPlugin(form, context: context, byHotkey: byHotkey, chain: chain, payer: payer)
-      }
-    }
-  }
-
-  /// Hands an action to the plugin that carries out its key, what it shows
-  /// counted against `payer`; a follow-up the plugin asks for (a chosen
-  /// button's action) comes back here: chosen by a person, it starts
-  /// afresh, paid for by the configuration; chosen by nobody (a timeout),
-  /// it goes on in `chain` with the same payer, so that a cycle through
-  /// timeouts is refused as an invoke cycle is.
-  private func performByPlugin(
-    _ form: ConfiguredAction.PluginForm, context: [String: String], byHotkey: Bool, chain: InvokeChain,
-    payer: ActionPayer
-  ) {
-    guard let performer = engine.actionPerformer(form.key) else {
-      let plugin = configSource.plugins.descriptors.first { $0.actions.contains { $0.key == form.key } }
-      return logger.warning(
-        "not carrying out \(form.key): the \(plugin?.name ?? form.key) plugin is not running")
-    }
-    let address = address
-    let followUps = form.followUps
-    let raised = raised
-    let logger = logger
-    let call = ActionCall(
-      value: form.value, context: context, byHotkey: byHotkey, followUps: Set(followUps.keys),
-      hold: { bytes in raised.hold(form.key, for: payer, bytes: bytes, logger: logger) }
-    ) { index, context, chooser in
-      guard let action = followUps[index] else { return }
-      address.post { core in
-        switch chooser {
-        case .person: core.perform(action, context: context)
-        case .nobody: core.perform(action, context: context, chain: chain, payer: payer)
-        }
-      }
-    }
-    performer(call)
-  }
-
   /// Children that exited (`SIGCHLD`): external plugins go to their
   /// supervisors, commands are logged.
   func reapChildren() {
     for (pid, exit) in ChildProcess.reap() {
       if plugins.pluginExited(pid: pid, exit) { continue }
-      commandExited(pid: pid)
+      actions.commandExited(pid: pid)
       let hint =
         exit == .status(126) ? " (could not switch to the commands user; see systemd/README.md)" : ""
       logger.info("command pid \(pid) \(exit.description)\(hint)")
     }
   }
 
-  private func registerHotkeys(_ bindings: [HotkeyBinding]) {
-    guard let host, !bindings.isEmpty else { return }
-    let address = address
-    let token = host.observe(.keyDown, tier: .hotkey) { notification in
-      // The release and repeats of a hotkey come back here too (the center
-      // gives a consumed key's rest to its consumer): consume, do nothing.
-      guard let event = notification.keyEvent else { return .pass }
-      guard event.action == .down else { return .consume }
-      guard let binding = bindings.first(where: { $0.chord.matches(event) })
-      else { return .pass }
-      let context = ActionContext.hotkey(device: "\(event.device)")
-      address.post { core in
-        var context = context
-        if let device = core.devices[event.device] { context["KEYMENU_DEVICE"] = device.identity.path }
-        core.perform(binding.action, context: context, byHotkey: true)
-      }
-      return .consume
-    }
-    configured.hotkeys = [token]
-  }
 }

@@ -15,7 +15,7 @@ extension DaemonCore {
       for var key in keys {
         // Every event, releases too, before routing: the text it types goes with it.
         layouts.type(&key)
-        connections.sendKey(key)
+        requests.connections.sendKey(key)
         let outcome = engine.handle(key)
         if configuration.logKeys {
           logger.debug("key \(key.name) \(key.action.rawValue) on device \(key.device): \(outcome)")

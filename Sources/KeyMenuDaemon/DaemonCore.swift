@@ -10,16 +10,24 @@ import KeyMenuRuntime
 import KeyMenuServer
 import Logging
 
-/// The daemon's state on the engine thread: the engine and its built-in
-/// plugins, the configuration in force, the connected clients and what they
-/// own, and the devices.
+/// The daemon on the engine thread, as a composition root: it makes the
+/// engine and the parts that own the rest, and wires them:
+/// - the plugins (``PluginManager``), the event hub (``EventHub``) and what
+///   clients hold (``HoldingBook``);
+/// - the configuration's actions (``ActionRunner``: item selectors,
+///   hotkeys, commands);
+/// - clients' requests (``RequestRouter``: connections, the daemon's
+///   methods, the plugins' methods);
+/// - itself: the configuration in force and its reload
+///   (DaemonCore+Configuration), the devices and their layouts
+///   (DaemonCore+Input), and the life of the process: start-up, memory
+///   given back, the watchdog and the shutdown order (DaemonCore+Lifecycle).
 ///
 /// It is the ``InputLoopDriver`` of the input loop, so key events, client
 /// requests (through the ``CoreAddress``), timers and signals are all
 /// handled on one thread, one at a time, in order.
 @EngineActor final class DaemonCore: @EngineActor InputLoopDriver {
   let engine: Engine
-  let address: CoreAddress
   let status: StatusBoard
   var logger: Logger
   let lifecycle: DaemonLifecycle
@@ -32,23 +40,17 @@ import Logging
   var devices = DeviceTable()
   /// What each device's keys type under its keyboard layout.
   var layouts = DeviceLayouts()
-  /// The connected clients and what each owns.
-  var connections = ConnectionBook()
-  /// What the configuration registered: its hotkeys.
-  var configured = ConfiguredObjects()
   /// What clients hold waiting and defined, per uid and in all (``ProtocolLimits``).
   let holdingBook = HoldingBook()
   /// What is held now.
   var holdings: HoldingLedger<HoldingKey> { holdingBook.ledger }
-  /// What configured actions show, counted in the book against who set
-  /// them off; the configuration pays as keymenud's own uid.
-  lazy var raised = RaisedBook(book: holdingBook, configurationUID: getuid())
   let hostBox: HostBox
   var host: (any PluginHost)? { hostBox.host }
   var keyNames: KeyNameTable { configSource.keyNames }
-  var commandRunner: CommandRunner { CommandRunner(settings: configuration.commands) }
-  /// The commands that run: their slots per uid and in all, connections, timers.
-  let commands = CommandBook()
+  /// The configuration's actions: item selectors, hotkeys, commands.
+  let actions: ActionRunner
+  /// Clients' requests: connections, the daemon's methods, the plugins'.
+  let requests: RequestRouter
   var readyReported = false
   /// The built-in and external plugins, and their statuses.
   let plugins: PluginManager
@@ -76,7 +78,6 @@ import Logging
     self.configuration = configuration
     self.configSource = source
     self.onConfigurationApplied = onConfigurationApplied
-    self.address = address
     self.status = status
     self.lifecycle = lifecycle
     self.logger = logger
@@ -98,13 +99,30 @@ import Logging
       // Devices stamp keys on the wall clock: a key pressed before a modal
       // came is not that modal's (no type-ahead into a box nobody saw).
       inputClock: { KernelTime.now })
-    self.plugins = PluginManager(
+    let plugins = PluginManager(
       engine: engine, catalog: source.plugins, status: status, server: server, logger: logger,
-      post: { [address] job in address.post { core in job(core.plugins) } },
-      schedule: { [address] delay, job in
-        _ = hostBox.host?.schedule(after: delay) { address.post { core in job(core.plugins) } }
-      })
+      hostBox: hostBox)
+    self.plugins = plugins
+    actions = ActionRunner(
+      engine: engine, hub: hub, hostBox: hostBox, server: server, catalog: source.plugins,
+      holdingBook: holdingBook, logger: logger)
+    requests = RequestRouter(
+      engine: engine, hub: hub, status: status, holdingBook: holdingBook, actions: actions, plugins: plugins,
+      catalog: source.plugins, hostBox: hostBox, keyNames: source.keyNames, logger: logger)
+    actions.devicePath = { [weak self] device in self?.devices[device]?.identity.path }
+    requests.deviceEntries = { [weak self] in self?.deviceEntries ?? [] }
+    requests.reload = { [weak self] (session) throws(RPCError) in
+      guard let self else { throw .methodNotFound("config.reload") }
+      return try self.reloadRequested(by: session)
+    }
     address.deliver(to: self)
+  }
+
+  /// The devices as `devices.list` and the subscription snapshot show them,
+  /// with whether each is grabbed.
+  var deviceEntries: [DeviceEntry] {
+    let grabbed = Set(control?.grabbedDevices ?? [])
+    return devices.values.sorted { $0.id < $1.id }.map { DeviceEntry($0, grabbed: grabbed.contains($0.id)) }
   }
 
   // MARK: InputLoopDriver

@@ -11,7 +11,7 @@ struct DaemonServerDelegate: SocketServerDelegate {
   let methodTiers: [String: Tier]
 
   func clientConnected(_ client: ClientHandle) {
-    address.post { core in core.clientConnected(client) }
+    address.post { core in core.requests.clientConnected(client) }
   }
 
   func client(_ client: ClientHandle, requested request: RPCRequest, ticket: RequestIntake.Ticket) {
@@ -26,14 +26,14 @@ struct DaemonServerDelegate: SocketServerDelegate {
       client.intake.carriedOut(ticket)
     default:
       address.post { core in
-        core.handle(request, from: client)
+        core.requests.handle(request, from: client)
         client.intake.carriedOut(ticket)
       }
     }
   }
 
   func clientDisconnected(_ client: ClientHandle) {
-    address.post { core in core.clientDisconnected(client) }
+    address.post { core in core.requests.clientDisconnected(client) }
   }
 
   func connectionClosed(_ client: ClientHandle) {

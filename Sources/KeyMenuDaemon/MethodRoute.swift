@@ -5,15 +5,16 @@ import KeyMenuRuntime
 /// How the daemon carries out one of its own JSON-RPC methods (none waits
 /// for a person: those are plugins' methods, ``MethodDeclaration``). The
 /// tier a method needs is ``MethodCatalog``'s, checked before the request
-/// reaches the core. ``DaemonCore/routes`` is the table.
+/// reaches the core. ``RequestRouter/routes`` is the table.
 struct MethodRoute: Sendable {
   /// Carries the request out: its result.
-  var handle: @Sendable @EngineActor (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
+  var handle: @Sendable @EngineActor (RequestRouter, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
 
   /// A route.
   init(
     _ handle:
-      @escaping @Sendable @EngineActor (DaemonCore, RPCRequest, ClientSession) throws(RPCError) -> JSONValue?
+      @escaping @Sendable @EngineActor (RequestRouter, RPCRequest, ClientSession) throws(RPCError) ->
+      JSONValue?
   ) {
     self.handle = handle
   }

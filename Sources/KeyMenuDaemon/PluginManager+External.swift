@@ -156,7 +156,6 @@ extension PluginManager {
       "plugin \(run.name) started: pid \(pid), user \(account.user), tier \(settings.tier.rawValue)")
     carryOut(run.supervisor.spawned(pid: pid, now: engine.now), for: run)
     PluginLogReader.attach(name: run.name, reading: errors.read, logger: logger)
-    let post = post
     let name = run.name
     // The run stays on the engine thread: the closures below name it by
     // identity and find it again there.
@@ -164,10 +163,10 @@ extension PluginManager {
     server.attachPlugin(
       name: name, reading: output.read, writing: input.write,
       credentials: PeerCredentials(pid: pid, uid: account.uid, gid: account.gid), tier: settings.tier
-    ) { answer in
-      post { plugins in plugins.pluginAnswered(name, answer) }
-    }.whenComplete { result in
-      post { plugins in
+    ) { [weak self] answer in
+      self?.post { plugins in plugins.pluginAnswered(name, answer) }
+    }.whenComplete { [weak self] result in
+      self?.post { plugins in
         switch result {
         case .success(let client):
           guard let current = plugins.externalPlugins[name], ObjectIdentifier(current) == runID,

@@ -20,10 +20,9 @@ final class PluginManager {
   /// Where external plugins' pipes are served (nil in tests without a server).
   let server: SocketServer?
   var logger: Logger
-  /// Runs a job with the manager on the engine thread, after what it does now.
-  let post: @Sendable (@escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
-  /// Runs a job with the manager after a delay on the engine's clock.
-  let schedule: @EngineActor (Duration, @escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
+  /// The daemon's own plugin host, once its plugin registered: the
+  /// supervisors' timers run on its clock.
+  let hostBox: HostBox
   /// What `daemon.status` says about each plugin, by name.
   private(set) var statuses: [String: PluginStatus] = [:]
   /// The configured external plugins, by name.
@@ -35,17 +34,29 @@ final class PluginManager {
 
   init(
     engine: Engine, catalog: PluginCatalog, status: StatusBoard, server: SocketServer?, logger: Logger,
-    post: @escaping @Sendable (@escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void,
-    schedule:
-      @escaping @EngineActor (Duration, @escaping @Sendable @EngineActor (PluginManager) -> Void) -> Void
+    hostBox: HostBox
   ) {
     self.engine = engine
     self.catalog = catalog
     self.status = status
     self.server = server
     self.logger = logger
-    self.post = post
-    self.schedule = schedule
+    self.hostBox = hostBox
+  }
+
+  /// Runs `job` with the manager on the engine thread after what it does
+  /// now; callable from any thread (the server's callbacks).
+  nonisolated func post(_ job: @escaping @Sendable @EngineActor (PluginManager) -> Void) {
+    engine.perform { [weak self] in
+      if let self { job(self) }
+    }
+  }
+
+  /// Runs `job` with the manager after `delay` on the engine's clock.
+  func schedule(_ delay: Duration, _ job: @escaping @Sendable @EngineActor (PluginManager) -> Void) {
+    _ = hostBox.host?.schedule(after: delay) { [weak self] in
+      if let self { job(self) }
+    }
   }
 
   /// Makes the running plugins match `settings` (at start and on every

@@ -3,7 +3,8 @@ import KeyMenuCore
 
 /// The supervision rules for one external plugin, as a pure state machine:
 /// events in (started, exited, connection closed, ping due or answered,
-/// timers), effects out. ``DaemonCore`` carries the effects out.
+/// timers), effects out. ``PluginManager`` carries the effects out (spawns,
+/// signals, pings, restarts, on the engine thread).
 ///
 /// Rules (docs/PLUGINS.md, "Supervision"):
 /// - An exit is a failure when the status is not 0 or a signal ended it; with

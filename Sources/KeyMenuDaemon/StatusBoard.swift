@@ -126,24 +126,3 @@ final class StatusBoard: Sendable {
     RPCOutgoing.resultLine(id: id, encoding: helloResult(tier: tier, plugin: plugin))
   }
 }
-
-extension DaemonCore {
-  /// Publishes the counts for `daemon.status` when they changed: a cheap
-  /// comparison on every wake-up, a lock only on change.
-  func publishCounts() {
-    let counts = StatusBoard.Counts(
-      devices: devices.count, grabbed: control?.grabbedCount ?? 0, modalDepth: engine.modalStack.depth,
-      clients: connections.count, resyncs: devices.resyncs)
-    guard counts != publishedCounts else { return }
-    publishedCounts = counts
-    status.publish { $0.counts = counts }
-  }
-
-  /// Publishes what a configuration decides.
-  func publishConfiguration() {
-    status.publish { status in
-      status.configSources = configuration.sources
-      status.grabPolicy = configuration.grab.rawValue
-    }
-  }
-}

@@ -10,7 +10,7 @@ import Testing
 /// plugins' methods are theirs alone.
 @Suite struct MethodRouteTests {
   @Test func everyCatalogedMethodHasARouteAndNoOther() {
-    #expect(Set(DaemonCore.routes.keys) == Set(MethodCatalog.methods.keys))
+    #expect(Set(RequestRouter.routes.keys) == Set(MethodCatalog.methods.keys))
   }
 
   @Test func theMethodsAPersonAnswersAreTheKindsAndTheyWaitForThem() {
@@ -28,12 +28,12 @@ import Testing
     // The tiers the daemon's catalog gave them before they moved.
     #expect(menus.values.filter { $0.declaration.tier == .observe }.map(\.declaration.name) == ["menu.list"])
     #expect(menus.values.filter { $0.declaration.tier == .drive }.count == 6)
-    #expect(DaemonCore.routes.keys.allSatisfy { !$0.hasPrefix("menu.") && !$0.hasPrefix("alert.") })
+    #expect(RequestRouter.routes.keys.allSatisfy { !$0.hasPrefix("menu.") && !$0.hasPrefix("alert.") })
   }
 
   @Test func noPluginTakesOverAMethodOfTheDaemon() {
     let declared = Set(BuiltinPlugins.catalog.declaredMethods.keys)
-    #expect(declared.isDisjoint(with: DaemonCore.routes.keys))
+    #expect(declared.isDisjoint(with: RequestRouter.routes.keys))
     let greedy = PluginDescriptor(
       name: "greedy", summary: "", enabledByDefault: false,
       methods: [MethodDeclaration("config.reload", tier: .observe)]

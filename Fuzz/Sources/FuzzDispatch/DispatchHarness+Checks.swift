@@ -26,12 +26,14 @@ extension DispatchHarness {
     for client in clients.values { client.hangUp() }
     clients = [:]
     closeModals()
-    fuzzCheck(core.connections.count == 0, "sessions left: \(core.connections.sessions.keys.sorted())")
+    fuzzCheck(
+      core.requests.connections.count == 0,
+      "sessions left: \(core.requests.connections.sessions.keys.sorted())")
     let named = HeldStateCheck.namedMenus(core)
     let clientMenus = named.filter { $0.owner != "config" }.map(\.name)
     fuzzCheck(clientMenus.isEmpty, "client menus left: \(clientMenus)")
     fuzzCheck(core.holdings.count == 0, "the ledger still holds \(core.holdings.count) objects")
-    fuzzCheck(core.connections.keySubscribers.isEmpty, "key subscribers left")
+    fuzzCheck(core.requests.connections.keySubscribers.isEmpty, "key subscribers left")
     fuzzCheck(
       core.engine.modalStack.depth == 0, "\(core.engine.modalStack.depth) modals left after closing all")
     fuzzCheck(

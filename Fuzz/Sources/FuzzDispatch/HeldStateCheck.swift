@@ -65,7 +65,7 @@ import KeyMenuRuntime
     let plugin = core.engine.methodHandler("menu.list")?.plugin ?? "menus"
     var expected: Set<HoldingKey> = Set(
       namedMenus(core).filter { $0.owner != "config" }.map { .definition(plugin: plugin, name: $0.name) })
-    for session in core.connections.sessions.values {
+    for session in core.requests.connections.sessions.values {
       for id in session.waitingCalls {
         expected.insert(.request(client: session.client.id, id: id))
       }

@@ -1,4 +1,6 @@
+import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEvdev
 import KeyMenuRouting
 import KeyMenuRuntime
 import Logging
@@ -8,7 +10,8 @@ extension DaemonCore {
   /// out what it decides: a check later, or the trim.
   func noteFootprint() {
     let footprint = MemoryReturn.Footprint(
-      clients: connections.count, modalDepth: engine.modalStack.depth, heldBytes: holdings.total.bytes)
+      clients: requests.connections.count, modalDepth: engine.modalStack.depth,
+      heldBytes: holdings.total.bytes)
     carryOut(memoryReturn.observe(footprint, at: engine.now))
   }
 
@@ -51,6 +54,25 @@ extension DaemonCore {
       giveMemoryBack()
       let took = (ContinuousClock.now - started).wholeMilliseconds
       logger.debug("gave free memory and code pages back to the kernel in \(took) ms")
+    }
+  }
+
+  /// Publishes the counts for `daemon.status` when they changed: a cheap
+  /// comparison on every wake-up, a lock only on change.
+  func publishCounts() {
+    let counts = StatusBoard.Counts(
+      devices: devices.count, grabbed: control?.grabbedCount ?? 0, modalDepth: engine.modalStack.depth,
+      clients: requests.connections.count, resyncs: devices.resyncs)
+    guard counts != publishedCounts else { return }
+    publishedCounts = counts
+    status.publish { $0.counts = counts }
+  }
+
+  /// Publishes what a configuration decides.
+  func publishConfiguration() {
+    status.publish { status in
+      status.configSources = configuration.sources
+      status.grabPolicy = configuration.grab.rawValue
     }
   }
 }

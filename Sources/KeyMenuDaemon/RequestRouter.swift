@@ -1,4 +1,7 @@
+import Glibc
+import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuEvdev
 import KeyMenuPluginAPI
 import KeyMenuProtocol
@@ -6,7 +9,53 @@ import KeyMenuRouting
 import KeyMenuServer
 import Logging
 
-extension DaemonCore {
+/// Carries out clients' requests: the connected clients and what each
+/// owns (``ConnectionBook``), the daemon's own methods (``routes``), a
+/// plugin's declared methods through the handler it registered, and the
+/// answers of requests that wait for a person. Owned by the ``DaemonCore``,
+/// on the engine thread; the socket server hands each request over through
+/// ``CoreAddress``.
+@EngineActor
+final class RequestRouter {
+  let engine: Engine
+  let hub: EventHub
+  let status: StatusBoard
+  let holdingBook: HoldingBook
+  /// The configuration's actions: commands a request starts are charged to
+  /// its client, what it shows counted against it.
+  let actions: ActionRunner
+  let plugins: PluginManager
+  /// The plugins the daemon may run: their methods and topics.
+  let catalog: PluginCatalog
+  /// The daemon's own plugin host, once its plugin registered.
+  let hostBox: HostBox
+  let keyNames: KeyNameTable
+  var logger: Logger
+  /// The connected clients and what each owns.
+  var connections = ConnectionBook()
+  /// The open devices as `devices.list` shows them (the core's).
+  var deviceEntries: @EngineActor () -> [DeviceEntry] = { [] }
+  /// `config.reload` (the core's).
+  var reload: @EngineActor (ClientSession) throws(RPCError) -> JSONValue = { _ throws(RPCError) in
+    throw .methodNotFound("config.reload")
+  }
+
+  init(
+    engine: Engine, hub: EventHub, status: StatusBoard, holdingBook: HoldingBook, actions: ActionRunner,
+    plugins: PluginManager, catalog: PluginCatalog, hostBox: HostBox, keyNames: KeyNameTable, logger: Logger
+  ) {
+    self.engine = engine
+    self.hub = hub
+    self.status = status
+    self.holdingBook = holdingBook
+    self.actions = actions
+    self.plugins = plugins
+    self.catalog = catalog
+    self.hostBox = hostBox
+    self.keyNames = keyNames
+    self.logger = logger
+  }
+
   /// A client connected.
   func clientConnected(_ client: ClientHandle) {
     connections.connect(client)
@@ -22,10 +71,10 @@ extension DaemonCore {
     let waiting = session.waitingCalls.count
     hub.unsubscribe(client)
     // Every plugin ends what it keeps for the connection.
-    host?.post(
+    hostBox.host?.post(
       Notification(.connectionClosed, payload: ConnectionClosed(connection: client.id, owner: session.owner)))
     // The answers the plugins send release each of the client's waiting
-    // requests too (through the address); this makes sure whatever path ends them.
+    // requests too (``reply(to:of:)``); this makes sure whatever path ends them.
     holdingBook.releaseAll { key in
       if case .request(client.id, _) = key { return true }
       return false
@@ -44,7 +93,8 @@ extension DaemonCore {
       // Commands the request starts are charged to the client's uid.
       let charge = CommandShares.Charge.uid(client.credentials.uid)
       guard
-        let result = try commands.charging(charge, { () throws(RPCError) in try dispatch(request, session) })
+        let result = try actions.commands.charging(
+          charge, { () throws(RPCError) in try dispatch(request, session) })
       else { return }
       if let id = request.id { client.send(.result(id: id, result)) }
     } catch {
@@ -84,7 +134,7 @@ extension DaemonCore {
   private func dispatchToPlugin(_ request: RPCRequest, _ session: ClientSession) throws(RPCError)
     -> JSONValue?
   {
-    guard let declared = configSource.plugins.declaredMethods[request.method] else {
+    guard let declared = catalog.declaredMethods[request.method] else {
       throw .methodNotFound(request.method)
     }
     let answeredLater = declared.declaration.answeredLater
@@ -115,12 +165,13 @@ extension DaemonCore {
   /// Answers a waiting request: the connection forgets it (its id is free,
   /// its holding goes back) before the answer leaves.
   private func reply(to id: RPCID, of client: ClientHandle) -> MethodReply {
-    let address = address
     return MethodReply(
-      send: { result in
-        address.post { core in
-          core.connections[client.id]?.waitingCalls.remove(id)
-          core.holdingBook.release(.request(client: client.id, id: id))
+      send: { [weak self] result in
+        // After what the engine does now: an answer sent while the request
+        // is still being dispatched finds it waiting, not yet recorded.
+        self?.engine.perform { [weak self] in
+          self?.connections[client.id]?.waitingCalls.remove(id)
+          self?.holdingBook.release(.request(client: client.id, id: id))
         }
         switch result {
         case .success(let value): client.send(.result(id: id, value))
@@ -131,5 +182,5 @@ extension DaemonCore {
   }
 
   /// `devices.list`'s result.
-  var devicesJSON: JSONValue { JSONValue(encoding: deviceEntries) }
+  var devicesJSON: JSONValue { JSONValue(encoding: deviceEntries()) }
 }

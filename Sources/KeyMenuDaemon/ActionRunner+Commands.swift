@@ -1,13 +1,14 @@
 import Glibc
 import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuEngineActor
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 import KeyMenuServer
 import Logging
 import NIOCore
 
-extension DaemonCore {
+extension ActionRunner {
   /// Starts a configured command in `slot` (reserved by the invoke that
   /// asked for it), or in a new slot charged to `slot`'s charge or the
   /// person at the keyboard; refused (and logged once per burst) when the
@@ -26,7 +27,7 @@ extension DaemonCore {
       }
     }
     let program = command.argv.first ?? ""
-    let socket = server?.socketPath ?? configuration.socket.path
+    let socket = server?.socketPath ?? configuredSocketPath
     switch commandRunner.run(command, environment: context.merging(["KEYMENU_SOCKET": socket]) { $1 }) {
     case .success(let started):
       if commands.descriptorFailures > 0 {
@@ -38,7 +39,7 @@ extension DaemonCore {
       commands.started(id, pid: started.pid, connection: true)
       logger.info("started \(program) as pid \(started.pid)")
       attachCommand(started, id)
-      if let timeout = configuration.commands.timeout, let host {
+      if let timeout = settings.timeout, let host = hostBox.host {
         commands.timers[id] = host.schedule(after: timeout) { [weak self] in
           self?.commandTimedOut(id, after: timeout)
         }
@@ -67,22 +68,24 @@ extension DaemonCore {
     }
     let credentials = PeerCredentials(pid: started.pid, uid: started.account.uid, gid: started.account.gid)
     let logger = logger
-    let address = address
+    // The server calls back on its event loop: back onto the engine thread.
     server.attachCommand(
       descriptor: started.connection, credentials: credentials, tier: .drive,
-      onClose: { address.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) } }
-    ).whenComplete { result in
+      onClose: { [weak self] in
+        self?.later { runner in runner.commandEnded(id, runner.commands.connectionClosed(id)) }
+      }
+    ).whenComplete { [weak self] result in
       switch result {
       case .success(let client):
-        address.post { core in
+        self?.later { runner in
           // Closed already (its close is posted after this): nothing to keep.
-          if core.commands.shares.entries[id]?.connectionOpen == true {
-            core.commands.connections[id] = client
+          if runner.commands.shares.entries[id]?.connectionOpen == true {
+            runner.commands.connections[id] = client
           }
         }
       case .failure(let error):
         logger.warning("command pid \(started.pid): cannot serve its KEYMENU_FD connection: \(error)")
-        address.post { core in core.commandEnded(id, core.commands.connectionClosed(id)) }
+        self?.later { runner in runner.commandEnded(id, runner.commands.connectionClosed(id)) }
       }
     }
   }
@@ -100,7 +103,7 @@ extension DaemonCore {
   /// slot, and each burst of refusals its end closes is one line.
   func commandEnded(_ id: CommandShares.ID, _ ended: [CommandShares.BurstEnded]) {
     if commands.shares.entries[id] == nil, let timer = commands.timers.removeValue(forKey: id) {
-      host?.cancel(timer)
+      hostBox.host?.cancel(timer)
     }
     for burst in ended {
       if let charge = burst.charge {
@@ -124,7 +127,7 @@ extension DaemonCore {
     logger.warning(
       "command pid \(pid) ran longer than timeout_ms = \(timeout.wholeMilliseconds): sent SIGTERM to its process group; SIGKILL in \(grace.wholeMilliseconds) ms unless it ends"
     )
-    guard let host else { return }
+    guard let host = hostBox.host else { return }
     commands.timers[id] = host.schedule(after: grace) { [weak self] in self?.commandGraceEnded(id) }
   }
 
