@@ -4,7 +4,7 @@ import KeyMenuRuntime
 
 /// How the daemon carries out one of its own JSON-RPC methods (none waits
 /// for a person: those are plugins' methods, ``MethodDeclaration``). The
-/// tier a method needs is ``MethodCatalog``'s, checked before the request
+/// tier a method needs is its ``DaemonMethod``'s, checked before the request
 /// reaches the core. ``RequestRouter/routes`` is the table.
 struct MethodRoute: Sendable {
   /// Carries the request out: its result.

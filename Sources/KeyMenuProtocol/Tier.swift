@@ -17,26 +17,15 @@ public enum Tier: String, Hashable, Sendable, Codable, Comparable, CaseIterable 
 /// The methods of the protocol and the tier each needs (docs/PROTOCOL.md).
 public enum MethodCatalog {
   /// Every method the daemon itself carries out, with the lowest tier
-  /// allowed to call it; the modal kinds' (`alert.*`, `menu.*`, ...) are
-  /// their plugins' (`MethodDeclaration`, in KeyMenuPluginAPI).
-  public static let methods: [String: Tier] = [
-    "hello": .observe,
-    "state.get": .observe,
-    "selector.list": .observe,
-    "devices.list": .observe,
-    "daemon.status": .observe,
-    "events.subscribe": .observe,
-    "selector.invoke": .drive,
-    "modal.press": .drive,
-    "selector.wrap": .drive,
-    "selector.unwrap": .drive,
-    "selector.original": .drive,
-    "config.reload": .admin,
-  ]
+  /// allowed to call it (``DaemonMethod``); the modal kinds' (`alert.*`,
+  /// `menu.*`, ...) are their plugins' (`MethodDeclaration`, in KeyMenuPluginAPI).
+  public static let methods: [String: Tier] = Dictionary(
+    uniqueKeysWithValues: DaemonMethod.allCases.map { ($0.rawValue, $0.tier) })
 
   /// Methods only external plugins may call (docs/PLUGINS.md); a socket
   /// client gets `-32601` for them and does not see them in `hello`.
-  public static let pluginOnly: Set<String> = ["selector.wrap", "selector.unwrap", "selector.original"]
+  public static let pluginOnly: Set<String> = Set(
+    DaemonMethod.allCases.filter(\.isPluginOnly).map(\.rawValue))
 
   /// Whether a tier may call a method; an unknown method is `-32601`, a
   /// method above the tier is `-32001` naming the tier it needs.
@@ -56,4 +45,40 @@ public enum MethodCatalog {
   public static let topics: [String: Tier] = [
     "selector": .observe, "device": .observe, "config": .observe, "keys": .admin,
   ]
+}
+
+/// A method the daemon itself carries out, declared once: its name, the
+/// tier it needs and whether only external plugins may call it. The
+/// daemon's route for each is an exhaustive switch over these cases, so a
+/// method without a handler does not compile.
+public enum DaemonMethod: String, CaseIterable, Sendable {
+  case hello
+  case stateGet = "state.get"
+  case selectorList = "selector.list"
+  case devicesList = "devices.list"
+  case daemonStatus = "daemon.status"
+  case eventsSubscribe = "events.subscribe"
+  case selectorInvoke = "selector.invoke"
+  case modalPress = "modal.press"
+  case selectorWrap = "selector.wrap"
+  case selectorUnwrap = "selector.unwrap"
+  case selectorOriginal = "selector.original"
+  case configReload = "config.reload"
+
+  /// The lowest tier allowed to call it.
+  public var tier: Tier {
+    switch self {
+    case .hello, .stateGet, .selectorList, .devicesList, .daemonStatus, .eventsSubscribe: .observe
+    case .selectorInvoke, .modalPress, .selectorWrap, .selectorUnwrap, .selectorOriginal: .drive
+    case .configReload: .admin
+    }
+  }
+
+  /// Whether only external plugins may call it (docs/PLUGINS.md).
+  public var isPluginOnly: Bool {
+    switch self {
+    case .selectorWrap, .selectorUnwrap, .selectorOriginal: true
+    default: false
+    }
+  }
 }
