@@ -8,18 +8,17 @@ import Logging
 /// dismissed when its connection closes.
 extension AlertsPlugin {
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("alert.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("alert.dismiss", tier: .drive),
+  nonisolated static let methods: [PluginMethod<AlertsPlugin>] = [
+    .init("alert.show", tier: .drive, answeredLater: true) { plugin, host, call throws(RPCError) in
+      try plugin.show(call, host: host)
+    },
+    .init("alert.dismiss", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.dismiss(call, logger: host.logger)
+    },
   ]
 
   func registerMethods(with host: any PluginHost) {
-    host.handle("alert.show") { [weak self] call throws(RPCError) in
-      try self?.show(call, host: host)
-    }
-    host.handle("alert.dismiss") { [weak self] call throws(RPCError) in
-      try self?.dismiss(call, logger: host.logger)
-    }
+    host.handle(Self.methods, for: self)
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
       for id in self.requests.takeAll(of: closed.connection) { self.dismiss(id) }

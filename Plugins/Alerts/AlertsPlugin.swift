@@ -28,7 +28,8 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   /// `[plugins.alerts]`: on unless disabled; no options.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "alerts", summary: "alerts: questions with buttons (alert.show, configured alert actions)",
-    enabledByDefault: true, methods: methods, actions: actions, notifications: notifications
+    enabledByDefault: true, methods: methods.map(\.declaration), actions: actions,
+    notifications: notifications
   ) { AlertsPlugin() }
   private var state = State()
   /// Which connection's request showed which alert.

@@ -18,10 +18,7 @@ public final class CountdownPlugin: Plugin {
     name: "countdown",
     summary: "a notice that closes by itself (countdown.start, countdown.stop): an example modal kind",
     enabledByDefault: false,
-    methods: [
-      MethodDeclaration("countdown.start", tier: .drive, answeredLater: true),
-      MethodDeclaration("countdown.stop", tier: .drive),
-    ],
+    methods: methods.map(\.declaration),
     actions: [
       ActionDeclaration(
         "countdown",
@@ -29,6 +26,16 @@ public final class CountdownPlugin: Plugin {
         problem: { value in CountdownStartParams.problem(with: JSONValue(value)) })
     ]
   ) { CountdownPlugin() }
+
+  /// Its socket methods, each declared with what carries it out.
+  nonisolated static let methods: [PluginMethod<CountdownPlugin>] = [
+    .init("countdown.start", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.start(call, alerts: plugin.alerts)
+    },
+    .init("countdown.stop", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.stop(call, alerts: plugin.alerts)
+    },
+  ]
 
   private var book = RequestBook()
   private var host: (any PluginHost)?
@@ -38,14 +45,7 @@ public final class CountdownPlugin: Plugin {
 
   public func register(with host: any PluginHost) throws {
     self.host = host
-    host.handle("countdown.start") { [weak self] call throws(RPCError) in
-      guard let self else { return nil }
-      return try self.start(call, alerts: self.alerts)
-    }
-    host.handle("countdown.stop") { [weak self] call throws(RPCError) in
-      guard let self else { return nil }
-      return try self.stop(call, alerts: self.alerts)
-    }
+    host.handle(Self.methods, for: self)
     host.handleAction("countdown") { [weak self] call in
       guard let self, let alerts = self.alerts,
         let params = try? CountdownStartParams.decode(JSONValue(call.value))

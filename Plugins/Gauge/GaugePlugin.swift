@@ -14,17 +14,24 @@ public final class GaugePlugin: Plugin {
   /// `[plugins.gauge]`: on unless disabled; no options.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "gauge", summary: "gauge: a progress bar its client moves (gauge.show, gauge.update, gauge.close)",
-    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+    enabledByDefault: true, methods: methods.map(\.declaration),
+    notifications: DialogSnapshot.notificationDeclarations
   ) { GaugePlugin() }
 
   /// The open gauges.
   let gauges = DialogKind<GaugeMachine>(name: "gauge")
 
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("gauge.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("gauge.update", tier: .drive),
-    MethodDeclaration("gauge.close", tier: .drive),
+  nonisolated static let methods: [PluginMethod<GaugePlugin>] = [
+    .init("gauge.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call)
+    },
+    .init("gauge.update", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.update(call)
+    },
+    .init("gauge.close", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.close(call)
+    },
   ]
 
   /// Creates the plugin.
@@ -32,9 +39,7 @@ public final class GaugePlugin: Plugin {
 
   public func register(with host: any PluginHost) throws {
     gauges.attach(host) { .cancelled(reason: DialogEndResult.dismissed) }
-    host.handle("gauge.show") { [weak self] call throws(RPCError) in try self?.show(call) }
-    host.handle("gauge.update") { [weak self] call throws(RPCError) in try self?.update(call) }
-    host.handle("gauge.close") { [weak self] call throws(RPCError) in try self?.close(call) }
+    host.handle(Self.methods, for: self)
   }
 
   public func stop() {

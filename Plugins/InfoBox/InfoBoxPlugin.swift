@@ -13,16 +13,21 @@ public final class InfoBoxPlugin: Plugin {
   /// `[plugins.infobox]`: on unless disabled; no options.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "infobox", summary: "infobox: a message that needs no answer (infobox.show)",
-    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+    enabledByDefault: true, methods: methods.map(\.declaration),
+    notifications: DialogSnapshot.notificationDeclarations
   ) { InfoBoxPlugin() }
 
   /// The open info boxes.
   let boxes = DialogKind<InfoBoxMachine>(name: "infobox")
 
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("infobox.show", tier: .drive),
-    MethodDeclaration("infobox.dismiss", tier: .drive),
+  nonisolated static let methods: [PluginMethod<InfoBoxPlugin>] = [
+    .init("infobox.show", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.show(call, host: host)
+    },
+    .init("infobox.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call)
+    },
   ]
 
   /// Creates the plugin.
@@ -31,8 +36,7 @@ public final class InfoBoxPlugin: Plugin {
   public func register(with host: any PluginHost) throws {
     boxes.attach(
       host, dismissed: { .cancelled(reason: DialogEndResult.dismissed) }, keepingAfterConnection: true)
-    host.handle("infobox.show") { [weak self] call throws(RPCError) in try self?.show(call, host: host) }
-    host.handle("infobox.dismiss") { [weak self] call throws(RPCError) in try self?.dismiss(call) }
+    host.handle(Self.methods, for: self)
     // Another modal in front ends every box under it; after the change is
     // delivered, so that the stack's followers see the new modal first.
     _ = host.observe(.modalChanged, tier: .passive) { [weak self] notification in

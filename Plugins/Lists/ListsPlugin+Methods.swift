@@ -6,34 +6,29 @@ import KeyMenuProtocol
 /// A client's lists end when its connection closes.
 extension ListsPlugin {
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("checklist.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("checklist.dismiss", tier: .drive),
-    MethodDeclaration("radiolist.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("radiolist.dismiss", tier: .drive),
-    MethodDeclaration("picklist.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("picklist.dismiss", tier: .drive),
+  nonisolated static let methods: [PluginMethod<ListsPlugin>] = [
+    .init("checklist.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call, mode: .check)
+    },
+    .init("checklist.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call, mode: .check)
+    },
+    .init("radiolist.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call, mode: .radio)
+    },
+    .init("radiolist.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call, mode: .radio)
+    },
+    .init("picklist.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call, mode: .pick)
+    },
+    .init("picklist.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call, mode: .pick)
+    },
   ]
 
   func registerMethods(with host: any PluginHost) {
-    host.handle("checklist.show") { [weak self] call throws(RPCError) in
-      try self?.show(call, mode: .check)
-    }
-    host.handle("checklist.dismiss") { [weak self] call throws(RPCError) in
-      try self?.dismiss(call, mode: .check)
-    }
-    host.handle("radiolist.show") { [weak self] call throws(RPCError) in
-      try self?.show(call, mode: .radio)
-    }
-    host.handle("radiolist.dismiss") { [weak self] call throws(RPCError) in
-      try self?.dismiss(call, mode: .radio)
-    }
-    host.handle("picklist.show") { [weak self] call throws(RPCError) in
-      try self?.show(call, mode: .pick)
-    }
-    host.handle("picklist.dismiss") { [weak self] call throws(RPCError) in
-      try self?.dismiss(call, mode: .pick)
-    }
+    host.handle(Self.methods, for: self)
   }
 
   /// `checklist.show` / `radiolist.show` / `picklist.show`: the answer is

@@ -23,7 +23,8 @@ public final class ListsPlugin: Plugin {
     name: "lists",
     summary:
       "lists: several choices to check, one to mark or one to pick (checklist.show, radiolist.show, picklist.show)",
-    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+    enabledByDefault: true, methods: methods.map(\.declaration),
+    notifications: DialogSnapshot.notificationDeclarations
   ) { ListsPlugin() }
 
   /// The open checklists.

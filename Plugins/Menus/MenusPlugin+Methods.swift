@@ -12,29 +12,35 @@ import Logging
 /// its connection closes (``ConnectionClosed``).
 extension MenusPlugin {
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("menu.open", tier: .drive, answeredLater: true),
-    MethodDeclaration("menu.append", tier: .drive),
-    MethodDeclaration("menu.close", tier: .drive),
-    MethodDeclaration("menu.define", tier: .drive),
-    MethodDeclaration("menu.remove", tier: .drive),
-    MethodDeclaration("menu.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("menu.list", tier: .observe),
+  nonisolated static let methods: [PluginMethod<MenusPlugin>] = [
+    .init("menu.open", tier: .drive, answeredLater: true) { plugin, host, call throws(RPCError) in
+      try plugin.openMenu(call, host: host)
+    },
+    .init("menu.append", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.appendMenu(call, host: host)
+    },
+    .init("menu.close", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.closeMenu(call, host: host)
+    },
+    .init("menu.define", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.defineMenu(call, host: host)
+    },
+    .init("menu.remove", tier: .drive) { plugin, host, call throws(RPCError) in
+      try plugin.removeMenu(call, host: host)
+    },
+    .init("menu.show", tier: .drive, answeredLater: true) { plugin, host, call throws(RPCError) in
+      try plugin.showMenu(call, host: host)
+    },
+    .init("menu.list", tier: .observe) { plugin, _, _ throws(RPCError) in
+      JSONValue(encoding: plugin.library.entries)
+    },
   ]
 
   /// Longest name of a defined menu, in bytes.
   nonisolated static let maximumNameBytes = 128
 
   func registerMethods(with host: any PluginHost) {
-    host.handle("menu.open") { [weak self] call throws(RPCError) in try self?.openMenu(call, host: host) }
-    host.handle("menu.append") { [weak self] call throws(RPCError) in try self?.appendMenu(call, host: host) }
-    host.handle("menu.close") { [weak self] call throws(RPCError) in try self?.closeMenu(call, host: host) }
-    host.handle("menu.define") { [weak self] call throws(RPCError) in try self?.defineMenu(call, host: host) }
-    host.handle("menu.remove") { [weak self] call throws(RPCError) in try self?.removeMenu(call, host: host) }
-    host.handle("menu.show") { [weak self] call throws(RPCError) in try self?.showMenu(call, host: host) }
-    host.handle("menu.list") { [weak self] _ in
-      self.map { plugin in JSONValue(encoding: plugin.library.entries) }
-    }
+    host.handle(Self.methods, for: self)
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
       self?.end(connection: closed.connection, host: host)

@@ -65,7 +65,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   /// defined.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "menus", summary: "menus: lists of items in sections, with submenus and filtering",
-    enabledByDefault: true, methods: methods, actions: actions, notifications: notifications
+    enabledByDefault: true, methods: methods.map(\.declaration), actions: actions,
+    notifications: notifications
   ) { MenusPlugin() }
   private var menus: [String: OpenMenu] = [:]
   /// What the socket methods keep: requests, staged and named menus.

@@ -6,18 +6,17 @@ import KeyMenuProtocol
 /// connection closes.
 extension PromptPlugin {
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("prompt.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("prompt.dismiss", tier: .drive),
+  nonisolated static let methods: [PluginMethod<PromptPlugin>] = [
+    .init("prompt.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call)
+    },
+    .init("prompt.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call)
+    },
   ]
 
   func registerMethods(with host: any PluginHost) {
-    host.handle("prompt.show") { [weak self] call throws(RPCError) in
-      try self?.show(call)
-    }
-    host.handle("prompt.dismiss") { [weak self] call throws(RPCError) in
-      try self?.dismiss(call)
-    }
+    host.handle(Self.methods, for: self)
   }
 
   /// `prompt.show`: the answer is the response (``PromptShowResult``).

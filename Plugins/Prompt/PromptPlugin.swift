@@ -18,7 +18,8 @@ public final class PromptPlugin: Plugin {
   /// `[plugins.prompt]`: on unless disabled; no options.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "prompt", summary: "prompt: a line of text to type, optionally masked (prompt.show)",
-    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+    enabledByDefault: true, methods: methods.map(\.declaration),
+    notifications: DialogSnapshot.notificationDeclarations
   ) { PromptPlugin() }
 
   /// The open prompts.

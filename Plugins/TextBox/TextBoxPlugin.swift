@@ -11,16 +11,21 @@ public final class TextBoxPlugin: Plugin {
   /// `[plugins.textbox]`: on unless disabled; no options.
   nonisolated public static let descriptor = PluginDescriptor(
     name: "textbox", summary: "textbox: long text to read, scrolled (textbox.show)",
-    enabledByDefault: true, methods: methods, notifications: DialogSnapshot.notificationDeclarations
+    enabledByDefault: true, methods: methods.map(\.declaration),
+    notifications: DialogSnapshot.notificationDeclarations
   ) { TextBoxPlugin() }
 
   /// The open text boxes.
   let boxes = DialogKind<TextBoxMachine>(name: "textbox")
 
   /// What the descriptor declares.
-  nonisolated static let methods = [
-    MethodDeclaration("textbox.show", tier: .drive, answeredLater: true),
-    MethodDeclaration("textbox.dismiss", tier: .drive),
+  nonisolated static let methods: [PluginMethod<TextBoxPlugin>] = [
+    .init("textbox.show", tier: .drive, answeredLater: true) { plugin, _, call throws(RPCError) in
+      try plugin.show(call)
+    },
+    .init("textbox.dismiss", tier: .drive) { plugin, _, call throws(RPCError) in
+      try plugin.dismiss(call)
+    },
   ]
 
   /// Creates the plugin.
@@ -28,8 +33,7 @@ public final class TextBoxPlugin: Plugin {
 
   public func register(with host: any PluginHost) throws {
     boxes.attach(host) { .cancelled(reason: DialogEndResult.dismissed) }
-    host.handle("textbox.show") { [weak self] call throws(RPCError) in try self?.show(call) }
-    host.handle("textbox.dismiss") { [weak self] call throws(RPCError) in try self?.dismiss(call) }
+    host.handle(Self.methods, for: self)
   }
 
   public func stop() {
