@@ -109,15 +109,22 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
           }
           state.pending[id]?.timer = timer
         }
-        if let snapshot = frontSnapshot() { host.post(Notification(.alertShown, payload: snapshot)) }
+        if let snapshot = frontSnapshot() {
+          host.post(Notification(.alertShown, payload: snapshot))
+          host.showModal(.alert(snapshot))
+        }
       case .focus, .scrolled:
-        if let snapshot = frontSnapshot() { host.post(Notification(.alertFocus, payload: snapshot)) }
+        if let snapshot = frontSnapshot() {
+          host.post(Notification(.alertFocus, payload: snapshot))
+          host.updateModal(.alert(snapshot))
+        }
       case .answered(let id, let answer):
         guard let pending = state.pending.removeValue(forKey: id) else { continue }
         if let timer = pending.timer { host.cancel(timer) }
         pending.onAnswer(answer)
         host.post(
           Notification(.alertAnswered, payload: AlertAnswered(id: id, owner: pending.owner, answer: answer)))
+        host.closeModal(id)
       }
     }
     if state.queue.isEmpty, let idleModal = state.modal {

@@ -127,7 +127,10 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       open.state.keyWatch = watch
       restartTimeout(open, host: host)
     }
-    if let snapshot = open.snapshot { host.post(Notification(.menuOpened, payload: snapshot)) }
+    if let snapshot = open.snapshot {
+      host.post(Notification(.menuOpened, payload: snapshot))
+      host.showModal(.menu(snapshot))
+    }
     return id
   }
 
@@ -235,6 +238,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         changed = true
         if let snapshot = open.snapshot {
           host.post(Notification(.menuChanged, payload: MenuChanged(change: change, snapshot: snapshot)))
+          host.updateModal(.menu(snapshot))
         }
       case .invoke(let selector, let title, let path, let value):
         open.state.chosen = .chose(selector: selector, title: title, path: path, value: value)
@@ -269,11 +273,13 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         case .cancelled(let why): open.onClose(.cancelled(why))
         }
         host.post(Notification(.menuClosed, payload: open.id))
+        host.closeModal(open.id)
         return
       }
     }
     if updated, !changed, let snapshot = open.snapshot {
       host.post(Notification(.menuUpdated, payload: snapshot))
+      host.updateModal(.menu(snapshot))
     }
   }
 }

@@ -129,7 +129,10 @@ public final class DialogKind<Machine: DialogMachine> {
       }
       open[id]?.modal = token
     }
-    if let snapshot = snapshot(of: id) { host.post(Notification(.dialogShown, payload: snapshot)) }
+    if let snapshot = snapshot(of: id) {
+      host.post(Notification(.dialogShown, payload: snapshot))
+      host.showModal(.dialog(snapshot))
+    }
     return id
   }
 
@@ -171,6 +174,7 @@ public final class DialogKind<Machine: DialogMachine> {
       if let modal = ended.modal { host.removeObserver(modal) }
       if let timer = ended.timer { host.cancel(timer) }
       host.post(Notification(.dialogClosed, payload: id))
+      host.closeModal(id)
     }
     ended.onEnd(answer)
     ended.machine.forget()
@@ -232,6 +236,7 @@ public final class DialogKind<Machine: DialogMachine> {
       end(id, with: answer)
     } else if step.changed, let snapshot = snapshot(of: id) {
       host?.post(Notification(.dialogUpdated, payload: snapshot))
+      host?.updateModal(.dialog(snapshot))
     }
   }
 }

@@ -36,6 +36,18 @@ public protocol PluginHost: Sendable {
   /// Posts a notification.
   @discardableResult func post(_ notification: Notification) -> DeliveryOutcome
 
+  /// Puts one of the plugin's modals in front of the modal stack (one with
+  /// the same id moves there): presenters and subscribers get the new stack
+  /// (`modal.changed`). A modal kind calls it when it shows something, after
+  /// posting its own notification (`alert.shown`, `dialog.shown`, ...).
+  func showModal(_ entry: ModalEntry)
+  /// Replaces the plugin's modal with `entry`'s id where it is in the stack
+  /// (a move of the focus, typing); nothing when it is not there.
+  func updateModal(_ entry: ModalEntry)
+  /// Takes the plugin's modal `id` off the stack; the host takes off what
+  /// a plugin left there when it stops.
+  func closeModal(_ id: String)
+
   /// Registers an action under a new selector owned by the plugin.
   func registerSelector(kind: String, title: String, action: @escaping SelectorAction) -> Selector
   /// Removes one of the plugin's selectors.

@@ -24,8 +24,8 @@ public final class Engine {
   public let attachments = AttachmentStore()
   /// The emergency exit chord.
   public let panicChord: PanicChord
-  /// What is in front, kept from the alert and menu notifications.
-  public let modalStack = ModalStack()
+  /// What is in front, as the modal kinds tell it.
+  public let modalStack: ModalStack
 
   var clock = EngineClock()
   var timerActions: [TimerToken: @Sendable @EngineActor () -> Void] = [:]
@@ -51,7 +51,7 @@ public final class Engine {
   ///     drains between two polls.
   ///   - inputClock: the clock devices stamp key events with, for the
   ///     center's hold on type-ahead (``NotificationCenter``); none by default.
-  public init(
+  nonisolated public init(
     random: @escaping @Sendable () -> UInt32 = { UInt32.random(in: .min ... .max) },
     panicChord: PanicChord = .standard,
     makeLogger: @escaping @Sendable (String) -> Logger = { Logger(label: "keymenu.plugin.\($0)") },
@@ -62,11 +62,11 @@ public final class Engine {
     inputClock: (@Sendable () -> KernelTime)? = nil
   ) {
     self.center = NotificationCenter(inputClock: inputClock)
+    self.modalStack = ModalStack(center: center)
     self.registry = SelectorRegistry(random: random, onRefusal: onRefusedInvoke)
     self.panicChord = panicChord
     self.makeLogger = makeLogger
     self.perform = perform
-    _ = modalStack.follow(center)
   }
 
   /// Starts a plugin; a failure is reported (returned and posted as
@@ -155,6 +155,7 @@ public final class Engine {
     let owned = host.takeOwned()
     for token in owned.observers { center.removeObserver(token) }
     for token in owned.timers { cancelTimer(token) }
+    for id in owned.modals { modalStack.close(id) }
     registry.removeAll(ownedBy: .plugin(host.pluginName))
     services = services.filter { $0.value.owner != host.pluginName }
     methodHandlers = methodHandlers.filter { $0.value.owner != host.pluginName }

@@ -8,6 +8,8 @@ final class EngineHost: PluginHost {
   struct Owned {
     var observers: [ObserverToken] = []
     var timers: [TimerToken] = []
+    /// The ids of the modals the plugin put on the stack and did not close.
+    var modals: Set<String> = []
   }
 
   let engine: Engine
@@ -61,6 +63,21 @@ final class EngineHost: PluginHost {
 
   @discardableResult
   func post(_ notification: Notification) -> DeliveryOutcome { engine.center.post(notification) }
+
+  func showModal(_ entry: ModalEntry) {
+    owned.modals.insert(entry.id)
+    engine.modalStack.show(entry)
+  }
+
+  func updateModal(_ entry: ModalEntry) {
+    guard owned.modals.contains(entry.id) else { return }
+    engine.modalStack.update(entry)
+  }
+
+  func closeModal(_ id: String) {
+    guard owned.modals.remove(id) != nil else { return }
+    engine.modalStack.close(id)
+  }
 
   func registerSelector(kind: String, title: String, action: @escaping SelectorAction) -> Selector {
     engine.registry.register(kind: kind, title: title, owner: owner, action: action)

@@ -99,14 +99,14 @@ import Testing
         field: .init(shown: String(repeating: "•", count: typed), masked: true, cursor: typed),
         buttons: ["OK", "Cancel"], cancel: 1)
     }
-    host.post(Notification(.dialogShown, payload: prompt(0)))
+    host.showModal(.dialog(prompt(0)))
     let shown = try pty.screen { $0.lines.joined().contains("Wi-Fi password") }
     #expect(shown.box.first == "┌─ Wi-Fi password ──────────┐", "\(shown)")
     #expect(shown.box.last == "└─ Enter: OK · Esc: Cancel ─┘", "\(shown)")
-    host.post(Notification(.dialogUpdated, payload: prompt(3)))
+    host.updateModal(.dialog(prompt(3)))
     let typed = try pty.screen { $0.lines.joined().contains("[•••") }
     #expect(typed.box[1].hasPrefix("│ [•••  "), "\(typed)")
-    host.post(Notification(.dialogClosed, payload: "prompt-1"))
+    host.closeModal("prompt-1")
     let closed = try pty.screen { !$0.lines.joined().contains("│") }
     #expect(closed.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "\(closed)")
     engine.stopAll()

@@ -67,31 +67,43 @@ import Testing
     #expect(chosen.all.isEmpty, "Esc must not reach the menu under the alert")
   }
 
-  /// Any dialog-family kind is followed through the generic dialog
-  /// notifications: shown pushes, updated replaces in place (also under
-  /// another entry), closed removes.
-  @Test func dialogsAreFollowedByTheirGenericNotifications() throws {
+  /// Any kind tells the stack what it shows through its host: shown
+  /// pushes, updated replaces in place (also under another entry), closed
+  /// removes; a plugin changes only its own entries, and what it left on
+  /// the stack goes when it stops.
+  @Test func kindsTellTheStackThroughTheirHost() throws {
     let (_, alerts) = try services()
     let stream = Log<ModalSnapshot>()
     _ = engine.center.observe(.modalChanged) { stream.append($0.payload(as: ModalSnapshot.self)!) }
+    var probe: (any PluginHost)?
+    engine.start(InlinePlugin(name: "probe") { probe = $0 })
+    let host = try #require(probe)
+    var other: (any PluginHost)?
+    engine.start(InlinePlugin(name: "other") { other = $0 })
     func prompt(_ text: String) -> DialogSnapshot {
       DialogSnapshot(
         id: "prompt-1", kind: "prompt", title: "Name",
         field: DialogSnapshot.Field(shown: text, masked: false, cursor: text.count))
     }
-    engine.center.post(Notification(.dialogShown, payload: prompt("")))
-    engine.center.post(Notification(.dialogUpdated, payload: prompt("a")))
+    host.showModal(.dialog(prompt("")))
+    host.updateModal(.dialog(prompt("a")))
     alerts.present(Alert(title: "Sure?", buttons: ["No", "Yes"], cancel: 0), owner: "t") { _ in }
-    engine.center.post(Notification(.dialogUpdated, payload: prompt("ab")))
+    host.updateModal(.dialog(prompt("ab")))
+    // Another plugin's host changes nothing of this one's.
+    other?.updateModal(.dialog(prompt("not mine")))
+    other?.closeModal("prompt-1")
     _ = engine.handle(keyEvent(.escape, "KEY_ESC"))
-    engine.center.post(
-      Notification(.dialogUpdated, payload: DialogSnapshot(id: "other", kind: "x", title: "")))
-    engine.center.post(Notification(.dialogClosed, payload: "prompt-1"))
+    host.updateModal(.dialog(DialogSnapshot(id: "other", kind: "x", title: "")))
+    host.closeModal("prompt-1")
     #expect(
       fronts(stream.all) == [
         "prompt Name field ", "prompt Name field a", "alert Sure? focus 1", "alert Sure? focus 1",
         "prompt Name field ab", "empty",
       ])
-    #expect(stream.all[3].stack.first == .dialog(prompt("ab")))
+    #expect(stream.all.count > 3 && stream.all[3].stack.first == .dialog(prompt("ab")))
+    host.showModal(.dialog(prompt("left")))
+    #expect(engine.modalStack.depth == 1)
+    engine.stop("probe")
+    #expect(engine.modalStack.depth == 0, "what a stopped plugin left on the stack goes")
   }
 }
