@@ -1,10 +1,12 @@
+import KeyMenuEngineActor
 import KeyMenuServer
 import Logging
-import Synchronization
 
 /// Readiness and shutdown as the service manager sees them: `READY=1` once
 /// the devices are scanned and the socket listens, whichever comes last;
 /// `RELOADING=1`/`READY=1` around reloads; `STOPPING=1` on the way out.
+/// The core tells it on the engine thread (the socket's listening comes
+/// through ``CoreAddress``), so its state is the engine thread's.
 final class DaemonLifecycle: Sendable {
   private struct State {
     var scanned = false
@@ -17,7 +19,7 @@ final class DaemonLifecycle: Sendable {
   /// Opened once the configuration is applied and the devices scanned: the
   /// socket server accepts connections from then on.
   let acceptGate: AcceptGate
-  private let state = Mutex(State())
+  @EngineActor private var state = State()
 
   init(notifier: SystemdNotifier, logger: Logger, acceptGate: AcceptGate = AcceptGate()) {
     self.notifier = notifier
@@ -29,14 +31,14 @@ final class DaemonLifecycle: Sendable {
   /// the device directory is done.
   /// Whether this made the daemon ready.
   @discardableResult
-  func devicesScanned() -> Bool {
+  @EngineActor func devicesScanned() -> Bool {
     acceptGate.open()
     return update { $0.scanned = true }
   }
 
   /// The socket accepts connections. Whether this made the daemon ready.
   @discardableResult
-  func listening() -> Bool { update { $0.listening = true } }
+  @EngineActor func listening() -> Bool { update { $0.listening = true } }
 
   func reloading() {
     notifier.notify("RELOADING=1\nMONOTONIC_USEC=\(SystemdNotifier.monotonicMicroseconds)")
@@ -46,14 +48,10 @@ final class DaemonLifecycle: Sendable {
 
   func stopping() { notifier.notify("STOPPING=1") }
 
-  private func update(_ change: (inout State) -> Void) -> Bool {
-    let becameReady = state.withLock { state -> Bool in
-      change(&state)
-      guard state.scanned, state.listening, !state.ready else { return false }
-      state.ready = true
-      return true
-    }
-    guard becameReady else { return false }
+  @EngineActor private func update(_ change: (inout State) -> Void) -> Bool {
+    change(&state)
+    guard state.scanned, state.listening, !state.ready else { return false }
+    state.ready = true
     notifier.notify("READY=1\nSTATUS=ready")
     logger.info("ready")
     return true
