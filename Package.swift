@@ -329,7 +329,7 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
-    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds"]),
+    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds", "KeyMenuPluginAPI"]),
     .testTarget(
       name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
