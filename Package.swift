@@ -393,6 +393,11 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
+    .testTarget(name: "KeyMenuSocketTests", dependencies: ["KeyMenuSocket"]),
+    .testTarget(name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
+    .testTarget(name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuCompatRuntimeTests", dependencies: ["KeyMenuCompatRuntime", "KeyMenuClient"]),
   ],
   swiftLanguageModes: [.v6]
 )
