@@ -300,13 +300,37 @@ let package = Package(
       ],
       path: "Tests/Support/TestKit"
     ),
+    // keymenud's own tests: in process (KeyMenuTestKit) and on emulated devices (DaemonHarness).
     .testTarget(
       name: "KeyMenuDaemonTests",
       dependencies: [
-        "KeyMenuEngineActor", "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuDaemon",
-        "KeyMenuBuiltins", "KeyMenuKinds",
-        "KeyMenuOverlay", "KeyMenuTestSupport",
-        "KeyMenuTestKit", .product(name: "Logging", package: "swift-log"),
+        "keymenud", "keymenuctl", "keymenu-whiptail", "AlertsPlugin", "KeyMenuBuiltins", "KeyMenuConfig",
+        "KeyMenuCore", "KeyMenuDaemon", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuRouting", "KeyMenuRuntime", "KeyMenuTestKit", "KeyMenuTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The whiptail, dialog and dmenu drop-ins (keymenu-whiptail, keymenu-dmenu) against keymenud.
+    .testTarget(
+      name: "CompatDropInTests",
+      dependencies: [
+        "keymenud", "keymenuctl", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuCore", "KeyMenuProtocol",
+        "KeyMenuTestKit", "KeyMenuTestSupport",
+      ]
+    ),
+    // The keymenu-overlay program on real displays (Sway, Xvfb), against keymenud.
+    .testTarget(
+      name: "OverlayProgramTests",
+      dependencies: [
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuOverlay", "KeyMenuPluginAPI", "KeyMenuTestSupport",
+      ]
+    ),
+    // What is installed and documented: man pages, README, install, polkit, help texts, imports.
+    .testTarget(
+      name: "PackagingTests",
+      dependencies: [
+        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuKinds",
+        "KeyMenuPluginAPI", "KeyMenuTestSupport",
       ]
     ),
     .testTarget(
@@ -393,6 +417,11 @@ let package = Package(
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
+    .testTarget(name: "KeyMenuSocketTests", dependencies: ["KeyMenuSocket"]),
+    .testTarget(name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
+    .testTarget(name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuCompatRuntimeTests", dependencies: ["KeyMenuCompatRuntime", "KeyMenuClient"]),
   ],
   swiftLanguageModes: [.v6]
 )

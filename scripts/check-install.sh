@@ -4,7 +4,7 @@
 # The stand-ins answer --experimental-dump-help and --generate-completion-script
 # as ArgumentParser programs do, so that `make man completions` runs on them as
 # on the release binaries (the real pages and completions are checked by
-# Tests/KeyMenuDaemonTests/ManPageTests.swift).
+# Tests/PackagingTests/ManPageTests.swift).
 #   scripts/check-install.sh [PREFIX]    (default /usr)
 set -eu
 cd "$(dirname "$0")/.."

@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// The configuration's `menu = "NAME"` and `alert = { ... }` actions, carried

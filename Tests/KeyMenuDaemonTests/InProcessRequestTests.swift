@@ -1,5 +1,6 @@
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// Request routing in the real core, clients on `EmbeddedChannel`s

@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// `events.subscribe` in the real core: the snapshot first, then each change

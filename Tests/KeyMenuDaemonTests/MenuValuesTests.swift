@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// What the dialog family relies on, through the daemon's request path:

@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// `modal.press`: a client presses keys on its own modal while it is in

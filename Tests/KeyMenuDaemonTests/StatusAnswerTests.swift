@@ -1,5 +1,6 @@
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// `daemon.status` answered from the result the status board wrote at the

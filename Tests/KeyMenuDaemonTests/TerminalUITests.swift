@@ -244,18 +244,8 @@ struct TerminalUITests {
     #expect(!field.isEmpty && !field.contains { $0.contains("s3") }, "a masked text is never drawn")
   }
 
-  /// `$TMUX`, and `screen NAME PATTERN` lines: capture the pane into
-  /// `$DIR/NAME.txt` until PATTERN (grep -E) is on it.
+  /// `$TMUX`, and `screen NAME PATTERN` lines (``TerminalScenario/expand(_:tmux:)``).
   static func expand(_ scenario: String, tmux: String) -> String {
-    scenario
-      .replacingOccurrences(of: "$TMUX", with: tmux)
-      .split(separator: "\n")
-      .map { line -> String in
-        guard line.hasPrefix("screen ") else { return String(line) }
-        let parts = line.split(separator: " ", maxSplits: 2)
-        let file = "$DIR/\(parts[1]).txt"
-        return "until 5000 sh -c \"\(tmux) capture-pane -p > \(file); grep -qE \(parts[2]) \(file)\""
-      }
-      .joined(separator: "\n")
+    TerminalScenario.expand(scenario, tmux: tmux)
   }
 }

@@ -10,8 +10,7 @@ import Testing
 struct ReadmeTests {
   init() throws { try DaemonHarness.checkEmulation() }
 
-  static let readme =
-    (try? String(contentsOfFile: TestProcess.fixtures + "/../../README.md", encoding: .utf8)) ?? ""
+  static let readme = Readme.text
 
   /// The lines the README shows after `    $ COMMAND`, up to the next command
   /// or text that is not indented; the indentation removed.
@@ -30,12 +29,7 @@ struct ReadmeTests {
   }
 
   /// The README's configuration (its first TOML block).
-  static var configuration: String {
-    guard let start = readme.range(of: "```toml\n"),
-      let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
-    else { return "" }
-    return String(readme[start.upperBound..<end.lowerBound]) + "\n"
-  }
+  static var configuration: String { Readme.configuration }
 
   static func lines(_ text: String) -> [String] {
     var lines = text.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")

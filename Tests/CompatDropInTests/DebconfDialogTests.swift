@@ -80,7 +80,7 @@ struct DebconfDialogTests {
     let run = Self.run(
       "KEYMENU_DEBCONF_GATE=$DIR/gate", "\(DaemonHarness.fixtures)/debconf/keymenu-test.postinst configure")
     let gaugeAt66 = #"\"percent\":66"#
-    let scenario = TerminalUITests.expand(
+    let scenario = TerminalScenario.expand(
       """
       plug 3 keyboard
       plug 5 remote
@@ -183,7 +183,7 @@ struct DebconfDialogTests {
     let systemBefore = Self.systemDatabases.map { FileManager.default.contents(atPath: $0) }
     let run = Self.run("DEBCONF_RECONFIGURE=1", "$DIR/tzdata/tzdata.config configure")
     // Home on the keyboard first: where the highlight starts does not matter.
-    let scenario = TerminalUITests.expand(
+    let scenario = TerminalScenario.expand(
       """
       plug 3 keyboard
       plug 5 remote

@@ -1,7 +1,7 @@
 /// The configuration the in-process tests start from: a menu with a
 /// submenu and an alert hotkey, and no commands, so that no test starts a process.
-enum InProcessConfiguration {
-  static let text = """
+public enum InProcessConfiguration {
+  public static let text = """
     [[hotkeys]]
     key = "KEY_HOME"
     alert = { title = "Hello", buttons = ["No", "Yes"], cancel = 0 }

@@ -20,20 +20,8 @@ struct CompatFallbackTests {
     }
   }
 
-  /// A private directory with `compat/` holding whiptail, dialog and dmenu
-  /// links to the built commands, as `make install` makes them.
-  static func compatDirectory() throws -> DaemonHarness {
-    let harness = try DaemonHarness()
-    let compat = harness.directory + "/compat"
-    try FileManager.default.createDirectory(atPath: compat, withIntermediateDirectories: true)
-    for (link, target) in [
-      ("whiptail", "keymenu-whiptail"), ("dialog", "keymenu-whiptail"), ("dmenu", "keymenu-dmenu"),
-    ] {
-      try FileManager.default.createSymbolicLink(
-        atPath: "\(compat)/\(link)", withDestinationPath: "\(products)/\(target)")
-    }
-    return harness
-  }
+  /// A private directory with `compat/` holding the drop-ins' links (``DaemonHarness/compatDirectory()``).
+  static func compatDirectory() throws -> DaemonHarness { try DaemonHarness.compatDirectory() }
 
   @Test(.enabled(if: hasTools || DaemonHarness.requireEmulation))
   func withNoDaemonTheRealWhiptailRunsThroughTheCompatLink() throws {

@@ -1,35 +1,38 @@
 import Foundation
-import KeyMenuTestSupport
-import Testing
 
 /// Runs keymenud on emulated devices through the hot-plug driver, with a
 /// configuration and socket in a private temporary directory, removed when
 /// the harness goes.
-final class DaemonHarness {
-  static let fixtures = TestProcess.fixtures
-  static let clients = fixtures + "/clients"
-  static let products = TestProcess.products
-  static let keymenud = products + "/keymenud"
-  static let keymenuctl = products + "/keymenuctl"
-  static let systemPython = TestProcess.systemPython
+public final class DaemonHarness {
+  public static let fixtures = TestProcess.fixtures
+  public static let clients = fixtures + "/clients"
+  public static let products = TestProcess.products
+  public static let keymenud = products + "/keymenud"
+  public static let keymenuctl = products + "/keymenuctl"
+  public static let systemPython = TestProcess.systemPython
 
-  static let hasUmockdev = TestProcess.hasUmockdev
+  public static let hasUmockdev = TestProcess.hasUmockdev
   /// `make test` sets KEYMENU_REQUIRE_UMOCKDEV=1: then emulated tests must run, not skip.
-  static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
+  public static let requireEmulation = ProcessInfo.processInfo.environment["KEYMENU_REQUIRE_UMOCKDEV"] == "1"
   /// Whether the emulated tests run (`.enabled(if: DaemonHarness.runs)`).
-  static let runs = hasUmockdev || requireEmulation
+  public static let runs = hasUmockdev || requireEmulation
 
   /// Fails a suite's setup when emulation is required and missing.
-  static func checkEmulation() throws {
-    if requireEmulation { try #require(hasUmockdev, "umockdev is required") }
+  public static func checkEmulation() throws {
+    if requireEmulation, !hasUmockdev { throw EmulationMissing() }
   }
 
-  typealias Result = TestProcess.Result
+  /// Emulation is required (KEYMENU_REQUIRE_UMOCKDEV=1) and umockdev is missing.
+  public struct EmulationMissing: Error, CustomStringConvertible {
+    public var description: String { "umockdev is required" }
+  }
+
+  public typealias Result = TestProcess.Result
 
   /// The private directory (mode 0700 from mkdtemp).
-  let directory: String
+  public let directory: String
 
-  init() throws {
+  public init() throws {
     var template = Array((NSTemporaryDirectory() + "/keymenu-test-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
     directory = String(cString: made)
@@ -37,18 +40,18 @@ final class DaemonHarness {
 
   deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-  var socket: String { directory + "/s.sock" }
-  var config: String { directory + "/keymenu.toml" }
+  public var socket: String { directory + "/s.sock" }
+  public var config: String { directory + "/keymenu.toml" }
 
   /// Writes the configuration file.
-  func writeConfig(_ text: String) throws {
+  public func writeConfig(_ text: String) throws {
     try text.write(toFile: config, atomically: true, encoding: .utf8)
   }
 
   /// Scenario lines that run a client that may take longer than `reap`'s
   /// 10 s on a loaded machine: it writes `$DIR/NAME.out` and
   /// `$DIR/NAME.status`, which ``longClientResult(_:)`` reads after the run.
-  static func longClient(_ name: String, _ command: String, milliseconds: Int = 60_000) -> String {
+  public static func longClient(_ name: String, _ command: String, milliseconds: Int = 60_000) -> String {
     """
     spawn \(name) sh -c "\(command) > $DIR/\(name).out 2>&1; echo $? > $DIR/\(name).status"
     until \(milliseconds) test -s $DIR/\(name).status
@@ -56,7 +59,7 @@ final class DaemonHarness {
   }
 
   /// The exit status and output of a ``longClient(_:_:milliseconds:)``.
-  func longClientResult(_ name: String) throws -> (status: String, output: String) {
+  public func longClientResult(_ name: String) throws -> (status: String, output: String) {
     let status = try String(contentsOfFile: "\(directory)/\(name).status", encoding: .utf8)
     let output = try String(contentsOfFile: "\(directory)/\(name).out", encoding: .utf8)
     return (status.trimmingCharacters(in: .whitespacesAndNewlines), output)
@@ -68,7 +71,7 @@ final class DaemonHarness {
   /// arguments that ends by executing the rest, such as
   /// `systemd-socket-activate ... --`) runs in keymenud's place and inherits
   /// the testbed.
-  func run(
+  public func run(
     _ scenario: String, launcher: [String] = [], extraArguments: [String] = [],
     environment: [String: String] = [:], timeout: Int = 120
   ) throws -> Result {
@@ -82,5 +85,20 @@ final class DaemonHarness {
       [Self.systemPython, Self.fixtures + "/hotplug.py", "-", "--"] + launcher
         + [Self.keymenud, "--config", config] + extraArguments,
       input: text, environment: ["KEYMENU_SOCKET": socket].merging(environment) { $1 }, timeout: timeout)
+  }
+
+  /// A harness whose directory has `compat/` holding whiptail, dialog and
+  /// dmenu links to the built commands, as `make install` makes them.
+  public static func compatDirectory() throws -> DaemonHarness {
+    let harness = try DaemonHarness()
+    let compat = harness.directory + "/compat"
+    try FileManager.default.createDirectory(atPath: compat, withIntermediateDirectories: true)
+    for (link, target) in [
+      ("whiptail", "keymenu-whiptail"), ("dialog", "keymenu-whiptail"), ("dmenu", "keymenu-dmenu"),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(compat)/\(link)", withDestinationPath: "\(products)/\(target)")
+    }
+    return harness
   }
 }

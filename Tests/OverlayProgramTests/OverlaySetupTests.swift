@@ -48,7 +48,7 @@ struct OverlaySetupTests {
   func theX11KioskShowsTheMenuOnTheRemotesMenuKey() throws {
     let harness = try DaemonHarness()
     defer { ScreenScenario.stop(["overlay", "xinit"], in: harness.directory) }
-    try harness.writeConfig(ReadmeTests.configuration)
+    try harness.writeConfig(Readme.configuration)
     let xinitrc = Self.block(after: "**An X11 kiosk**")
     try #require(xinitrc.contains("keymenu-overlay &") && xinitrc.contains { $0.hasPrefix("exec chromium") })
     let lines = xinitrc.flatMap { line -> [String] in
@@ -108,7 +108,7 @@ struct OverlaySetupTests {
     // socket by its group, and runs copies of the programs it cannot reach
     // inside the checkout.
     let socket = run + "/keymenu.sock"
-    var configuration = ReadmeTests.configuration
+    var configuration = Readme.configuration
     if asRoot { configuration += "\n[socket]\ngroup = \"nogroup\"\n" }
     try harness.writeConfig(configuration)
     for (program, name) in [

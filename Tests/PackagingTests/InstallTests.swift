@@ -17,7 +17,7 @@ struct InstallTests {
   }
 
   @Test func keymenuRunPutsTheCompatDirectoryFirstOnPath() throws {
-    let harness = try CompatFallbackTests.compatDirectory()
+    let harness = try DaemonHarness.compatDirectory()
     let run = try TestProcess.run(
       [
         Self.repository + "/scripts/keymenu-run", "sh", "-c",

@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuProtocol
 import KeyMenuTestKit
+import KeyMenuTestSupport
 import Testing
 
 /// `menu.open` with `keys: dmenu`, through the daemon's request path: the

@@ -34,7 +34,7 @@ struct WhiptailTerminalTests {
     defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
     try harness.writeConfig("log_level = \"info\"\n")
     let fruits = "a Apple b Banana c Cherry"
-    let scenario = TerminalUITests.expand(
+    let scenario = TerminalScenario.expand(
       """
       plug 3 keyboard
       until 5000 $CTL status
@@ -88,7 +88,7 @@ struct WhiptailTerminalTests {
     defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
     try harness.writeConfig("log_level = \"info\"\n")
     let whiptail = DaemonHarness.products + "/keymenu-whiptail"
-    let scenario = TerminalUITests.expand(
+    let scenario = TerminalScenario.expand(
       """
       plug 3 keyboard
       until 5000 $CTL status
@@ -125,7 +125,7 @@ struct WhiptailTerminalTests {
       KEYMENU_SOCKET=\(dir)/s.sock \(whiptail) --gauge Copying 8 40 0 2>\(dir)/gauge.err
     echo $? >\(dir)/gauge.status
     """.write(toFile: dir + "/gauge.sh", atomically: true, encoding: .utf8)
-    let scenario = TerminalUITests.expand(
+    let scenario = TerminalScenario.expand(
       """
       plug 3 keyboard
       until 5000 $CTL status
