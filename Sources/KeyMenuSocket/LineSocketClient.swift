@@ -62,11 +62,19 @@ public final class LineSocketClient {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { return false }
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(clamping: left.components.seconds * 1000 + 1))
+      let ready = poll(&descriptor, 1, Self.pollMilliseconds(left))
       if ready < 0, errno == EINTR { continue }
       return ready > 0
     }
     return true
+  }
+
+  /// `poll()`'s timeout for `left`: its milliseconds, the fraction of a
+  /// second included, rounded up (a wait never ends before its bound).
+  static func pollMilliseconds(_ left: Duration) -> Int32 {
+    let (seconds, attoseconds) = left.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: max(0, milliseconds))
   }
 
   /// Writes `line` and a newline.

@@ -1,6 +1,7 @@
 import Glibc
-import KeyMenuSocket
 import Testing
+
+@testable import KeyMenuSocket
 
 /// A private directory for a test's sockets (mkdtemp), removed with what it holds.
 final class PrivateDirectory {
@@ -196,21 +197,14 @@ func readBytes(_ count: Int, from fd: Int32) -> String {
     }
   }
 
-  /// `waitReadable(within:)` should wait its whole bound, but poll's
-  /// timeout is the bound's whole seconds (plus 1 ms): a bound under a
-  /// second waits about 1 ms, 2.5 s waits 2 s. Known until LineSocketClient
-  /// counts the fraction too (keymenu's one caller waits 2 s).
-  @Test func waitingForALineWaitsTheWholeBound() throws {
-    var pair: [Int32] = [-1, -1]
-    #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-    defer { close(pair[1]) }
-    let client = try LineSocketClient(connected: pair[0])
-    close(pair[0])
-    let start = ContinuousClock.now
-    #expect(!client.waitReadable(within: .milliseconds(300)))
-    let waited = start.duration(to: .now)
-    withKnownIssue("poll's timeout drops the fraction of a second") {
-      #expect(waited >= .milliseconds(250), "waited \(waited)")
-    }
+  /// A wait's bound goes to poll() whole, the fraction of a second
+  /// included and rounded up: 300 ms is 300, not 1 (the whole seconds
+  /// plus one, which it was).
+  @Test func pollWaitsTheWholeBound() {
+    #expect(LineSocketClient.pollMilliseconds(.milliseconds(300)) == 300)
+    #expect(LineSocketClient.pollMilliseconds(.milliseconds(2500)) == 2500)
+    #expect(LineSocketClient.pollMilliseconds(.microseconds(1)) == 1)
+    #expect(LineSocketClient.pollMilliseconds(.seconds(2)) == 2000)
+    #expect(LineSocketClient.pollMilliseconds(.zero) == 0)
   }
 }
