@@ -21,10 +21,10 @@ extension AlertsPlugin {
   /// `alert.shown`, `alert.focus` (the front alert's state) and `alert.answered`.
   nonisolated static let notifications = [
     NotificationDeclaration(.alertShown, topic: "alert") {
-      $0.payload(as: AlertSnapshot.self).map(AlertState.init)
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.alertFocus, topic: "alert") {
-      $0.payload(as: AlertSnapshot.self).map(AlertState.init)
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.alertAnswered, topic: "alert") {
       $0.payload(as: AlertAnswered.self).map(AlertAnsweredNotice.init)

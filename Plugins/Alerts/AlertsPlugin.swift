@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuEngineActor
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// The built-in alerts plugin: an ``AlertPresenting`` service over an
 /// ``AlertQueue``.
@@ -111,12 +112,12 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
         }
         if let snapshot = frontSnapshot() {
           host.post(Notification(.alertShown, payload: snapshot))
-          host.showModal(.alert(snapshot))
+          host.showModal(snapshot)
         }
       case .focus, .scrolled:
         if let snapshot = frontSnapshot() {
           host.post(Notification(.alertFocus, payload: snapshot))
-          host.updateModal(.alert(snapshot))
+          host.updateModal(snapshot)
         }
       case .answered(let id, let answer):
         guard let pending = state.pending.removeValue(forKey: id) else { continue }
@@ -143,7 +144,7 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
     state.modal = token
   }
 
-  private func frontSnapshot() -> AlertSnapshot? {
+  private func frontSnapshot() -> ModalPicture? {
     state.queue.current.map { $0.machine.snapshot(id: $0.id) }
   }
 }

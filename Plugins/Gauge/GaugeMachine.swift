@@ -42,8 +42,8 @@ public struct GaugeMachine: DialogMachine, Sendable {
 
   /// The gauge as presenters see it: title, message, bar; a Cancel button
   /// when Esc ends it.
-  public func snapshot(id: String, title: String) -> DialogSnapshot {
-    DialogSnapshot(
+  public func snapshot(id: String, title: String) -> ModalPicture {
+    ModalPicture(
       id: id, kind: "gauge", title: title, text: message, percent: percent,
       buttons: cancellable ? ["Cancel"] : [], cancel: cancellable ? 0 : nil)
   }

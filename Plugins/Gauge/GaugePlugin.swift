@@ -15,7 +15,7 @@ public final class GaugePlugin: Plugin {
   nonisolated public static let descriptor = PluginDescriptor(
     name: "gauge", summary: "gauge: a progress bar its client moves (gauge.show, gauge.update, gauge.close)",
     enabledByDefault: true, methods: methods.map(\.declaration),
-    notifications: DialogSnapshot.notificationDeclarations
+    notifications: ModalPicture.notificationDeclarations
   ) { GaugePlugin() }
 
   /// The open gauges.

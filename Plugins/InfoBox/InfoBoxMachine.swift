@@ -12,7 +12,7 @@ public struct InfoBoxMachine: DialogMachine, Sendable {
   public mutating func respond(to event: KeyEvent) -> DialogStep<DialogEndResult> { .passed }
 
   /// The box as presenters see it: its title and message, no buttons.
-  public static func snapshot(id: String, title: String, message: String?) -> DialogSnapshot {
-    DialogSnapshot(id: id, kind: "infobox", title: title, text: message)
+  public static func snapshot(id: String, title: String, message: String?) -> ModalPicture {
+    ModalPicture(id: id, kind: "infobox", title: title, text: message)
   }
 }

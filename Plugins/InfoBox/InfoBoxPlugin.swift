@@ -14,7 +14,7 @@ public final class InfoBoxPlugin: Plugin {
   nonisolated public static let descriptor = PluginDescriptor(
     name: "infobox", summary: "infobox: a message that needs no answer (infobox.show)",
     enabledByDefault: true, methods: methods.map(\.declaration),
-    notifications: DialogSnapshot.notificationDeclarations
+    notifications: ModalPicture.notificationDeclarations
   ) { InfoBoxPlugin() }
 
   /// The open info boxes.
@@ -63,7 +63,7 @@ public final class InfoBoxPlugin: Plugin {
     let open = Set(boxes.openIDs)
     var covered: [String] = []
     for (index, entry) in snapshot.stack.enumerated() where index < snapshot.stack.count - 1 {
-      if case .dialog(let dialog) = entry, open.contains(dialog.id) { covered.append(dialog.id) }
+      if open.contains(entry.id) { covered.append(entry.id) }
     }
     return covered
   }

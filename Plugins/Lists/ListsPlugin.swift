@@ -13,7 +13,7 @@ import KeyMenuProtocol
 /// handler while it lives, an alert or menu shown later comes over it, and
 /// when that one goes the list is in front again exactly as it was. Every
 /// change is posted as the generic dialog notifications, the items as
-/// ``DialogSnapshot/choices``. The panic chord, stopping the plugin and the
+/// ``ModalPicture/choices``. The panic chord, stopping the plugin and the
 /// end of the client that asked end its lists (answered `dismissed`).
 public final class ListsPlugin: Plugin {
   public let name = "lists"
@@ -24,7 +24,7 @@ public final class ListsPlugin: Plugin {
     summary:
       "lists: several choices to check, one to mark or one to pick (checklist.show, radiolist.show, picklist.show)",
     enabledByDefault: true, methods: methods.map(\.declaration),
-    notifications: DialogSnapshot.notificationDeclarations
+    notifications: ModalPicture.notificationDeclarations
   ) { ListsPlugin() }
 
   /// The open checklists.

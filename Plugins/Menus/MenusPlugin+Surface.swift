@@ -19,10 +19,10 @@ extension MenusPlugin {
   /// `menu.opened`, `menu.updated`, `menu.changed`, `menu.selected`, `menu.closed`.
   nonisolated static let notifications = [
     NotificationDeclaration(.menuOpened, topic: "menu") {
-      $0.payload(as: MenuSnapshot.self).map { MenuState($0) }
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.menuUpdated, topic: "menu") {
-      $0.payload(as: MenuSnapshot.self).map { MenuState($0) }
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.menuChanged, topic: "menu") {
       $0.payload(as: MenuChanged.self).map { MenuChangedNotice($0) }
@@ -44,7 +44,7 @@ extension MenusPlugin {
   func registerConfigured(with host: any PluginHost) {
     host.handleAction("menu") { [weak self] call in
       guard let self, case .string(let name) = call.value else { return }
-      if call.byHotkey, case .menu(let front)? = host.modalSnapshot.front,
+      if call.byHotkey, let front = host.modalSnapshot.front,
         closeNamedMenu(name, ifShowing: front.id)
       {
         return

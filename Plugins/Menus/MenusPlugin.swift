@@ -1,6 +1,7 @@
 import KeyMenuCore
 import KeyMenuEngineActor
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Logging
 
 /// The built-in menus plugin: a ``MenuPresenting`` service over
@@ -55,7 +56,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self.state = State(machine: MenuMachine(menu))
     }
 
-    var snapshot: MenuSnapshot? { state.machine.snapshot(id: id) }
+    var snapshot: ModalPicture? { state.machine.snapshot(id: id) }
   }
 
   public let name = "menus"
@@ -129,7 +130,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     }
     if let snapshot = open.snapshot {
       host.post(Notification(.menuOpened, payload: snapshot))
-      host.showModal(.menu(snapshot))
+      host.showModal(snapshot)
     }
     return id
   }
@@ -238,7 +239,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         changed = true
         if let snapshot = open.snapshot {
           host.post(Notification(.menuChanged, payload: MenuChanged(change: change, snapshot: snapshot)))
-          host.updateModal(.menu(snapshot))
+          host.updateModal(snapshot)
         }
       case .invoke(let selector, let title, let path, let value):
         open.state.chosen = .chose(selector: selector, title: title, path: path, value: value)
@@ -279,7 +280,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     }
     if updated, !changed, let snapshot = open.snapshot {
       host.post(Notification(.menuUpdated, payload: snapshot))
-      host.updateModal(.menu(snapshot))
+      host.updateModal(snapshot)
     }
   }
 }

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// The calls the plugin makes on the bus: `org.freedesktop.Notifications`
 /// (Desktop Notifications Specification 1.2) and the bus's own `AddMatch`.
@@ -9,16 +10,16 @@ enum NotifyCall {
 
   /// `Notify`: the alert's title as summary, its message as body, and one
   /// action per button whose key is the button's index ("0", "1", ...); the
-  /// texts in their ``AlertSnapshot/shown`` form (control and bidi-override
+  /// texts in their ``ModalPicture/shown`` form (control and bidi-override
   /// characters made visible), the body's newlines kept.
-  static func notify(_ alert: AlertSnapshot, _ settings: NotifySettings) -> BusCall {
+  static func notify(_ alert: ModalPicture, _ settings: NotifySettings) -> BusCall {
     let alert = alert.shown
     let actions = alert.buttons.enumerated().flatMap { [String($0.offset), $0.element] }
     return BusCall(
       destination: service, path: path, interface: interface, member: "Notify",
       arguments: [
         .string(settings.appName), .uint32(0), .string(settings.icon), .string(alert.title),
-        .string(escapingMarkup(alert.message ?? "")), .strings(actions),
+        .string(escapingMarkup(alert.text ?? "")), .strings(actions),
         .variants(["urgency": .byte(settings.urgency.level)]), .int32(settings.timeoutMilliseconds),
       ])
   }

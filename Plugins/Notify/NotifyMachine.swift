@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// Which desktop notification shows which alert: a pure state machine.
 ///
@@ -17,7 +18,7 @@ struct NotifyMachine: Sendable {
   enum Action: Hashable, Sendable {
     /// Show this alert as a notification, then report ``notified(_:as:)``
     /// or ``notifyFailed(_:)``.
-    case notify(AlertSnapshot)
+    case notify(ModalPicture)
     /// Close the notification with this id.
     case close(UInt32)
     /// Answer the alert with this button (reason `action`).
@@ -36,7 +37,7 @@ struct NotifyMachine: Sendable {
 
   /// An alert in the stack and its notification.
   struct Entry: Hashable, Sendable {
-    var alert: AlertSnapshot
+    var alert: ModalPicture
     var state: Shown
   }
 
@@ -55,9 +56,7 @@ struct NotifyMachine: Sendable {
 
   /// The modal stack changed.
   mutating func show(_ snapshot: ModalSnapshot) -> [Action] {
-    let alerts = snapshot.stack.compactMap { entry -> AlertSnapshot? in
-      if case .alert(let alert) = entry { alert } else { nil }
-    }
+    let alerts = snapshot.stack.filter { $0.kind == ModalPicture.alertShape }
     let present = Set(alerts.map(\.id))
     var actions: [Action] = []
     for gone in entries where !present.contains(gone.alert.id) {

@@ -1,5 +1,6 @@
 import Glibc
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Logging
 
 /// The Notify plugin's thread: carries out the ``NotifyMachine``'s actions on

@@ -1,4 +1,4 @@
-public import KeyMenuPluginAPI
+public import KeyMenuProtocol
 
 extension PromptMachine {
   /// The buttons a prompt shows by default: Enter in the field answers the
@@ -10,13 +10,13 @@ extension PromptMachine {
   /// masked text is bullets, one per character, so the secret never leaves
   /// the machine.
   public func snapshot(id: String, title: String, message: String?, buttons: [String] = Self.buttons)
-    -> DialogSnapshot
+    -> ModalPicture
   {
-    let shown = masked ? String(repeating: DialogSnapshot.Field.bullet, count: text.count) : string
+    let shown = masked ? String(repeating: ModalPicture.Field.bullet, count: text.count) : string
     let titles = Array(buttons.prefix(buttonCount))
-    return DialogSnapshot(
+    return ModalPicture(
       id: id, kind: "prompt", title: title, text: message,
-      field: DialogSnapshot.Field(shown: shown, masked: masked, cursor: cursor, maximumLength: maximumLength),
+      field: ModalPicture.Field(shown: shown, masked: masked, cursor: cursor, maximumLength: maximumLength),
       keyboard: keyboard?.picture,
       buttons: titles, focusedButton: focusedButton, cancel: titles.count > 1 ? 1 : nil)
   }

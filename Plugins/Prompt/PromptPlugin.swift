@@ -19,7 +19,7 @@ public final class PromptPlugin: Plugin {
   nonisolated public static let descriptor = PluginDescriptor(
     name: "prompt", summary: "prompt: a line of text to type, optionally masked (prompt.show)",
     enabledByDefault: true, methods: methods.map(\.declaration),
-    notifications: DialogSnapshot.notificationDeclarations
+    notifications: ModalPicture.notificationDeclarations
   ) { PromptPlugin() }
 
   /// The open prompts.

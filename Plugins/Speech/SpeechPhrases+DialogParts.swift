@@ -1,4 +1,4 @@
-public import KeyMenuPluginAPI
+import KeyMenuPluginAPI
 public import KeyMenuProtocol
 
 /// The words for a dialog's parts besides its field: a page being read, a
@@ -16,7 +16,7 @@ extension SpeechPhrases {
   static let pageLinesSpoken = 3
 
   /// A page announced: its position and its first lines.
-  public static func page(_ page: DialogSnapshot.Page) -> String {
+  public static func page(_ page: ModalPicture.Page) -> String {
     let spoken = Array(page.lines.prefix(pageLinesSpoken))
     let last = min(page.first + spoken.count, page.total)
     let position = page.total == 0 ? "Empty text" : "Lines \(page.first + 1) to \(last) of \(page.total)"
@@ -24,14 +24,14 @@ extension SpeechPhrases {
   }
 
   /// The line on top after scrolling, or `End of text`.
-  public static func pageTop(_ page: DialogSnapshot.Page) -> String {
+  public static func pageTop(_ page: ModalPicture.Page) -> String {
     guard let line = page.lines.first else { return "End of text" }
     let words = line.trimmed.isEmpty ? "Blank line" : line
     return "\(words), line \(page.first + 1) of \(page.total)"
   }
 
   /// The choices announced: how many, then the highlighted one.
-  public static func choices(_ choices: DialogSnapshot.Choices) -> String {
+  public static func choices(_ choices: ModalPicture.Choices) -> String {
     let noun =
       switch choices.marks {
       case .check: "Checklist"
@@ -42,7 +42,7 @@ extension SpeechPhrases {
   }
 
   /// The highlighted choice: its tag, text, mark and position.
-  public static func choice(_ choices: DialogSnapshot.Choices) -> String {
+  public static func choice(_ choices: ModalPicture.Choices) -> String {
     guard let index = choices.highlight, choices.items.indices.contains(index) else { return "No choice" }
     let item = choices.items[index]
     var words: [String] = []
@@ -63,12 +63,12 @@ extension SpeechPhrases {
   public static func percent(_ percent: Int) -> String { "\(min(max(percent, 0), 100)) percent" }
 
   /// The focused key of an on-screen keyboard, said by name.
-  public static func key(_ keyboard: DialogSnapshot.Keyboard) -> String {
+  public static func key(_ keyboard: ModalPicture.Keyboard) -> String {
     guard let label = keyboard.focused else { return "No key" }
     switch label {
-    case DialogSnapshot.Keyboard.Key.backspace: return "backspace"
-    case DialogSnapshot.Keyboard.Key.symbols: return "digits and symbols"
-    case DialogSnapshot.Keyboard.Key.letters: return "letters"
+    case ModalPicture.Keyboard.Key.backspace: return "backspace"
+    case ModalPicture.Keyboard.Key.symbols: return "digits and symbols"
+    case ModalPicture.Keyboard.Key.letters: return "letters"
     case " ": return "space"
     default:
       guard label.count == 1, let letter = label.first, letter.isLetter else { return label }
@@ -77,7 +77,7 @@ extension SpeechPhrases {
   }
 
   /// An on-screen keyboard announced: `On-screen keyboard, on a`.
-  public static func keyboard(_ keyboard: DialogSnapshot.Keyboard) -> String {
+  public static func keyboard(_ keyboard: ModalPicture.Keyboard) -> String {
     "On-screen keyboard, on " + key(keyboard)
   }
 }

@@ -1,10 +1,9 @@
-public import KeyMenuPluginAPI
+public import KeyMenuProtocol
 
 /// The words the speech presenter uses, built from snapshots alone.
 ///
-/// - Alert: its title, its message, then `Buttons: No, Yes.` and the focused
-///   button on its own: `Reboot now? Updates are installed. Buttons: No, Yes.
-///   Yes.` One button is `Button: OK.`; none, nothing.
+/// - Alert, prompt and every other kind but menus: from its parts
+///   (``SpeechPhrases/dialog(_:)``).
 /// - Focus: the focused button's title: `No`.
 /// - Menu: its level and the highlighted item: `Power menu. Suspend, 1 of 4`;
 ///   a submenu level is `More submenu`; a title that already ends in "menu"
@@ -22,34 +21,13 @@ public enum SpeechPhrases {
   /// What is said when the stack becomes empty.
   public static let closed = "Closed"
 
-  /// An alert, announced whole.
-  public static func alert(_ alert: AlertSnapshot) -> String {
-    var parts = [sentence(alert.title)]
-    if let message = alert.message { parts.append(sentence(message)) }
-    switch alert.buttons.count {
-    case 0:
-      break
-    case 1:
-      parts.append(sentence("Button: " + alert.buttons[0]))
-    default:
-      parts.append(sentence("Buttons: " + alert.buttons.joined(separator: ", ")))
-      if let focused = focus(alert) { parts.append(sentence(focused)) }
-    }
-    return joined(parts)
-  }
-
-  /// The focused button's title, if focus is on a button.
-  public static func focus(_ alert: AlertSnapshot) -> String? {
-    alert.buttons.indices.contains(alert.focus) ? alert.buttons[alert.focus] : nil
-  }
-
   /// A menu level with its highlighted item.
-  public static func menu(_ menu: MenuSnapshot) -> String {
+  public static func menu(_ menu: ModalPicture.Menu) -> String {
     joined([sentence(level(menu)), item(menu)])
   }
 
   /// The level's name: `Power menu`, `More submenu`.
-  public static func level(_ menu: MenuSnapshot) -> String {
+  public static func level(_ menu: ModalPicture.Menu) -> String {
     let title = menu.title.trimmed
     let kind = menu.path.count > 1 ? "submenu" : "menu"
     if title.isEmpty { return kind == "menu" ? "Menu" : "Submenu" }
@@ -58,7 +36,7 @@ public enum SpeechPhrases {
   }
 
   /// The highlighted item and its position, or what is shown instead.
-  public static func item(_ menu: MenuSnapshot) -> String {
+  public static func item(_ menu: ModalPicture.Menu) -> String {
     guard let index = menu.highlight, menu.items.indices.contains(index) else {
       return menu.total == 0 ? "No items" : count(menu.total) + ", none can be chosen"
     }
@@ -71,7 +49,7 @@ public enum SpeechPhrases {
   }
 
   /// A filter change: the filter, how many items match, the highlighted one.
-  public static func filter(_ menu: MenuSnapshot) -> String {
+  public static func filter(_ menu: ModalPicture.Menu) -> String {
     let filter = menu.filter.isEmpty ? "Filter cleared" : "Filter " + menu.filter
     let matches = menu.total == 0 ? "no items" : count(menu.total)
     let head = sentence(filter + ", " + matches)

@@ -1,5 +1,5 @@
 public import KeyMenuPluginAPI
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 /// Decides what to say when the modal stack changes: a pure state machine fed
 /// every `modal.changed` snapshot, which keeps only the last one to see what
@@ -10,14 +10,12 @@ import KeyMenuProtocol
 /// - A different entry comes to the front (opened, or uncovered when the one
 ///   over it went): an alert is announced whole, a menu by its level and
 ///   highlighted item.
-/// - The same alert: a focus move says the focused button; a changed title,
-///   message or buttons announce it whole again.
 /// - The same menu: a new level (into or out of a submenu) is announced like
 ///   a menu; a filter change says the filter, the count and the highlighted
 ///   item; a highlight move says the item and its position.
 /// - Items edited while shown: if what would be said of the highlighted item
 ///   changed, it is said without interrupting; otherwise nothing.
-/// - The same dialog: changed parts announce it whole again; a focus move
+/// - The same alert or dialog (every kind but menus): changed parts announce it whole again; a focus move
 ///   says the focused button (or the field); typing says the field's text,
 ///   or only its length when it is masked; a cursor move the character
 ///   reached (its position when masked); a highlight move or a mark the
@@ -42,28 +40,16 @@ public struct SpeechScript: Sendable {
   }
 
   /// What to say when the front goes from `old` to `new`.
-  public static func utterance(from old: ModalEntry?, to new: ModalEntry?) -> Utterance? {
-    switch (old, new) {
-    case (nil, nil):
-      return nil
-    case (_, nil):
-      return Utterance(SpeechPhrases.closed)
-    case (.alert(let before), .alert(let after)) where before.id == after.id:
-      return alertChanged(from: before, to: after)
-    case (.menu(let before), .menu(let after)) where before.id == after.id:
-      return menuChanged(from: before, to: after)
-    case (_, .alert(let alert)):
-      return Utterance(SpeechPhrases.alert(alert))
-    case (.dialog(let before), .dialog(let after)) where before.id == after.id:
-      return dialogChanged(from: before, to: after)
-    case (_, .menu(let menu)):
-      return Utterance(SpeechPhrases.menu(menu))
-    case (_, .dialog(let dialog)):
-      return Utterance(SpeechPhrases.dialog(dialog))
+  public static func utterance(from old: ModalPicture?, to new: ModalPicture?) -> Utterance? {
+    guard let new else { return old == nil ? nil : Utterance(SpeechPhrases.closed) }
+    if let old, old.id == new.id {
+      if let before = old.menu, let after = new.menu { return menuChanged(from: before, to: after) }
+      return dialogChanged(from: old, to: new)
     }
+    return Utterance(new.menu.map(SpeechPhrases.menu) ?? SpeechPhrases.dialog(new))
   }
 
-  private static func dialogChanged(from before: DialogSnapshot, to after: DialogSnapshot) -> Utterance? {
+  private static func dialogChanged(from before: ModalPicture, to after: ModalPicture) -> Utterance? {
     if before.title != after.title || before.text != after.text || before.buttons != after.buttons
       || (before.field == nil) != (after.field == nil) || (before.page == nil) != (after.page == nil)
       || (before.choices == nil) != (after.choices == nil)
@@ -88,7 +74,7 @@ public struct SpeechScript: Sendable {
   }
 
   /// What a change of a page, the choices, a gauge or a keyboard says.
-  private static func partChanged(from before: DialogSnapshot, to after: DialogSnapshot) -> Utterance? {
+  private static func partChanged(from before: ModalPicture, to after: ModalPicture) -> Utterance? {
     if let choices = after.choices, before.choices != choices {
       return Utterance(SpeechPhrases.choice(choices))
     }
@@ -106,17 +92,7 @@ public struct SpeechScript: Sendable {
     return nil
   }
 
-  private static func alertChanged(from before: AlertSnapshot, to after: AlertSnapshot) -> Utterance? {
-    if before.title != after.title || before.message != after.message || before.buttons != after.buttons {
-      return Utterance(SpeechPhrases.alert(after))
-    }
-    if before.focus != after.focus, let button = SpeechPhrases.focus(after) {
-      return Utterance(button)
-    }
-    return nil
-  }
-
-  private static func menuChanged(from before: MenuSnapshot, to after: MenuSnapshot) -> Utterance? {
+  private static func menuChanged(from before: ModalPicture.Menu, to after: ModalPicture.Menu) -> Utterance? {
     if before.path != after.path {
       return Utterance(SpeechPhrases.menu(after))
     }

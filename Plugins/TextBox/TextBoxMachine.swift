@@ -100,11 +100,11 @@ public struct TextBoxMachine: DialogMachine, Sendable {
 
   /// The box as presenters see it: a window of lines from ``top`` and its
   /// one button, focused unless the text is.
-  public func snapshot(id: String, title: String, button: String) -> DialogSnapshot {
+  public func snapshot(id: String, title: String, button: String) -> ModalPicture {
     let window = Array(lines[min(top, lines.count)..<min(top + Self.window, lines.count)])
-    return DialogSnapshot(
+    return ModalPicture(
       id: id, kind: "textbox", title: title,
-      page: DialogSnapshot.Page(lines: window, first: top, total: lines.count), buttons: [button],
+      page: ModalPicture.Page(lines: window, first: top, total: lines.count), buttons: [button],
       focusedButton: textFocused ? nil : 0)
   }
 }

@@ -12,7 +12,7 @@ public final class TextBoxPlugin: Plugin {
   nonisolated public static let descriptor = PluginDescriptor(
     name: "textbox", summary: "textbox: long text to read, scrolled (textbox.show)",
     enabledByDefault: true, methods: methods.map(\.declaration),
-    notifications: DialogSnapshot.notificationDeclarations
+    notifications: ModalPicture.notificationDeclarations
   ) { TextBoxPlugin() }
 
   /// The open text boxes.

@@ -16,7 +16,7 @@ struct ModalStateWindow {
   /// One entry of the window, encoded.
   struct Encoded {
     /// The entry as the daemon holds it (compared to tell a change).
-    let entry: ModalEntry
+    let entry: ModalPicture
     /// As everyone may see it (``SecretPicture/redacted``).
     let open: Form
     /// For an entry with a secret: whose, and the entry whole.
@@ -35,13 +35,13 @@ struct ModalStateWindow {
 
   /// An entry as the protocol shows it, and its JSON.
   struct Form {
-    let entry: ModalState.Entry
+    let entry: ModalPicture
     let bytes: [UInt8]
 
-    init(_ entry: ModalEntry) {
-      self.entry = ModalState.Entry(entry)
+    init(_ entry: ModalPicture) {
+      self.entry = entry
       bytes =
-        (try? OrderedJSONEncoder().encode(self.entry)) ?? JSONValue(encoding: self.entry).jsonBytes
+        (try? OrderedJSONEncoder().encode(entry)) ?? JSONValue(encoding: entry).jsonBytes
         ?? Array("null".utf8)
     }
   }
@@ -126,7 +126,7 @@ struct ModalStateWindow {
     return Window(entries: chosen.reversed(), total: snapshot.stack.count, changed: changed)
   }
 
-  private func encode(_ entry: ModalEntry) -> Encoded {
+  private func encode(_ entry: ModalPicture) -> Encoded {
     guard let secret = entry.secret else { return Encoded(entry: entry, open: Form(entry), secret: nil) }
     return Encoded(entry: entry, open: Form(entry.redacted), secret: (secret, Form(entry)))
   }

@@ -41,9 +41,9 @@ public struct AlertAnswered: Hashable, Sendable {
 }
 
 extension Notification.Name {
-  /// An alert came to the front; payload ``AlertSnapshot``.
+  /// An alert came to the front; payload ``ModalPicture``.
   public static let alertShown: Self = "alert.shown"
-  /// Focus moved in the front alert; payload ``AlertSnapshot``.
+  /// Focus moved in the front alert; payload ``ModalPicture``.
   public static let alertFocus: Self = "alert.focus"
   /// An alert was answered; payload ``AlertAnswered``.
   public static let alertAnswered: Self = "alert.answered"

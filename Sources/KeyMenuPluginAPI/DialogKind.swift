@@ -18,7 +18,7 @@ public import KeyMenuProtocol
 @EngineActor
 public final class DialogKind<Machine: DialogMachine> {
   /// The draw of one dialog: its picture from its machine and its id.
-  public typealias Picture = @Sendable (_ machine: Machine, _ id: String) -> DialogSnapshot
+  public typealias Picture = @Sendable (_ machine: Machine, _ id: String) -> ModalPicture
 
   private struct Open: Sendable {
     var machine: Machine
@@ -131,14 +131,14 @@ public final class DialogKind<Machine: DialogMachine> {
     }
     if let snapshot = snapshot(of: id) {
       host.post(Notification(.dialogShown, payload: snapshot))
-      host.showModal(.dialog(snapshot))
+      host.showModal(snapshot)
     }
     return id
   }
 
   /// The picture of an open dialog; one that shows a masked field is
-  /// marked ``DialogSnapshot/secret``, its owner the connection that asked.
-  public func snapshot(of id: String) -> DialogSnapshot? {
+  /// marked ``ModalPicture/secret``, its owner the connection that asked.
+  public func snapshot(of id: String) -> ModalPicture? {
     open[id].map { open in
       var picture = open.picture(open.machine, id)
       if picture.field?.masked == true { picture.secret = SecretOwner(connection: open.owner) }
@@ -236,21 +236,21 @@ public final class DialogKind<Machine: DialogMachine> {
       end(id, with: answer)
     } else if step.changed, let snapshot = snapshot(of: id) {
       host?.post(Notification(.dialogUpdated, payload: snapshot))
-      host?.updateModal(.dialog(snapshot))
+      host?.updateModal(snapshot)
     }
   }
 }
 
-extension DialogSnapshot {
+extension ModalPicture {
   /// The generic notifications every dialog-family kind posts, as its
   /// descriptor declares them, under the topic they share (`dialog`): the
   /// daemon keys declared notifications by name, so the kinds declare them alike.
   public static let notificationDeclarations = [
     NotificationDeclaration(.dialogShown, topic: "dialog") {
-      $0.payload(as: DialogSnapshot.self).map(DialogState.init)
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.dialogUpdated, topic: "dialog") {
-      $0.payload(as: DialogSnapshot.self).map(DialogState.init)
+      $0.payload(as: ModalPicture.self)
     },
     NotificationDeclaration(.dialogClosed, topic: "dialog") {
       $0.payload(as: String.self).map(DialogClosedNotice.init)

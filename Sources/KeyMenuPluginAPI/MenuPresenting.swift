@@ -1,4 +1,5 @@
 public import KeyMenuEngineActor
+public import KeyMenuProtocol
 
 /// The service that opens menus in front of a person (the Menus plugin).
 @EngineActor
@@ -73,19 +74,19 @@ public struct MenuSelected: Hashable, Sendable {
 /// The payload of `menu.changed`: which menu, what changed, and how it looks now.
 public struct MenuChanged: Hashable, Sendable {
   public var change: MenuChange
-  public var snapshot: MenuSnapshot
+  public var snapshot: ModalPicture
 
   /// Creates the payload.
-  public init(change: MenuChange, snapshot: MenuSnapshot) {
+  public init(change: MenuChange, snapshot: ModalPicture) {
     self.change = change
     self.snapshot = snapshot
   }
 }
 
 extension Notification.Name {
-  /// A menu opened; payload ``MenuSnapshot``.
+  /// A menu opened; payload ``ModalPicture``.
   public static let menuOpened: Self = "menu.opened"
-  /// The highlight, level or filter of an open menu changed; payload ``MenuSnapshot``.
+  /// The highlight, level or filter of an open menu changed; payload ``ModalPicture``.
   public static let menuUpdated: Self = "menu.updated"
   /// An open menu's items were edited; payload ``MenuChanged``.
   public static let menuChanged: Self = "menu.changed"

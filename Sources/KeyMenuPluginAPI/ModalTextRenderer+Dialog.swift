@@ -1,14 +1,16 @@
 import KeyMenuProtocol
 
 extension ModalTextRenderer {
-  /// A dialog from its parts, top to bottom: title, wrapped text, the page
+  /// A modal from its parts, top to bottom: title, wrapped text, the page
   /// being read, the choices, the gauge, the field in brackets with its
   /// cursor highlighted, the on-screen keyboard, the buttons with the
   /// focused one in brackets, and what the keys do (with where the page is
   /// and the field's length against its limit). The page and the choices
-  /// share the rows the rest leaves; a text taller than the screen shows
-  /// its top and a "↓ N more lines" row.
-  func render(_ dialog: DialogSnapshot) -> [TextLine] {
+  /// share the rows the rest leaves; a text taller than the rows the rest
+  /// leaves shows its top and a "↓ N more lines" row, so that the buttons
+  /// stay on the screen; scrolled (``ModalPicture/firstLine``), it starts
+  /// at that line under a "↑ N lines above" row.
+  func render(_ dialog: ModalPicture) -> [TextLine] {
     let buttons = ButtonRow(dialog.buttons, focus: dialog.focusedButton)
     let keyboard = dialog.keyboard.map(KeyboardRows.init)
     let inner = innerWidth(natural: Self.naturalWidth(dialog, buttons: buttons, keyboard: keyboard))
@@ -28,7 +30,12 @@ extension ModalTextRenderer {
       // A text taller than the rest leaves (a page or choices keep an empty
       // row and three rows of their own) shows its top and a "more" row.
       let rest = below + (dialog.page == nil && dialog.choices == nil ? 0 : 4)
-      part(Self.clipped(TextWidth.wrap(text, width: inner), to: height - box.lines.count - rest))
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let above = min(max(0, dialog.firstLine), lines.count - 1)
+      let shown = above > 0 ? lines.dropFirst(above).joined(separator: "\n") : text
+      part(
+        Self.clipped(
+          TextWidth.wrap(shown, width: inner), to: height - box.lines.count - rest, linesAbove: above))
     }
     let room = max(
       3, height - box.lines.count - below - (dialog.page == nil || dialog.choices == nil ? 1 : 2))
@@ -49,15 +56,18 @@ extension ModalTextRenderer {
 
   /// The columns the dialog's widest part asks for (long texts capped, so
   /// that a box stays readable).
-  static func naturalWidth(_ dialog: DialogSnapshot, buttons: ButtonRow, keyboard: KeyboardRows?) -> Int {
+  static func naturalWidth(_ dialog: ModalPicture, buttons: ButtonRow, keyboard: KeyboardRows?) -> Int {
     // The hint as wide as it can get: a page's position with its widest
-    // numbers, and its words with the focus off the buttons too (where a
-    // checklist's has "Space: mark"), so that the box keeps its size as the
-    // focus moves between the choices and the buttons.
-    var unfocused = dialog
-    unfocused.focusedButton = nil
+    // numbers, and its words with the focus on each button and off them
+    // (where a checklist's has "Space: mark"), so that the box keeps its
+    // size as the focus moves.
+    let focuses = [dialog.focusedButton, nil] + dialog.buttons.indices.map { Optional($0) }
     let hint =
-      [dialog, unfocused].map { TextWidth.columns(Self.hint($0, shownLines: $0.page.map { _ in 0 })) }
+      focuses.map { focus in
+        var focused = dialog
+        focused.focusedButton = focus
+        return TextWidth.columns(Self.hint(focused, shownLines: dialog.page.map { _ in 0 }))
+      }
       .max() ?? 0
     var widths = [TextWidth.columns(dialog.title) + 2, buttons.width, hint + 2]
     if let text = dialog.text { widths.append(min(widestLine(text), 60)) }
@@ -75,7 +85,7 @@ extension ModalTextRenderer {
   /// The field's row, `[text▏   ]` across `width` columns: the character at
   /// the cursor highlighted (a highlighted space at the end), and for a
   /// text wider than the field, the part that ends at the cursor.
-  static func field(_ field: DialogSnapshot.Field, width: Int) -> [TextSpan] {
+  static func field(_ field: ModalPicture.Field, width: Int) -> [TextSpan] {
     let inside = max(1, width - 2)
     let characters = Array(field.shown)
     let cursor = min(max(field.cursor, 0), characters.count)
@@ -108,8 +118,9 @@ extension ModalTextRenderer {
   }
 
   /// "Enter: OK · Esc: Cancel · 3/64", with "Space: mark" for check
-  /// boxes and "lines 1–20 of 132" for a page.
-  static func hint(_ dialog: DialogSnapshot, shownLines: Int?) -> String {
+  /// boxes, "lines 1–20 of 132" for a page and "←→" for a message with
+  /// buttons to move between.
+  static func hint(_ dialog: ModalPicture, shownLines: Int?) -> String {
     var parts: [String] = []
     if dialog.focusedButton == nil {
       if dialog.choices?.marks == .check { parts.append("Space: mark") }
@@ -131,6 +142,15 @@ extension ModalTextRenderer {
     if let field = dialog.field, let limit = field.maximumLength {
       parts.append("\(field.shown.count)/\(limit)")
     }
+    if dialog.buttons.count > 1, dialog.isMessage { parts.append("←→") }
     return parts.joined(separator: " · ")
+  }
+}
+
+extension ModalPicture {
+  /// Whether the modal is a message with buttons and nothing else to act
+  /// on (an alert): Left and Right move between its buttons.
+  var isMessage: Bool {
+    menu == nil && page == nil && choices == nil && percent == nil && field == nil && keyboard == nil
   }
 }

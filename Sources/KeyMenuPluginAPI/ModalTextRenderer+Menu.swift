@@ -1,8 +1,10 @@
+import KeyMenuProtocol
+
 extension ModalTextRenderer {
   /// A menu level: its path as the title, the items with the highlight
   /// marked (`▶`), digits 1–9 for the first nine, `▸` on submenus, a
   /// separator where a section starts, the filter, and the keys.
-  func render(_ menu: MenuSnapshot) -> [TextLine] {
+  func render(_ menu: ModalPicture.Menu) -> [TextLine] {
     let title = menu.path.joined(separator: " › ")
     let hint = menu.path.count > 1 ? "Enter: choose · ←: back · Esc: close" : "Enter: choose · Esc: close"
     let natural = menu.items.map { TextWidth.columns($0.title) + 6 }.max() ?? 0
@@ -35,14 +37,14 @@ extension ModalTextRenderer {
 
   /// What one row of the menu's box holds.
   enum MenuRow: Equatable {
-    case item(Int, MenuSnapshot.Item)
+    case item(Int, ModalPicture.Menu.Item)
     case separator
     case more(Int, above: Bool)
     case empty
   }
 
   /// The items with a separator before each section that is not the first.
-  static func rows(_ menu: MenuSnapshot) -> [MenuRow] {
+  static func rows(_ menu: ModalPicture.Menu) -> [MenuRow] {
     guard !menu.items.isEmpty else { return [.empty] }
     var rows: [MenuRow] = []
     for (index, item) in menu.items.enumerated() {
@@ -72,7 +74,7 @@ extension ModalTextRenderer {
     return shown
   }
 
-  /// `rows` with the items outside a windowed snapshot (``MenuSnapshot/offset``
+  /// `rows` with the items outside a windowed snapshot (``DialogParts/Menu/offset``
   /// before it, the rest after it) added to the "more" rows.
   static func counting(_ rows: [MenuRow], above: Int, below: Int) -> [MenuRow] {
     var rows = rows
@@ -94,7 +96,7 @@ extension ModalTextRenderer {
   }
 
   /// "▶ 1 Apple      ▸": marker, digit, title, submenu arrow at the right.
-  static func spans(_ item: MenuSnapshot.Item, index: Int, highlighted: Bool, inner: Int) -> [TextSpan] {
+  static func spans(_ item: ModalPicture.Menu.Item, index: Int, highlighted: Bool, inner: Int) -> [TextSpan] {
     let digit = index < 9 && item.enabled ? "\(index + 1) " : "  "
     let arrow = item.opensSubmenu ? " ▸" : ""
     let titleWidth = max(1, inner - 4 - TextWidth.columns(arrow))

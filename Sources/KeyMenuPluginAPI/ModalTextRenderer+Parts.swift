@@ -3,7 +3,7 @@ import KeyMenuProtocol
 extension ModalTextRenderer {
   /// The rows of a page: its lines from the first, wrapped to `width`, at
   /// most `limit` rows; and how many of the page's lines they show whole.
-  static func pageRows(_ page: DialogSnapshot.Page, width: Int, limit: Int) -> (rows: [String], lines: Int) {
+  static func pageRows(_ page: ModalPicture.Page, width: Int, limit: Int) -> (rows: [String], lines: Int) {
     var rows: [String] = []
     var lines = 0
     for line in page.lines {
@@ -32,7 +32,7 @@ extension ModalTextRenderer {
   }
 
   /// The columns a choice row asks for: marker, mark, tag column, text.
-  static func choiceWidth(_ choices: DialogSnapshot.Choices) -> Int {
+  static func choiceWidth(_ choices: ModalPicture.Choices) -> Int {
     let tags = choices.items.map { $0.tag.map(TextWidth.columns) ?? 0 }.max() ?? 0
     let texts = choices.items.map { TextWidth.columns($0.text) }.max() ?? 0
     return 2 + (choices.marks == .none ? 0 : 4) + (tags > 0 ? tags + 2 : 0) + texts
@@ -42,7 +42,7 @@ extension ModalTextRenderer {
   /// highlight with "↑ 3 more" and "↓ 5 more" rows at cut ends; each row
   /// `▶ [x] tag  text` (`(*)` for the radio choice, no mark for plain
   /// choices), the highlighted one highlighted.
-  static func choiceRows(_ choices: DialogSnapshot.Choices, inner: Int, limit: Int) -> [[TextSpan]] {
+  static func choiceRows(_ choices: ModalPicture.Choices, inner: Int, limit: Int) -> [[TextSpan]] {
     let count = choices.items.count
     let tags = choices.items.map { $0.tag.map(TextWidth.columns) ?? 0 }.max() ?? 0
     let limit = max(3, limit)
@@ -87,7 +87,7 @@ extension ModalTextRenderer {
     let width: Int
 
     /// The rows of `keyboard`.
-    init(_ keyboard: DialogSnapshot.Keyboard) {
+    init(_ keyboard: ModalPicture.Keyboard) {
       rows = keyboard.rows.enumerated().map { index, keys in
         ButtonRow(keys, focus: index == keyboard.row ? keyboard.column : nil, padding: 0)
       }

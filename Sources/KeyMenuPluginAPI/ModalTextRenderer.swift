@@ -1,5 +1,9 @@
-/// Draws the front alert, menu or dialog of a ``ModalSnapshot`` as boxed text, for
-/// terminal and console presenters (`keymenuctl ui`).
+import KeyMenuProtocol
+
+/// Draws the front modal of a ``ModalSnapshot`` as boxed text, for terminal
+/// and console presenters (`keymenuctl ui`), from its parts: a menu level,
+/// or the title, text, page, choices, gauge, field, keyboard and buttons of
+/// every other kind.
 ///
 /// Pure: the same snapshot and size give the same picture. Highlight and
 /// focus are marked with characters (`▶`, `[ ]`) as well as styles, so the
@@ -25,13 +29,8 @@ public struct ModalTextRenderer: Sendable {
   /// Texts are drawn in their ``ModalSnapshot/shown`` form: control and
   /// bidi-override characters made visible, never passed on.
   public func render(_ snapshot: ModalSnapshot) -> [TextLine] {
-    var lines: [TextLine]
-    switch snapshot.front?.shown {
-    case .alert(let alert): lines = render(alert)
-    case .menu(let menu): lines = render(menu)
-    case .dialog(let dialog): lines = render(dialog)
-    case nil: return [TextLine("Nothing in front.", .dimmed)]
-    }
+    guard let front = snapshot.front?.shown else { return [TextLine("Nothing in front.", .dimmed)] }
+    var lines = front.menu.map { render($0) } ?? render(front)
     let behind = snapshot.depth - 1
     if behind > 0 {
       lines.append(

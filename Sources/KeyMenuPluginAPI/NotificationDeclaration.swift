@@ -1,6 +1,6 @@
 /// A notification a plugin posts that the daemon sends on to the clients
 /// subscribed to its topic (`events.subscribe`), as its ``PluginDescriptor``
-/// declares it: `alert.shown` under `alert`, with `AlertState` params.
+/// declares it: `alert.shown` under `alert`, with the alert's ``ModalPicture`` as params.
 public struct NotificationDeclaration: Sendable {
   /// The engine notification, whose raw value is the protocol method.
   public var name: Notification.Name

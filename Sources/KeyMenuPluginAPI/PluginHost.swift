@@ -1,4 +1,5 @@
 public import KeyMenuEngineActor
+public import KeyMenuProtocol
 public import Logging
 
 /// What a plugin may do: the narrow facade the engine gives each plugin.
@@ -40,10 +41,10 @@ public protocol PluginHost: Sendable {
   /// the same id moves there): presenters and subscribers get the new stack
   /// (`modal.changed`). A modal kind calls it when it shows something, after
   /// posting its own notification (`alert.shown`, `dialog.shown`, ...).
-  func showModal(_ entry: ModalEntry)
-  /// Replaces the plugin's modal with `entry`'s id where it is in the stack
+  func showModal(_ picture: ModalPicture)
+  /// Replaces the plugin's modal with `picture`'s id where it is in the stack
   /// (a move of the focus, typing); nothing when it is not there.
-  func updateModal(_ entry: ModalEntry)
+  func updateModal(_ picture: ModalPicture)
   /// Takes the plugin's modal `id` off the stack; the host takes off what
   /// a plugin left there when it stops.
   func closeModal(_ id: String)

@@ -1,17 +1,4 @@
-/// Who may see the parts of a modal's picture from which a secret could be
-/// rebuilt: a masked field's length and cursor as they change, the
-/// on-screen keyboard's focus (which key is pressed next).
-///
-/// The daemon sends those parts only to the connection that asked and to
-/// admin clients; everyone else gets the picture ``SecretPicture/redacted``.
-public struct SecretOwner: Hashable, Sendable {
-  /// The connection that asked (its own secret); nil when none did (the
-  /// configuration's own), and then only admin clients may see it.
-  public var connection: Int?
-
-  /// The secret of `connection`'s modal.
-  public init(connection: Int?) { self.connection = connection }
-}
+public import KeyMenuProtocol
 
 /// A picture (a notification's payload, an entry of the modal stack) that
 /// may have parts only its ``SecretOwner`` may see. The daemon tells them
@@ -27,16 +14,6 @@ public protocol SecretPicture: Sendable {
   var redacted: Self { get }
 }
 
-extension ModalEntry: SecretPicture {
-  /// The entry's secret, if its kind has one (a masked field).
-  public var secret: SecretOwner? {
-    if case .dialog(let dialog) = self { return dialog.secret }
-    return nil
-  }
-
-  /// The entry without its secret parts.
-  public var redacted: ModalEntry {
-    if case .dialog(let dialog) = self, dialog.secret != nil { return .dialog(dialog.redacted) }
-    return self
-  }
-}
+/// A modal's picture: its secret parts are a masked field's and the
+/// on-screen keyboard's (``ModalPicture/redacted``).
+extension ModalPicture: SecretPicture {}

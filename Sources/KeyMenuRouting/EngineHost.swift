@@ -1,5 +1,6 @@
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Logging
 
 /// The ``PluginHost`` one plugin gets: every call is the engine's, with the
@@ -64,14 +65,14 @@ final class EngineHost: PluginHost {
   @discardableResult
   func post(_ notification: Notification) -> DeliveryOutcome { engine.center.post(notification) }
 
-  func showModal(_ entry: ModalEntry) {
-    owned.modals.insert(entry.id)
-    engine.modalStack.show(entry)
+  func showModal(_ picture: ModalPicture) {
+    owned.modals.insert(picture.id)
+    engine.modalStack.show(picture)
   }
 
-  func updateModal(_ entry: ModalEntry) {
-    guard owned.modals.contains(entry.id) else { return }
-    engine.modalStack.update(entry)
+  func updateModal(_ picture: ModalPicture) {
+    guard owned.modals.contains(picture.id) else { return }
+    engine.modalStack.update(picture)
   }
 
   func closeModal(_ id: String) {

@@ -1,5 +1,6 @@
 public import KeyMenuEngineActor
 public import KeyMenuPluginAPI
+public import KeyMenuProtocol
 
 /// Keeps the picture of what is in front, bottom to top, as the modal kinds
 /// tell it (``PluginHost/showModal(_:)``, ``PluginHost/updateModal(_:)``,
@@ -11,7 +12,7 @@ public import KeyMenuPluginAPI
 /// get after subscribing is complete, and each one replaces the last.
 @EngineActor
 public final class ModalStack {
-  private var entries: [(id: String, entry: ModalEntry)] = []
+  private var entries: [(id: String, entry: ModalPicture)] = []
   private unowned let center: NotificationCenter
 
   /// An empty stack that posts its changes to `center`.
@@ -29,14 +30,14 @@ public final class ModalStack {
   public var depth: Int { entries.count }
 
   /// Puts `entry` in front (one with its id moves there).
-  public func show(_ entry: ModalEntry) {
+  public func show(_ entry: ModalPicture) {
     entries.removeAll { $0.id == entry.id }
     entries.append((entry.id, entry))
     changed()
   }
 
   /// Replaces the entry with `entry`'s id where it is; nothing when there is none.
-  public func update(_ entry: ModalEntry) {
+  public func update(_ entry: ModalPicture) {
     guard let index = entries.firstIndex(where: { $0.id == entry.id }) else { return }
     entries[index].entry = entry
     changed()

@@ -29,25 +29,26 @@ final class Timeline {
   nonisolated static func describe(_ notification: Notification) -> String? {
     switch notification.name {
     case .menuOpened, .menuUpdated:
-      guard let menu = notification.payload(as: MenuSnapshot.self) else { return nil }
+      guard let menu = notification.payload(as: ModalPicture.self)?.menu else { return nil }
       let verb = notification.name == .menuOpened ? "menu opened" : "menu"
       return "\(verb) \(describe(menu))"
     case .menuChanged:
       guard let changed = notification.payload(as: MenuChanged.self) else { return nil }
-      let positions = changed.snapshot.items.map(\.position).joined(separator: " ")
-      return "menu changed (\(describe(changed.change))) \(describe(changed.snapshot)) {\(positions)}"
+      guard let menu = changed.snapshot.menu else { return nil }
+      let positions = menu.items.map(\.position).joined(separator: " ")
+      return "menu changed (\(describe(changed.change))) \(describe(menu)) {\(positions)}"
     case .menuSelected:
       guard let selected = notification.payload(as: MenuSelected.self) else { return nil }
       return "selected \"\(selected.title)\" in \(selected.path.joined(separator: " > "))"
     case .alertShown, .alertFocus:
-      guard let alert = notification.payload(as: AlertSnapshot.self) else { return nil }
+      guard let alert = notification.payload(as: ModalPicture.self) else { return nil }
       let buttons = alert.buttons.enumerated().map {
-        $0.offset == alert.focus ? "[\($0.element)]" : $0.element
+        $0.offset == alert.focusedButton ? "[\($0.element)]" : $0.element
       }
       let verb = notification.name == .alertShown ? "alert shown" : "alert"
       return "\(verb) \"\(alert.title)\": " + buttons.joined(separator: " | ")
     case .dialogShown, .dialogUpdated:
-      guard let dialog = notification.payload(as: DialogSnapshot.self) else { return nil }
+      guard let dialog = notification.payload(as: ModalPicture.self) else { return nil }
       let verb = notification.name == .dialogShown ? "\(dialog.kind) shown" : dialog.kind
       let parts = describeParts(dialog)
       return "\(verb) \"\(dialog.title)\"" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
@@ -62,7 +63,7 @@ final class Timeline {
     }
   }
 
-  nonisolated static func describe(_ menu: MenuSnapshot) -> String {
+  nonisolated static func describe(_ menu: ModalPicture.Menu) -> String {
     let items = menu.items.enumerated().map { index, item in
       var text = item.title + (item.opensSubmenu ? " >" : "")
       if !item.enabled { text = "(\(text))" }
@@ -81,7 +82,7 @@ final class Timeline {
   /// (`lines 3–12 of 40`), the choices (the highlighted one in `<>`, marks
   /// `[x]` `[ ]` `(*)` `( )`, the tag or else the text), a gauge (`42%`),
   /// the field, the keyboard's focused key and a focused button.
-  nonisolated static func describeParts(_ dialog: DialogSnapshot) -> [String] {
+  nonisolated static func describeParts(_ dialog: ModalPicture) -> [String] {
     var parts: [String] = []
     if let text = dialog.text {
       parts.append(
@@ -118,7 +119,7 @@ final class Timeline {
 
   /// A typed field: its text as shown (bullets when masked) in quotes, the
   /// cursor as `|`, and its limit: `"ab|c" (3/8)`.
-  nonisolated static func describe(_ field: DialogSnapshot.Field) -> String {
+  nonisolated static func describe(_ field: ModalPicture.Field) -> String {
     let characters = Array(field.shown)
     let cursor = min(max(field.cursor, 0), characters.count)
     let text = String(characters[..<cursor]) + "|" + String(characters[cursor...])

@@ -1,6 +1,7 @@
 import AlertsPlugin
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 /// Issue 28, finding 9: a message taller than the screen (8,000 lines) left
@@ -53,7 +54,7 @@ import Testing
     let renderer = ModalTextRenderer(width: 60, height: 14)
     var machine = AlertMachine(long)
     _ = machine.handle(Self.pageDown)
-    let lines = renderer.render(ModalSnapshot(stack: [.alert(machine.snapshot(id: "alert-1"))]))
+    let lines = renderer.render(ModalSnapshot(stack: [machine.snapshot(id: "alert-1")]))
     let text = lines.map(\.text)
     #expect(lines.count <= 14)
     #expect(text.contains { $0.contains("↑ 10 lines above") })

@@ -1,19 +1,20 @@
 import AlertsPlugin
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
-@Suite struct AlertSnapshotTests {
+@Suite struct AlertPictureTests {
   @Test func snapshotFollowsFocus() {
     var machine = AlertMachine(
       Alert(title: "Sure?", message: "It cannot be undone.", buttons: ["No", "Yes"], cancel: 0))
     #expect(
       machine.snapshot(id: "a1")
-        == AlertSnapshot(
+        == ModalPicture.alert(
           id: "a1", title: "Sure?", message: "It cannot be undone.", buttons: ["No", "Yes"], focus: 1,
           cancel: 0,
           defaultButton: 1))
     _ = machine.handle(key("LEFT"))
-    #expect(machine.snapshot(id: "a1").focus == 0)
+    #expect(machine.snapshot(id: "a1").focusedButton == 0)
   }
 }

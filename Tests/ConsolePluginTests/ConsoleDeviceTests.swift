@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuTestSupport
 import Testing
@@ -34,7 +35,7 @@ import Testing
       Snapshots.item("\(label) item \(index) with a title long enough to fill the row", .middle)
     }
     return ModalSnapshot(stack: [
-      .menu(MenuSnapshot(id: "m", path: [label], items: items, highlight: highlight, filter: ""))
+      ModalPicture.menu(id: "m", path: [label], items: items, highlight: highlight, filter: "")
     ])
   }
 

@@ -3,6 +3,7 @@ import ConsolePlugin
 import KeyMenuCore
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization
@@ -93,17 +94,17 @@ import Testing
     let hostSlot = Mutex<(any PluginHost)?>(nil)
     engine.start(InlinePlugin(name: "probe") { host in hostSlot.withLock { $0 = host } })
     let host = try #require(hostSlot.withLock { $0 })
-    func prompt(_ typed: Int) -> DialogSnapshot {
-      DialogSnapshot(
+    func prompt(_ typed: Int) -> ModalPicture {
+      ModalPicture(
         id: "prompt-1", kind: "prompt", title: "Wi-Fi password",
         field: .init(shown: String(repeating: "•", count: typed), masked: true, cursor: typed),
         buttons: ["OK", "Cancel"], cancel: 1)
     }
-    host.showModal(.dialog(prompt(0)))
+    host.showModal(prompt(0))
     let shown = try pty.screen { $0.lines.joined().contains("Wi-Fi password") }
-    #expect(shown.box.first == "┌─ Wi-Fi password ──────────┐", "\(shown)")
-    #expect(shown.box.last == "└─ Enter: OK · Esc: Cancel ─┘", "\(shown)")
-    host.updateModal(.dialog(prompt(3)))
+    #expect(shown.box.first == "┌─ Wi-Fi password ──────────────┐", "\(shown)")
+    #expect(shown.box.last == "└─ Enter: OK · Esc: Cancel ─────┘", "\(shown)")
+    host.updateModal(prompt(3))
     let typed = try pty.screen { $0.lines.joined().contains("[•••") }
     #expect(typed.box[1].hasPrefix("│ [•••  "), "\(typed)")
     host.closeModal("prompt-1")

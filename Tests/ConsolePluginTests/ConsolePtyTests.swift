@@ -3,6 +3,7 @@ import Foundation
 import KeyMenuCore
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import KeyMenuTestSupport
 import Testing
@@ -89,18 +90,18 @@ import Testing
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     start(on: pty.path)
     let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m\r\u{08}\u{7F}\u{9B}1A\u{202E}"
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "m", path: ["Menu\(evil)"],
       items: [
-        MenuSnapshot.Item(
+        ModalPicture.Menu.Item(
           title: "One\(evil)", section: 0, position: "single", enabled: true, opensSubmenu: false)
       ],
       highlight: 0, filter: "")
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "a", title: "Erase\(evil)", message: "line\(evil)\nnext\u{1B}[1A\u{1B}[K",
       buttons: ["Cancel\(evil)", "Erase"],
       focus: 0, cancel: 0, defaultButton: 1)
-    show(ModalSnapshot(stack: [.menu(menu), .alert(alert)]))
+    show(ModalSnapshot(stack: [menu, alert]))
     let screen = try pty.screen { $0.lines.joined().contains("Erase ") }
     let box = screen.box
     #expect(box.first?.hasPrefix("┌─ Erase␛]0;pwned␇␛[2J␛[31m␍␈␡<U+009B>1A<U+202E> ─") == true, "\(screen)")
@@ -119,11 +120,11 @@ import Testing
     defer { engine.stopAll() }
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     start(on: pty.path, color: false)
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "alert-1", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"],
       focus: 1,
       cancel: 0, defaultButton: 1)
-    show(ModalSnapshot(stack: Snapshots.fruit().stack + [.alert(alert)]))
+    show(ModalSnapshot(stack: Snapshots.fruit().stack + [alert]))
     let screen = try pty.screen { $0.lines.joined().contains("[ Yes ]") }
     #expect(
       screen.box == [

@@ -2,6 +2,7 @@ import AlertsPlugin
 import KeyMenuCore
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization
@@ -42,7 +43,7 @@ import Testing
     _ = post(center, "RIGHT")
     _ = post(center, "S")
     _ = post(center, "DOWN")
-    let before = try #require(menu.withLock { $0.snapshot(id: "m") })
+    let before = try #require(menu.withLock { $0.snapshot(id: "m")?.menu })
     #expect(before.path == ["Main", "Settings"])
     #expect(before.filter == "s")
     #expect(before.highlight == 1)
@@ -66,16 +67,16 @@ import Testing
     }
     #expect(post(center, "DOWN") == .notConsumed)
     #expect(post(center, "LEFT") == .consumedByModal)
-    #expect(menu.withLock { $0.snapshot(id: "m") } == before, "keys went to the hidden menu")
+    #expect(menu.withLock { $0.snapshot(id: "m")?.menu } == before, "keys went to the hidden menu")
     #expect(post(center, "ENTER") == .consumedByModal)
     #expect(answers.withLock { $0 } == [AlertAnswer(button: 0, title: "Dismiss", reason: .key)])
 
     // The release of the Enter that answered the alert belongs to the alert,
     // which has gone: it is swallowed and never reaches the menu.
     #expect(post(center, "ENTER", .up) == .consumedByModal)
-    #expect(menu.withLock { $0.snapshot(id: "m") } == before)
+    #expect(menu.withLock { $0.snapshot(id: "m")?.menu } == before)
     #expect(post(center, "DOWN") == .consumedByModal)
-    #expect(menu.withLock { $0.snapshot(id: "m")?.highlight } == 2)
+    #expect(menu.withLock { $0.snapshot(id: "m")?.menu?.highlight } == 2)
     center.removeObserver(menuToken)
     #expect(center.observerCounts == (0, 0, 0))
   }

@@ -2,6 +2,7 @@ import AlertsPlugin
 import KeyMenuCore
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization
@@ -130,8 +131,8 @@ struct Boom: Error {}
     try menus.edit(id, .insert(.action("New", selector: "n"), section: 0, at: 0))
     let change = try #require(changes.all.first)
     #expect(change.change == .inserted(section: 0, index: 0))
-    #expect(change.snapshot.items.map(\.title) == ["New", "A", "B"])
-    #expect(change.snapshot.highlight == 2)
+    #expect(change.snapshot.menu?.items.map(\.title) == ["New", "A", "B"])
+    #expect(change.snapshot.menu?.highlight == 2)
     #expect(throws: MenuEditError.self) { try menus.edit(id, .remove(section: 3, at: 0)) }
     #expect(throws: MenuEditError.self) { try menus.edit("menu-99", .remove(section: 0, at: 0)) }
   }

@@ -2,6 +2,7 @@ import AlertsPlugin
 import KeyMenuCore
 import KeyMenuEngineActor
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRouting
 import MenusPlugin
 import Synchronization
@@ -18,12 +19,12 @@ import Testing
 
   func fronts(_ snapshots: [ModalSnapshot]) -> [String] {
     snapshots.map { snapshot in
-      switch snapshot.front {
-      case .alert(let alert): "alert \(alert.title) focus \(alert.focus)"
-      case .menu(let menu): "menu \(menu.title) highlight \(menu.highlight.map(String.init) ?? "-")"
-      case .dialog(let dialog): "\(dialog.kind) \(dialog.title) field \(dialog.field?.shown ?? "-")"
-      case nil: "empty"
+      guard let front = snapshot.front else { return "empty" }
+      if let menu = front.menu {
+        return "menu \(front.title) highlight \(menu.highlight.map(String.init) ?? "-")"
       }
+      if let field = front.field { return "\(front.kind) \(front.title) field \(field.shown)" }
+      return "\(front.kind) \(front.title) focus \(front.focusedButton.map(String.init) ?? "-")"
     }
   }
 
@@ -58,11 +59,8 @@ import Testing
     let chosen = Log<MenuResult>()
     menus.open(Menu(title: "Over", items: [.action("X", selector: "x")]), owner: "t") { chosen.append($0) }
     engine.advance(by: .seconds(1))
-    guard case .alert(let front) = engine.modalStack.snapshot.front else {
-      Issue.record("the second alert should be in front")
-      return
-    }
-    #expect(front.title == "Second")
+    let front = try #require(engine.modalStack.snapshot.front, "the second alert should be in front")
+    #expect(front.kind == "alert" && front.title == "Second")
     #expect(engine.handle(keyEvent(.escape, "KEY_ESC")) == .consumedByModal)
     #expect(chosen.all.isEmpty, "Esc must not reach the menu under the alert")
   }
@@ -80,28 +78,28 @@ import Testing
     let host = try #require(probe)
     var other: (any PluginHost)?
     engine.start(InlinePlugin(name: "other") { other = $0 })
-    func prompt(_ text: String) -> DialogSnapshot {
-      DialogSnapshot(
+    func prompt(_ text: String) -> ModalPicture {
+      ModalPicture(
         id: "prompt-1", kind: "prompt", title: "Name",
-        field: DialogSnapshot.Field(shown: text, masked: false, cursor: text.count))
+        field: ModalPicture.Field(shown: text, masked: false, cursor: text.count))
     }
-    host.showModal(.dialog(prompt("")))
-    host.updateModal(.dialog(prompt("a")))
+    host.showModal(prompt(""))
+    host.updateModal(prompt("a"))
     alerts.present(Alert(title: "Sure?", buttons: ["No", "Yes"], cancel: 0), owner: "t") { _ in }
-    host.updateModal(.dialog(prompt("ab")))
+    host.updateModal(prompt("ab"))
     // Another plugin's host changes nothing of this one's.
-    other?.updateModal(.dialog(prompt("not mine")))
+    other?.updateModal(prompt("not mine"))
     other?.closeModal("prompt-1")
     _ = engine.handle(keyEvent(.escape, "KEY_ESC"))
-    host.updateModal(.dialog(DialogSnapshot(id: "other", kind: "x", title: "")))
+    host.updateModal(ModalPicture(id: "other", kind: "x", title: ""))
     host.closeModal("prompt-1")
     #expect(
       fronts(stream.all) == [
         "prompt Name field ", "prompt Name field a", "alert Sure? focus 1", "alert Sure? focus 1",
         "prompt Name field ab", "empty",
       ])
-    #expect(stream.all.count > 3 && stream.all[3].stack.first == .dialog(prompt("ab")))
-    host.showModal(.dialog(prompt("left")))
+    #expect(stream.all.count > 3 && stream.all[3].stack.first == prompt("ab"))
+    host.showModal(prompt("left"))
     #expect(engine.modalStack.depth == 1)
     engine.stop("probe")
     #expect(engine.modalStack.depth == 0, "what a stopped plugin left on the stack goes")

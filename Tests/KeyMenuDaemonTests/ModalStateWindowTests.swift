@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 @testable import KeyMenuDaemon
@@ -12,10 +13,10 @@ import Testing
 
   static func stack(percent: Int, front: String = "front") -> ModalSnapshot {
     ModalSnapshot(stack: [
-      .dialog(DialogSnapshot(id: "gauge-1", kind: "gauge", title: "Copying", percent: percent)),
-      .dialog(DialogSnapshot(id: "textbox-2", kind: "textbox", title: "Further behind", text: text)),
-      .dialog(DialogSnapshot(id: "textbox-3", kind: "textbox", title: "Behind", text: text)),
-      .dialog(DialogSnapshot(id: "textbox-4", kind: "textbox", title: front, text: text)),
+      ModalPicture(id: "gauge-1", kind: "gauge", title: "Copying", percent: percent),
+      ModalPicture(id: "textbox-2", kind: "textbox", title: "Further behind", text: text),
+      ModalPicture(id: "textbox-3", kind: "textbox", title: "Behind", text: text),
+      ModalPicture(id: "textbox-4", kind: "textbox", title: front, text: text),
     ])
   }
 

@@ -228,13 +228,13 @@ struct TerminalUITests {
     let typed = try box("typed")
     #expect(
       typed == [
-        "┌─ Name? ─────────────────────────┐",
-        "│ As on the door.                 │",
-        "│                                 │",
-        "│ [ki                           ] │",
-        "│                                 │",
-        "│          OK     Cancel          │",
-        "└─ Enter: OK · Esc: Cancel · 2/8 ─┘",
+        "┌─ Name? ─────────────────────────────┐",
+        "│ As on the door.                     │",
+        "│                                     │",
+        "│ [ki                               ] │",
+        "│                                     │",
+        "│            OK     Cancel            │",
+        "└─ Enter: OK · Esc: Cancel · 2/8 ─────┘",
       ])
     #expect(try box("back") == typed, "the prompt is back as it was")
     let secret = try String(contentsOfFile: "\(harness.directory)/secret-typed.txt", encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuOverlay
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
@@ -96,10 +97,10 @@ import Testing
   @Test func theBoxIsNeverLargerThanTheOutput() throws {
     #expect(OverlayPainter().grid(on: (1280, 720)) == (100, 26))
     let longTitle = ModalSnapshot(stack: [
-      .alert(
-        AlertSnapshot(
-          id: "alert-5", title: String(repeating: "Really? ", count: 128), message: "Sure.",
-          buttons: ["No", "Yes"], focus: 1, cancel: 0, defaultButton: 1))
+
+      ModalPicture.alert(
+        id: "alert-5", title: String(repeating: "Really? ", count: 128), message: "Sure.",
+        buttons: ["No", "Yes"], focus: 1, cancel: 0, defaultButton: 1)
     ])
     let outputs: [(width: Int, height: Int, scales: [Double])] = [
       (1920, 1080, [0.5, 1, 2, 4, 8]), (1280, 720, [0.5, 1, 2, 4, 8]), (640, 360, [0.5, 1, 2, 4]),
@@ -114,7 +115,7 @@ import Testing
           let size = painter.size(of: picture)
           let at = "\(output.width)×\(output.height) at scale \(scale), grid \(grid)"
           #expect(size.width <= output.width && size.height <= output.height, "\(size) on \(at)")
-          if case .alert = snapshot.front {
+          if snapshot.front?.kind == ModalPicture.alertShape {
             // The focused button: whole on a grid of 30 columns or more (cut to
             // "…" on the 12 columns of scale 8 on 1280×720).
             let focused = picture.runs.first { $0.style == .highlighted }?.text ?? ""

@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuOverlay
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 /// The overlay's picture as cells: the same lines as `keymenuctl ui`, runs
@@ -73,21 +74,21 @@ import Testing
   /// a menu under a title wrapped over several rows keeps its window of
   /// items within the grid.
   @Test func dialogTextsAndWrappedMenuTitlesStayWithinTheGrid() throws {
-    let prompt = DialogSnapshot(
+    let prompt = ModalPicture(
       id: "prompt-2", kind: "prompt", title: "Name",
       text: (1...500).map { "Line \($0)" }.joined(separator: "\n"),
       field: .init(shown: "ab", masked: false, cursor: 2), buttons: ["OK", "Cancel"], cancel: 1)
-    let dialog = try #require(OverlayPicture(ModalSnapshot(stack: [.dialog(prompt)]), columns: 60, rows: 20))
+    let dialog = try #require(OverlayPicture(ModalSnapshot(stack: [prompt]), columns: 60, rows: 20))
     #expect(dialog.rows == 20, "\(dialog.rows) lines")
     #expect(dialog.lines.contains { $0.text.contains("more lines") })
     #expect(dialog.lines.contains { $0.text.contains("[ab") })
     #expect(dialog.lines.dropLast().last?.text.contains("OK") == true)
 
     let menu = ModalSnapshot(stack: [
-      .menu(
-        MenuSnapshot(
-          id: "menu-5", path: [String(repeating: "Settings ", count: 40)],
-          items: (1...40).map { OverlaySamples.item("Item \($0)") }, highlight: 0, filter: ""))
+
+      ModalPicture.menu(
+        id: "menu-5", path: [String(repeating: "Settings ", count: 40)],
+        items: (1...40).map { OverlaySamples.item("Item \($0)") }, highlight: 0, filter: "")
     ])
     let long = try #require(OverlayPicture(menu, columns: 60, rows: 20))
     #expect(long.rows == 20, "\(long.rows) lines")
@@ -96,11 +97,11 @@ import Testing
 
   @Test func controlAndBidiOverrideCharactersAreShownNotPassedOn() throws {
     let hostile = ModalSnapshot(stack: [
-      .alert(
-        AlertSnapshot(
-          id: "a", title: "Pay\u{202E}gnp.exe", message: "line\u{1B}[2J", buttons: ["OK"], focus: 0,
-          cancel: nil,
-          defaultButton: 0))
+
+      ModalPicture.alert(
+        id: "a", title: "Pay\u{202E}gnp.exe", message: "line\u{1B}[2J", buttons: ["OK"], focus: 0,
+        cancel: nil,
+        defaultButton: 0)
     ])
     let picture = try #require(OverlayPicture(hostile))
     let all = picture.runs.map(\.text).joined()
@@ -110,14 +111,14 @@ import Testing
   /// The overlay draws a dialog as the terminal presenters do: a masked
   /// field as bullets, the cursor cell highlighted.
   @Test func aDialogIsDrawnFromItsParts() throws {
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "prompt-1", kind: "prompt", title: "Password",
       field: .init(shown: "••", masked: true, cursor: 2, maximumLength: 8), buttons: ["OK", "Cancel"],
       cancel: 1)
-    let picture = try #require(OverlayPicture(ModalSnapshot(stack: [.dialog(dialog)])))
+    let picture = try #require(OverlayPicture(ModalSnapshot(stack: [dialog])))
     #expect(
       picture.lines
-        == ModalTextRenderer(width: 72, height: 24).render(ModalSnapshot(stack: [.dialog(dialog)])))
+        == ModalTextRenderer(width: 72, height: 24).render(ModalSnapshot(stack: [dialog])))
     #expect(picture.runs.contains { $0.text.contains("[••") })
     #expect(picture.runs.contains { $0.style == .highlighted && $0.text == " " })
   }

@@ -3,15 +3,15 @@ import KeyMenuProtocol
 import Testing
 
 @Suite struct DialogPartsRendererTests {
-  static func picture(_ dialog: DialogSnapshot, width: Int = 80, height: Int = 24) -> String {
-    ModalTextRenderer(width: width, height: height).render(ModalSnapshot(stack: [.dialog(dialog)])).map(
+  static func picture(_ dialog: ModalPicture, width: Int = 80, height: Int = 24) -> String {
+    ModalTextRenderer(width: width, height: height).render(ModalSnapshot(stack: [dialog])).map(
       \.text
     )
     .joined(separator: "\n")
   }
 
   @Test func aChecklistShowsMarksTagsTheHighlightAndTheSpaceKey() {
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "checklist-1", kind: "checklist", title: "Services",
       choices: .init(
         marks: .check,
@@ -30,8 +30,8 @@ import Testing
   }
 
   @Test func aRadiolistMarksOneChoiceAndATallListShowsAWindow() {
-    let items = (1...30).map { DialogSnapshot.Choices.Item(text: "Zone \($0)", marked: $0 == 20) }
-    let dialog = DialogSnapshot(
+    let items = (1...30).map { ModalPicture.Choices.Item(text: "Zone \($0)", marked: $0 == 20) }
+    let dialog = ModalPicture(
       id: "radiolist-1", kind: "radiolist", title: "Time zone",
       choices: .init(marks: .radio, items: items, highlight: 19), buttons: ["OK"])
     #expect(
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aGaugeShowsItsBarAndPercent() {
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "gauge-1", kind: "gauge", title: "Installing", text: "Unpacking files", percent: 42)
     #expect(
       Self.picture(dialog) == """
@@ -65,7 +65,7 @@ import Testing
 
   @Test func aPageShowsTheLinesThatFitAndWhereTheyAre() {
     let lines = (1...40).map { "Line \($0) of the licence" }
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "textbox-1", kind: "textbox", title: "Licence",
       page: .init(lines: Array(lines[10...]), first: 10, total: 40), buttons: ["OK"], focusedButton: 0)
     #expect(
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func anOnScreenKeyboardShowsItsKeysWithTheFocusedOneInBrackets() {
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "prompt-1", kind: "prompt", title: "Wi-Fi password",
       field: .init(shown: "••", masked: true, cursor: 2),
       keyboard: .init(rows: [["a", "b", "c"], ["shift", "space", "⌫", "done"]], row: 1, column: 1),
@@ -104,16 +104,16 @@ import Testing
 
 @Suite struct ChoicesWindowTests {
   @Test func aLongListIsSentAsAWindowAroundTheHighlightAndDrawnWithItsCounts() {
-    let items = (1...4096).map { DialogSnapshot.Choices.Item(text: "Item \($0)") }
-    let choices = DialogSnapshot.Choices.window(marks: .check, items: items, highlight: 3000)
-    #expect(choices.items.count == DialogSnapshot.Choices.windowSize)
+    let items = (1...4096).map { ModalPicture.Choices.Item(text: "Item \($0)") }
+    let choices = ModalPicture.Choices.window(marks: .check, items: items, highlight: 3000)
+    #expect(choices.items.count == ModalPicture.Choices.windowSize)
     #expect(choices.offset == 2744 && choices.total == 4096 && choices.highlight == 256)
     #expect(choices.items[256].text == "Item 3001")
-    let short = DialogSnapshot.Choices.window(marks: .check, items: Array(items.prefix(3)), highlight: 0)
+    let short = ModalPicture.Choices.window(marks: .check, items: Array(items.prefix(3)), highlight: 0)
     #expect(!short.isWindow && short.total == 3)
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "checklist-1", kind: "checklist", title: "Many", choices: choices, buttons: ["OK"])
-    let lines = ModalTextRenderer(width: 40, height: 10).render(ModalSnapshot(stack: [.dialog(dialog)])).map(
+    let lines = ModalTextRenderer(width: 40, height: 10).render(ModalSnapshot(stack: [dialog])).map(
       \.text)
     #expect(lines.contains { $0.contains("↑ 2999 more") })
     #expect(lines.contains { $0.contains("▶ [ ] Item 3001") })

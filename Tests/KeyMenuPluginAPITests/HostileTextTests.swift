@@ -1,5 +1,6 @@
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 /// Text from outside with escape sequences, BEL, CR, BS, DEL, a C1 CSI and
@@ -9,31 +10,32 @@ import Testing
 @Suite struct HostileTextTests {
   static let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31mRED\r\u{08}\u{7F}\u{9B}1A\u{202E}"
 
-  static let alert = AlertSnapshot(
+  static let alert = ModalPicture.alert(
     id: "a", title: "Erase\(evil)", message: "Line one\u{1B}[1A\u{1B}[K\nline two\u{2067}",
     buttons: ["Cancel\(evil)", "Erase disk"], focus: 0, cancel: 0, defaultButton: 1)
 
-  static let menu = MenuSnapshot(
+  static let menu = ModalPicture.menu(
     id: "m", path: ["Root\(evil)", "Sub\u{202E}menu"],
     items: [
-      MenuSnapshot.Item(title: "one\(evil)", section: 0, position: "top", enabled: true, opensSubmenu: false),
-      MenuSnapshot.Item(
+      ModalPicture.Menu.Item(
+        title: "one\(evil)", section: 0, position: "top", enabled: true, opensSubmenu: false),
+      ModalPicture.Menu.Item(
         title: "two\u{2066}", section: 0, position: "bottom", enabled: true, opensSubmenu: true),
     ], highlight: 0, filter: "o\u{1B}")
 
-  static func lines(_ entry: ModalEntry) -> [TextLine] {
+  static func lines(_ entry: ModalPicture) -> [TextLine] {
     ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [entry]))
   }
 
-  @Test(arguments: [ModalEntry.alert(alert), .menu(menu)])
-  func picturesHoldNoForbiddenCharacterAndKeepTheirWidth(entry: ModalEntry) {
+  @Test(arguments: [alert, menu])
+  func picturesHoldNoForbiddenCharacterAndKeepTheirWidth(entry: ModalPicture) {
     let lines = Self.lines(entry)
     for line in lines { #expect(ShownText.isClean(line.text), "\(line.text)") }
     #expect(Set(lines.map(\.width)).count == 1, "\(lines.map(\.text))")
   }
 
   @Test func theAlertIsDrawnWithItsControlsVisible() {
-    let picture = Self.lines(.alert(Self.alert)).map(\.text).joined(separator: "\n")
+    let picture = Self.lines(Self.alert).map(\.text).joined(separator: "\n")
     #expect(
       picture == """
         ┌─ Erase␛]0;pwned␇␛[2J␛[31mRED␍␈␡<U+009B>1A<U+202E> ───────────────────────────┐
@@ -45,8 +47,8 @@ import Testing
         """)
   }
 
-  @Test(arguments: [ModalEntry.alert(alert), .menu(menu)])
-  func theTerminalGetsOnlyThePaintersOwnSequences(entry: ModalEntry) {
+  @Test(arguments: [alert, menu])
+  func theTerminalGetsOnlyThePaintersOwnSequences(entry: ModalPicture) {
     let output = TerminalPainter().draw(Self.lines(entry), row: 1, column: 1)
     #expect(ShownText.isClean(Self.withoutPainterSequences(output)))
   }

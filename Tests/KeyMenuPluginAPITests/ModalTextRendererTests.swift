@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 @Suite struct ModalTextRendererTests {
@@ -6,23 +7,23 @@ import Testing
     _ title: String, _ position: SectionPosition, section: Int = 0, enabled: Bool = true,
     submenu: Bool = false
   )
-    -> MenuSnapshot.Item
+    -> ModalPicture.Menu.Item
   {
-    MenuSnapshot.Item(
+    ModalPicture.Menu.Item(
       title: title, section: section, position: position.rawValue, enabled: enabled, opensSubmenu: submenu)
   }
 
-  static func picture(_ entry: ModalEntry..., width: Int = 80, height: Int = 24) -> String {
+  static func picture(_ entry: ModalPicture..., width: Int = 80, height: Int = 24) -> String {
     ModalTextRenderer(width: width, height: height).render(ModalSnapshot(stack: entry)).map(\.text)
       .joined(separator: "\n")
   }
 
   @Test func alertShowsTitleWrappedMessageFocusedButtonAndTheKeys() {
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "alert-1", title: "Reboot now?", message: "Updates are installed and the machine restarts soon.",
       buttons: ["No", "Later", "Yes"], focus: 1, cancel: 0, defaultButton: 2)
     #expect(
-      Self.picture(.alert(alert), width: 34) == """
+      Self.picture(alert, width: 34) == """
         ┌─ Reboot now? ──────────────────┐
         │ Updates are installed and the  │
         │ machine restarts soon.         │
@@ -33,32 +34,32 @@ import Testing
   }
 
   @Test func aPromptShowsItsFieldWithTheCursorAndTheKeys() {
-    let prompt = DialogSnapshot(
+    let prompt = ModalPicture(
       id: "prompt-1", kind: "prompt", title: "Name?", text: "As on the door.",
       field: .init(shown: "Ada", masked: false, cursor: 1, maximumLength: 20), buttons: ["OK", "Cancel"],
       cancel: 1)
     #expect(
-      Self.picture(.dialog(prompt)) == """
-        ┌─ Name? ──────────────────────────┐
-        │ As on the door.                  │
-        │                                  │
-        │ [Ada                           ] │
-        │                                  │
-        │          OK     Cancel           │
-        └─ Enter: OK · Esc: Cancel · 3/20 ─┘
+      Self.picture(prompt) == """
+        ┌─ Name? ──────────────────────────────┐
+        │ As on the door.                      │
+        │                                      │
+        │ [Ada                               ] │
+        │                                      │
+        │            OK     Cancel             │
+        └─ Enter: OK · Esc: Cancel · 3/20 ─────┘
         """)
-    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [.dialog(prompt)]))
-    #expect(lines[3].spans.map(\.text) == ["│ ", "[A", "d", "a                           ]", " │"])
+    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [prompt]))
+    #expect(lines[3].spans.map(\.text) == ["│ ", "[A", "d", "a                               ]", " │"])
     #expect(lines[3].spans[2].style == .highlighted)
   }
 
   @Test func aLongFieldShowsThePartEndingAtTheCursorAndAFocusedButton() {
     let text = String(repeating: "•", count: 40)
-    let dialog = DialogSnapshot(
+    let dialog = ModalPicture(
       id: "d", kind: "prompt", title: "PIN", field: .init(shown: text, masked: true, cursor: 40),
       buttons: ["OK"], focusedButton: 0)
     #expect(
-      Self.picture(.dialog(dialog), width: 30) == """
+      Self.picture(dialog, width: 30) == """
         ┌─ PIN ──────────────────────┐
         │ [••••••••••••••••••••••• ] │
         │                            │
@@ -68,10 +69,10 @@ import Testing
   }
 
   @Test func alertWithoutCancelOrMessage() {
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "a", title: "Done", message: nil, buttons: ["OK"], focus: 0, cancel: nil, defaultButton: 0)
     #expect(
-      Self.picture(.alert(alert)) == """
+      Self.picture(alert) == """
         ┌─ Done ───────────────────┐
         │          [ OK ]          │
         └─ Enter: OK ──────────────┘
@@ -79,14 +80,14 @@ import Testing
   }
 
   @Test func menuDrawsHighlightDigitsSubmenusDisabledItemsAndSectionSeparators() {
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "menu-1", path: ["Power"],
       items: [
         Self.item("Suspend", .top), Self.item("Hibernate", .middle, enabled: false),
         Self.item("More", .bottom, submenu: true), Self.item("Reboot", .top, section: 1),
         Self.item("Shut down", .bottom, section: 1), Self.item("Cancel", .single, section: 2),
       ], highlight: 3, filter: "")
-    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
+    let lines = ModalTextRenderer(width: 80, height: 24).render(ModalSnapshot(stack: [menu]))
     #expect(
       lines.map(\.text).joined(separator: "\n") == """
         ┌─ Power ──────────────────────┐
@@ -105,13 +106,13 @@ import Testing
   }
 
   @Test func submenuShowsItsPathTheFilterAndWhatIsBehind() {
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "a", title: "Below", message: nil, buttons: ["OK"], focus: 0, cancel: nil, defaultButton: 0)
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "menu-2", path: ["Fruit", "More"], items: [Self.item("Cherry", .single)], highlight: 0, filter: "ch"
     )
     #expect(
-      Self.picture(.alert(alert), .menu(menu)) == """
+      Self.picture(alert, menu) == """
         ┌─ Fruit › More ─────────────────────────┐
         │ ▶ 1 Cherry                             │
         ├────────────────────────────────────────┤
@@ -122,16 +123,16 @@ import Testing
   }
 
   @Test func filterThatMatchesNothingSaysSo() {
-    let menu = MenuSnapshot(id: "m", path: ["Fruit"], items: [], highlight: nil, filter: "xyz")
-    let text = Self.picture(.menu(menu))
+    let menu = ModalPicture.menu(id: "m", path: ["Fruit"], items: [], highlight: nil, filter: "xyz")
+    let text = Self.picture(menu)
     #expect(text.contains("│ (nothing matches)"))
     #expect(text.contains("│ Filter: xyz"))
   }
 
   @Test func tallMenuShowsAWindowAroundTheHighlightWithCountsOfWhatIsCut() {
     let items = (1...30).map { Self.item("Item \($0)", $0 == 1 ? .top : $0 == 30 ? .bottom : .middle) }
-    let menu = MenuSnapshot(id: "m", path: ["Long"], items: items, highlight: 14, filter: "")
-    let lines = ModalTextRenderer(width: 80, height: 12).render(ModalSnapshot(stack: [.menu(menu)])).map(
+    let menu = ModalPicture.menu(id: "m", path: ["Long"], items: items, highlight: 14, filter: "")
+    let lines = ModalTextRenderer(width: 80, height: 12).render(ModalSnapshot(stack: [menu])).map(
       \.text)
     #expect(lines.count == 12)
     #expect(lines[1].contains("↑ 10 more"))
@@ -143,11 +144,11 @@ import Testing
   }
 
   @Test func narrowScreenWrapsTheTitleCutsItemsWithAnEllipsisAndKeepsTheBoxClosed() {
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "m", path: ["A rather long menu title"],
       items: [Self.item("An item whose title is far too long for this screen", .single)], highlight: 0,
       filter: "")
-    let lines = ModalTextRenderer(width: 20, height: 24).render(ModalSnapshot(stack: [.menu(menu)]))
+    let lines = ModalTextRenderer(width: 20, height: 24).render(ModalSnapshot(stack: [menu]))
     #expect(lines.allSatisfy { $0.width == 20 }, "\(lines.map(\.text))")
     #expect(
       lines.map(\.text).prefix(5) == [
@@ -161,9 +162,9 @@ import Testing
 
   @Test func aWindowedSnapshotCountsWhatIsOutsideItsWindow() {
     let items = (1...512).map { Self.item("item \($0 + 9000)", .middle) }
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "m", path: ["Long"], items: items, highlight: 256, filter: "", offset: 9000, total: 20_000)
-    let lines = Self.picture(.menu(menu), width: 40, height: 8).split(separator: "\n").map(String.init)
+    let lines = Self.picture(menu, width: 40, height: 8).split(separator: "\n").map(String.init)
     #expect(
       lines == [
         "┌─ Long ───────────────────────┐",
@@ -178,12 +179,12 @@ import Testing
   }
 
   @Test func atFortyColumnsTheWholeQuestionIsRead() {
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "a", title: "Reboot the media box now to finish installing updates?",
       message: "Playback stops for about a minute.", buttons: ["Later", "Reboot"], focus: 0, cancel: 0,
       defaultButton: 1)
     #expect(
-      Self.picture(.alert(alert), width: 40) == """
+      Self.picture(alert, width: 40) == """
         ┌──────────────────────────────────────┐
         │ Reboot the media box now to finish   │
         │ installing updates?                  │

@@ -5,20 +5,20 @@ import KeyMenuProtocol
 /// replaced it): the typed forms must write the same, keys sorted, and a
 /// member `null` or absent exactly where it was.
 enum WireShapeSamples {
-  static let alert = AlertState(
+  static let alert = ModalPicture.alert(
     id: "alert-1", title: "Reboot now?", message: nil, buttons: ["No", "Yes"], focus: 1, cancel: nil,
     defaultButton: 1)
   static let alertBytes =
     #"{"buttons":["No","Yes"],"cancel":null,"default":1,"focus":1,"id":"alert-1","kind":"alert","message":null,"title":"Reboot now?"}"#
 
-  static let alertWithMessage = AlertState(
+  static let alertWithMessage = ModalPicture.alert(
     id: "alert-2", title: "T", message: "Line one\nline two", buttons: ["OK"], focus: 0, cancel: 0,
     defaultButton: 0)
   static let alertWithMessageBytes =
     #"{"buttons":["OK"],"cancel":0,"default":0,"focus":0,"id":"alert-2","kind":"alert","message":"Line one\nline two","title":"T"}"#
 
-  static let menu = MenuState(
-    id: "menu-1", title: "Main", path: ["Main"],
+  static let menu = ModalPicture.menu(
+    id: "menu-1", path: ["Main"],
     items: [
       .init(title: "Reboot", section: 0, position: "top", enabled: true, opensSubmenu: false),
       .init(title: "More", section: 1, position: "single", enabled: false, opensSubmenu: true),
@@ -26,14 +26,14 @@ enum WireShapeSamples {
   static let menuBytes =
     #"{"filter":"","highlight":null,"id":"menu-1","items":[{"enabled":true,"position":"top","section":0,"submenu":false,"title":"Reboot"},{"enabled":false,"position":"single","section":1,"submenu":true,"title":"More"}],"kind":"menu","path":["Main"],"title":"Main"}"#
 
-  static let windowedMenu = MenuState(
-    id: "menu-2", title: "More", path: ["Main", "More"],
+  static let windowedMenu = ModalPicture.menu(
+    id: "menu-2", path: ["Main", "More"],
     items: [.init(title: "Reboot", section: 0, position: "top", enabled: true, opensSubmenu: false)],
     highlight: 0, filter: "re", offset: 3, total: 600)
   static let windowedMenuBytes =
     #"{"filter":"re","highlight":0,"id":"menu-2","items":[{"enabled":true,"position":"top","section":0,"submenu":false,"title":"Reboot"}],"kind":"menu","offset":3,"path":["Main","More"],"title":"More","total":600}"#
 
-  static let state = ModalState(stack: [.alert(alert), .menu(menu)])
+  static let state = ModalState(stack: [alert, menu])
   static let stateBytes = #"{"stack":["# + alertBytes + "," + menuBytes + "]}"
 
   static let device = DeviceEntry(

@@ -167,7 +167,8 @@ import Testing
   @Test func aClientReadsWhatANewerDaemonMaySend() throws {
     let line = #"{"skipped":3,"stack":[{"kind":"countdown","id":"c-1"},"# + WireShapeSamples.alertBytes + "]}"
     let state = try #require(JSONValue.parse(Array(line.utf8))).decoded(as: ModalState.self)
-    #expect(state.stack == [.unknown(kind: "countdown"), .alert(WireShapeSamples.alert)])
+    #expect(
+      state.stack == [ModalPicture(id: "c-1", kind: "countdown", title: "countdown"), WireShapeSamples.alert])
     #expect(state.skipped == 3)
     let extra = #"{"button":1,"reason":"key","title":"Yes","new":true}"#
     #expect(

@@ -226,7 +226,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(snapshot.text == "At boot")
     #expect(
       snapshot.choices
-        == DialogSnapshot.Choices(
+        == ModalPicture.Choices(
           marks: .check,
           items: [
             .init(tag: "ssh", text: "Secure shell", marked: true), .init(text: "Printing", marked: true),

@@ -1,10 +1,11 @@
 import Foundation
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import MenusPlugin
 import Testing
 
-@Suite struct MenuSnapshotTests {
+@Suite struct MenuPictureTests {
   @Test func snapshotFollowsHighlightFilterPathAndPositions() throws {
     var menu = MenuMachine(
       Menu(
@@ -15,7 +16,7 @@ import Testing
           ]),
           MenuSection(items: [.submenu(MenuMachineTests.power)]),
         ], filterable: true))
-    var snapshot = try #require(menu.snapshot(id: "m1"))
+    var snapshot = try #require(menu.snapshot(id: "m1")?.menu)
     #expect(snapshot.path == ["Main"])
     #expect(snapshot.items.map(\.title) == ["Play", "Pause", "Power"])
     #expect(snapshot.items.map(\.position) == ["top", "bottom", "single"])
@@ -25,7 +26,7 @@ import Testing
     _ = menu.handle(key("END"))
     _ = menu.handle(key("ENTER"))
     _ = menu.handle(key("S"))
-    snapshot = try #require(menu.snapshot(id: "m1"))
+    snapshot = try #require(menu.snapshot(id: "m1")?.menu)
     #expect(snapshot.path == ["Main", "Power"])
     #expect(snapshot.title == "Power")
     #expect(snapshot.filter == "")
@@ -37,49 +38,46 @@ import Testing
   @Test func snapshotsRoundTripThroughJSON() throws {
     let menu = MenuMachine(MenuMachineTests.power)
     let stack = ModalSnapshot(stack: [
-      .menu(try #require(menu.snapshot(id: "m1"))),
-      .alert(
-        AlertSnapshot(
-          id: "a1", title: "Sure?", message: nil, buttons: ["No", "Yes"], focus: 1, cancel: 0,
-          defaultButton: 1)),
+      try #require(menu.snapshot(id: "m1")),
+
+      ModalPicture.alert(
+        id: "a1", title: "Sure?", message: nil, buttons: ["No", "Yes"], focus: 1, cancel: 0,
+        defaultButton: 1),
     ])
     let data = try JSONEncoder().encode(stack)
     #expect(try JSONDecoder().decode(ModalSnapshot.self, from: data) == stack)
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains("\"title\":\"Sure?\""))
-    guard case .alert(let front) = stack.front else {
-      Issue.record("the alert should be in front")
-      return
-    }
-    #expect(front.focus == 1)
+    let front = try #require(stack.front)
+    #expect(front.kind == "alert" && front.focusedButton == 1)
   }
 }
 
-@Suite struct MenuSnapshotWindowTests {
+@Suite struct MenuPictureWindowTests {
   static let long = Menu(
     title: "Long", items: (1...20_000).map { .action("item \($0)", selector: "s\($0)") }, filterable: true)
 
   @Test func aLongListTravelsAsAWindowAroundTheHighlight() {
     var machine = MenuMachine(Self.long)
-    var snapshot = machine.snapshot(id: "m")
-    #expect(snapshot?.items.count == MenuSnapshot.windowSize)
+    var snapshot = machine.snapshot(id: "m")?.menu
+    #expect(snapshot?.items.count == ModalPicture.Menu.windowSize)
     #expect(snapshot?.offset == 0 && snapshot?.total == 20_000 && snapshot?.highlight == 0)
     _ = machine.handle(key("END"))
-    snapshot = machine.snapshot(id: "m")
-    #expect(snapshot?.offset == 20_000 - MenuSnapshot.windowSize)
+    snapshot = machine.snapshot(id: "m")?.menu
+    #expect(snapshot?.offset == 20_000 - ModalPicture.Menu.windowSize)
     #expect(snapshot?.items.last?.title == "item 20000")
     #expect(snapshot.map { ($0.highlight ?? -1) + $0.offset } == 19_999)
     for _ in 0..<5000 { _ = machine.handle(key("UP")) }
-    snapshot = machine.snapshot(id: "m")
+    snapshot = machine.snapshot(id: "m")?.menu
     #expect(snapshot.map { ($0.highlight ?? -1) + $0.offset } == 14_999)
     #expect(snapshot.map { $0.items[$0.highlight ?? 0].title } == "item 15000")
-    #expect(snapshot?.offset == 14_999 - MenuSnapshot.windowSize / 2)
+    #expect(snapshot?.offset == 14_999 - ModalPicture.Menu.windowSize / 2)
   }
 
   @Test func aShortListIsWhole() {
     let machine = MenuMachine(
       Menu(title: "S", items: [.action("a", selector: "a"), .action("b", selector: "b")]))
-    let snapshot = machine.snapshot(id: "m")
+    let snapshot = machine.snapshot(id: "m")?.menu
     #expect(snapshot?.offset == 0 && snapshot?.total == 2 && snapshot?.items.count == 2)
   }
 }

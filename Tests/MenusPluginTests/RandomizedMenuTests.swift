@@ -1,5 +1,6 @@
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import MenusPlugin
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
       let expected = positions.indices.map { SectionPosition(index: $0, count: positions.count) }
       #expect(positions == expected, "seed \(seed): positions")
     }
-    #expect(machine.snapshot(id: "m")?.items.count == visible.count)
+    #expect(machine.snapshot(id: "m")?.menu?.items.count == visible.count)
   }
 
   @Test(arguments: 0..<200)

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 @testable import NotifyPlugin
@@ -21,7 +22,7 @@ import Testing
 
   @Test func controlAndBidiCharactersAreShownVisiblyAndTheBodyKeepsItsLines() {
     let settings = NotifySettings(PluginConfiguration([:]), environmentAddress: "unix:path=/x")
-    let alert = AlertSnapshot(
+    let alert = ModalPicture.alert(
       id: "a", title: "Erase\u{1B}]0;x\u{07}", message: "one\ntwo\u{202E}", buttons: ["No\u{9B}", "Yes"],
       focus: 1, cancel: 0, defaultButton: 1)
     let call = NotifyCall.notify(alert, settings)

@@ -1,16 +1,17 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Testing
 
 @testable import NotifyPlugin
 
 /// Alert and menu snapshots for the machine's scripts.
-func alertSnapshot(_ id: String, buttons: [String] = ["Cancel", "OK"], cancel: Int? = 0) -> AlertSnapshot {
-  AlertSnapshot(
+func alertSnapshot(_ id: String, buttons: [String] = ["Cancel", "OK"], cancel: Int? = 0) -> ModalPicture {
+  ModalPicture.alert(
     id: id, title: "Title \(id)", message: "Message \(id)", buttons: buttons, focus: buttons.count - 1,
     cancel: cancel, defaultButton: buttons.count - 1)
 }
 
-func stack(_ alerts: AlertSnapshot...) -> ModalSnapshot { ModalSnapshot(stack: alerts.map { .alert($0) }) }
+func stack(_ alerts: ModalPicture...) -> ModalSnapshot { ModalSnapshot(stack: alerts.map { $0 }) }
 
 @Suite struct NotifyMachineTests {
   var machine = NotifyMachine(closeCancels: true)
@@ -20,7 +21,7 @@ func stack(_ alerts: AlertSnapshot...) -> ModalSnapshot { ModalSnapshot(stack: a
   @Test mutating func anAlertIsNotifiedOnceAndClosedWhenItGoes() {
     #expect(machine.show(stack(one)) == [.notify(one)])
     var focused = one
-    focused.focus = 0
+    focused.focusedButton = 0
     #expect(machine.show(stack(focused)) == [])
     #expect(machine.notified("alert-1", as: 7) == [])
     #expect(machine.entries.map(\.state) == [.shown(7)])
@@ -31,20 +32,20 @@ func stack(_ alerts: AlertSnapshot...) -> ModalSnapshot { ModalSnapshot(stack: a
   @Test mutating func anAlertUnderAMenuKeepsItsNotification() {
     _ = machine.show(stack(one))
     _ = machine.notified("alert-1", as: 7)
-    let menu = MenuSnapshot(id: "menu-1", path: ["Main"], items: [], highlight: nil, filter: "")
-    #expect(machine.show(ModalSnapshot(stack: [.alert(one), .menu(menu)])) == [])
+    let menu = ModalPicture.menu(id: "menu-1", path: ["Main"], items: [], highlight: nil, filter: "")
+    #expect(machine.show(ModalSnapshot(stack: [one, menu])) == [])
     #expect(machine.entries.map(\.state) == [.shown(7)])
   }
 
   /// A dialog (a prompt) is no notification: a desktop notification cannot
   /// be typed into, so notify shows only the alerts around it.
   @Test mutating func aDialogShowsNothingAndLeavesTheAlertsAsTheyAre() {
-    let prompt = DialogSnapshot(
+    let prompt = ModalPicture(
       id: "prompt-1", kind: "prompt", title: "Password",
       field: .init(shown: "••", masked: true, cursor: 2), buttons: ["OK", "Cancel"], cancel: 1)
-    #expect(machine.show(ModalSnapshot(stack: [.dialog(prompt)])) == [])
+    #expect(machine.show(ModalSnapshot(stack: [prompt])) == [])
     #expect(machine.entries.isEmpty)
-    #expect(machine.show(ModalSnapshot(stack: [.dialog(prompt), .alert(one)])) == [.notify(one)])
+    #expect(machine.show(ModalSnapshot(stack: [prompt, one])) == [.notify(one)])
     #expect(machine.show(stack(one)) == [])
   }
 

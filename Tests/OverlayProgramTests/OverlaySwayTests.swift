@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuOverlay
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
@@ -118,10 +119,10 @@ struct OverlaySwayTests {
     // over the client (sway blends the surface's alpha).
     let painter = OverlayPainter(opacity: 0.7)
     let snapshot = ModalSnapshot(stack: [
-      .alert(
-        AlertSnapshot(
-          id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
-          cancel: 0, defaultButton: 1))
+
+      ModalPicture.alert(
+        id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+        cancel: 0, defaultButton: 1)
     ])
     let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
     let size = painter.size(of: picture)
@@ -248,9 +249,9 @@ struct OverlaySwayTests {
   }
 
   static let rebootAlert = ModalSnapshot(stack: [
-    .alert(
-      AlertSnapshot(
-        id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
-        cancel: 0, defaultButton: 1))
+
+    ModalPicture.alert(
+      id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+      cancel: 0, defaultButton: 1)
   ])
 }

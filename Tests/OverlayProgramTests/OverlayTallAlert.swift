@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuOverlay
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
@@ -14,10 +15,10 @@ enum OverlayTallAlert {
   static let message = (0..<lines).map { String(UnicodeScalar(UInt8(97 + $0 % 26))) }
     .joined(separator: "\n")
   static let snapshot = ModalSnapshot(stack: [
-    .alert(
-      AlertSnapshot(
-        id: "", title: "Release notes", message: message, buttons: ["No", "Yes"], focus: 1, cancel: 0,
-        defaultButton: 1))
+
+    ModalPicture.alert(
+      id: "", title: "Release notes", message: message, buttons: ["No", "Yes"], focus: 1, cancel: 0,
+      defaultButton: 1)
   ])
 
   /// Writes the message to `$DIR/tall.txt`, for ``spawn(_:)``.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyMenuOverlay
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
@@ -251,10 +252,10 @@ struct OverlayX11Tests {
     // opaque (no compositing manager runs) although --opacity 0.5 was asked.
     let painter = OverlayPainter(opacity: 1)
     let snapshot = ModalSnapshot(stack: [
-      .alert(
-        AlertSnapshot(
-          id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
-          cancel: 0, defaultButton: 1))
+
+      ModalPicture.alert(
+        id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+        cancel: 0, defaultButton: 1)
     ])
     let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
     let size = painter.size(of: picture)

@@ -1,5 +1,6 @@
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import PromptPlugin
 import Testing
 

@@ -1,5 +1,6 @@
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import PromptPlugin
 import Testing
 
@@ -118,7 +119,7 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   @Test func aMaskedPromptShowsBulletsOnly() {
     let (machine, _) = type(["A", "1", "LEFT"], into: PromptMachine(masked: true, maximumLength: 8))
     let snapshot = machine.snapshot(id: "prompt-1", title: "Password", message: nil)
-    #expect(snapshot.field == DialogSnapshot.Field(shown: "••", masked: true, cursor: 1, maximumLength: 8))
+    #expect(snapshot.field == ModalPicture.Field(shown: "••", masked: true, cursor: 1, maximumLength: 8))
     #expect(snapshot.kind == "prompt")
     #expect(snapshot.buttons == ["OK", "Cancel"])
     #expect(snapshot.cancel == 1)

@@ -8,16 +8,16 @@ import Testing
 @Suite struct SpeechDialogPartsTests {
   typealias S = Snapshots
 
-  static func checklist(highlight: Int, marked: Set<Int> = []) -> ModalEntry {
+  static func checklist(highlight: Int, marked: Set<Int> = []) -> ModalPicture {
     let items = ["Secure shell", "Time", "Printing"].enumerated().map { index, text in
-      DialogSnapshot.Choices.Item(
+      ModalPicture.Choices.Item(
         tag: ["ssh", "ntp", "cups"][index], text: text, marked: marked.contains(index))
     }
-    return .dialog(
-      DialogSnapshot(
+    return
+      ModalPicture(
         id: "checklist-1", kind: "checklist", title: "Services",
         choices: .init(marks: .check, items: items, highlight: highlight), buttons: ["OK", "Cancel"],
-        cancel: 1))
+        cancel: 1)
   }
 
   @Test func aChecklistSaysTheHighlightedChoiceAndItsMark() {
@@ -32,12 +32,12 @@ import Testing
         ])
   }
 
-  static func page(first: Int) -> ModalEntry {
+  static func page(first: Int) -> ModalPicture {
     let lines = (1...10).map { "Line \($0)" }
-    return .dialog(
-      DialogSnapshot(
+    return
+      ModalPicture(
         id: "textbox-1", kind: "textbox", title: "Licence",
-        page: .init(lines: Array(lines[first...]), first: first, total: 10), buttons: ["OK"]))
+        page: .init(lines: Array(lines[first...]), first: first, total: 10), buttons: ["OK"])
   }
 
   @Test func aPageSaysWhereItIsThenTheLineOnTopWhenScrolled() {
@@ -47,8 +47,8 @@ import Testing
       ])
   }
 
-  static func gauge(_ percent: Int) -> ModalEntry {
-    .dialog(DialogSnapshot(id: "gauge-1", kind: "gauge", title: "Copying", percent: percent))
+  static func gauge(_ percent: Int) -> ModalPicture {
+    ModalPicture(id: "gauge-1", kind: "gauge", title: "Copying", percent: percent)
   }
 
   @Test func aGaugeSaysItsPercentEachTenthWithoutInterrupting() {
@@ -58,12 +58,12 @@ import Testing
       ])
   }
 
-  static func keyboard(row: Int, column: Int) -> ModalEntry {
-    .dialog(
-      DialogSnapshot(
-        id: "prompt-1", kind: "prompt", title: "Password", field: .init(shown: "", masked: true, cursor: 0),
-        keyboard: .init(rows: [["a", "B"], ["shift", "⌫", "done"]], row: row, column: column),
-        buttons: ["OK", "Cancel"], cancel: 1))
+  static func keyboard(row: Int, column: Int) -> ModalPicture {
+
+    ModalPicture(
+      id: "prompt-1", kind: "prompt", title: "Password", field: .init(shown: "", masked: true, cursor: 0),
+      keyboard: .init(rows: [["a", "B"], ["shift", "⌫", "done"]], row: row, column: column),
+      buttons: ["OK", "Cancel"], cancel: 1)
   }
 
   @Test func aKeyboardSaysTheFocusedKeyByName() {

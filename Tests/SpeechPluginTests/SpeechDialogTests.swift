@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import SpeechPlugin
 import Testing
 
@@ -7,13 +8,13 @@ import Testing
 @Suite struct SpeechDialogTests {
   typealias S = Snapshots
 
-  static func prompt(_ text: String, cursor: Int? = nil, masked: Bool = false) -> ModalEntry {
-    let shown = masked ? String(repeating: DialogSnapshot.Field.bullet, count: text.count) : text
-    return .dialog(
-      DialogSnapshot(
+  static func prompt(_ text: String, cursor: Int? = nil, masked: Bool = false) -> ModalPicture {
+    let shown = masked ? String(repeating: ModalPicture.Field.bullet, count: text.count) : text
+    return
+      ModalPicture(
         id: "prompt-1", kind: "prompt", title: masked ? "Wi-Fi password" : "Name", text: "Kitchen",
         field: .init(shown: shown, masked: masked, cursor: cursor ?? text.count), buttons: ["OK", "Cancel"],
-        cancel: 1))
+        cancel: 1)
   }
 
   @Test func aPromptSaysItsFieldThenWhatIsTypedThenTheCursor() {

@@ -1,4 +1,5 @@
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import SpeechPlugin
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SpeechPhrasesTests {
   typealias S = Snapshots
 
-  func said(_ entry: ModalEntry) -> String? { SpeechScript.utterance(from: nil, to: entry)?.text }
+  func said(_ entry: ModalPicture) -> String? { SpeechScript.utterance(from: nil, to: entry)?.text }
 
   @Test func alertsEndSentencesOnlyWhereTheyDoNotEndAlready() {
     #expect(said(S.alert("Done", buttons: ["OK"], focus: 0)) == "Done. Button: OK.")
@@ -38,11 +39,11 @@ import Testing
 
   @Test func aWindowedMenuSaysTheItemsPositionInTheWholeList() {
     let items = (0..<512).map {
-      MenuSnapshot.Item(
+      ModalPicture.Menu.Item(
         title: "item \($0 + 9001)", section: 0, position: "middle", enabled: true, opensSubmenu: false)
     }
-    let menu = MenuSnapshot(
+    let menu = ModalPicture.menu(
       id: "m", path: ["Long"], items: items, highlight: 256, filter: "", offset: 9000, total: 20_000)
-    #expect(SpeechPhrases.item(menu) == "item 9257, 9257 of 20000")
+    #expect(menu.menu.map(SpeechPhrases.item) == "item 9257, 9257 of 20000")
   }
 }

@@ -64,13 +64,7 @@ extension DispatchHarness {
       (slots[$0.owner.rawValue] ?? 99, $0.kind, $0.title, $0.selector.rawValue)
         < (slots[$1.owner.rawValue] ?? 99, $1.kind, $1.title, $1.selector.rawValue)
     }
-    let front: String? =
-      switch core.engine.modalStack.snapshot.front {
-      case .alert(let alert)?: alert.id
-      case .menu(let menu)?: menu.id
-      case .dialog(let dialog)?: dialog.id
-      case nil: nil
-      }
+    let front = core.engine.modalStack.snapshot.front?.id
     return Placeholders(selectors: infos.map(\.selector.rawValue), front: front)
   }
 }

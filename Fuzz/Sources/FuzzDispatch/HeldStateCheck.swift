@@ -19,20 +19,12 @@ import KeyMenuRuntime
 @EngineActor enum HeldStateCheck {
   static func run(_ core: DaemonCore) {
     for entry in core.engine.modalStack.snapshot.stack {
-      switch entry {
-      case .alert(let alert):
-        clean(alert.title, "alert title")
-        clean(alert.message ?? "", "alert message", allowingNewlines: true)
-        for button in alert.buttons { clean(button, "alert button") }
-      case .menu(let menu):
-        for title in menu.path { clean(title, "menu path") }
-        for item in menu.items { clean(item.title, "menu item") }
-      case .dialog(let dialog):
-        clean(dialog.title, "dialog title")
-        clean(dialog.text ?? "", "dialog text", allowingNewlines: true)
-        clean(dialog.field?.shown ?? "", "dialog field")
-        for button in dialog.buttons { clean(button, "dialog button") }
-      }
+      clean(entry.title, "\(entry.kind) title")
+      clean(entry.text ?? "", "\(entry.kind) text", allowingNewlines: true)
+      clean(entry.field?.shown ?? "", "\(entry.kind) field")
+      for button in entry.buttons { clean(button, "\(entry.kind) button") }
+      for title in entry.menu?.path ?? [] { clean(title, "menu path") }
+      for item in entry.menu?.items ?? [] { clean(item.title, "menu item") }
     }
     for defined in namedMenus(core) where defined.owner != "config" {
       clean(defined.name, "defined menu name")

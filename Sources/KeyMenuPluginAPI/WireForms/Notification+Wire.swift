@@ -42,7 +42,7 @@ extension MenuSelectedNotice {
 extension MenuChangedNotice {
   /// The `menu.changed` params for `changed`.
   public init(_ changed: MenuChanged) {
-    self.init(change: MenuItemChange(changed.change), menu: MenuState(changed.snapshot))
+    self.init(change: MenuItemChange(changed.change), menu: changed.snapshot)
   }
 }
 

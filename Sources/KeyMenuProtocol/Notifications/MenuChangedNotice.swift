@@ -7,10 +7,10 @@ public struct MenuChangedNotice: Codable, Sendable, Hashable {
   /// What changed.
   public var change: MenuItemChange
   /// The menu as it is now.
-  public var menu: MenuState
+  public var menu: ModalPicture
 
   /// Creates a notice.
-  public init(change: MenuItemChange, menu: MenuState) {
+  public init(change: MenuItemChange, menu: ModalPicture) {
     self.change = change
     self.menu = menu
   }

@@ -1,7 +1,6 @@
-/// The parts of a dialog-family modal besides its title, text, field and
-/// buttons, in the form the protocol sends them (members of ``DialogState``)
-/// and the engine keeps them (``DialogSnapshot`` in KeyMenuPluginAPI uses
-/// these same types).
+/// The parts of a modal besides its title, text and buttons (members of
+/// ``ModalPicture``), in the one form the engine keeps them, presenters draw
+/// them and the protocol sends them.
 public enum DialogParts {
   /// A window of long text being read (`page`): some of its lines, from
   /// ``first``, out of ``total``:

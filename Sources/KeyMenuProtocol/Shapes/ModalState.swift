@@ -1,11 +1,12 @@
 /// The modal stack as the protocol shows it: `state.get`'s result, the
 /// params of `state.changed`, and the `state` of the subscription snapshot:
-/// `{"stack":[…]}`, oldest first, the front last. A deep stack is sent as a
+/// `{"stack":[…]}`, oldest first, the front last, each entry a
+/// ``ModalPicture`` in its wire form. A deep stack is sent as a
 /// window of its front entries (``maximumEntries``, ``maximumBytes``), with
 /// ``total`` saying how many there are in all.
 public struct ModalState: Codable, Sendable, Hashable {
   /// The entries, oldest first: the whole stack, or its front entries.
-  public var stack: [Entry]
+  public var stack: [ModalPicture]
   /// In a `state.changed` to a subscriber that fell behind: how many
   /// changes were coalesced into this one. Absent otherwise.
   public var skipped: Int?
@@ -32,43 +33,9 @@ public struct ModalState: Codable, Sendable, Hashable {
   public static let changedMethod = "state.changed"
 
   /// Creates a state.
-  public init(stack: [Entry] = [], skipped: Int? = nil, total: Int? = nil) {
+  public init(stack: [ModalPicture] = [], skipped: Int? = nil, total: Int? = nil) {
     self.stack = stack
     self.skipped = skipped
     self.total = total
-  }
-
-  /// One entry, told apart by its `kind` member.
-  public enum Entry: Codable, Sendable, Hashable {
-    case alert(AlertState)
-    case menu(MenuState)
-    /// A dialog-family kind (`"kind":"dialog"`; its own name in `dialog`).
-    case dialog(DialogState)
-    /// A kind this client does not know (a newer daemon's): read, so that
-    /// the rest of the stack still is, and skipped by presenters.
-    case unknown(kind: String)
-
-    private enum CodingKeys: String, CodingKey { case kind }
-
-    public init(from decoder: any Decoder) throws {
-      let kind = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .kind)
-      switch kind {
-      case AlertState.kind: self = .alert(try AlertState(from: decoder))
-      case MenuState.kind: self = .menu(try MenuState(from: decoder))
-      case DialogState.kind: self = .dialog(try DialogState(from: decoder))
-      default: self = .unknown(kind: kind)
-      }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      switch self {
-      case .alert(let alert): try alert.encode(to: encoder)
-      case .menu(let menu): try menu.encode(to: encoder)
-      case .dialog(let dialog): try dialog.encode(to: encoder)
-      case .unknown(let kind):
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-      }
-    }
   }
 }

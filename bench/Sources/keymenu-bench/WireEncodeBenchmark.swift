@@ -9,11 +9,13 @@ struct WireEncodeBenchmark {
 
   func run() {
     let items = (0..<50).map {
-      MenuState.Item(title: "Item \($0)", section: 0, position: "middle", enabled: true, opensSubmenu: false)
+      ModalPicture.Menu.Item(
+        title: "Item \($0)", section: 0, position: "middle", enabled: true, opensSubmenu: false)
     }
     let state = ModalState(stack: [
-      .menu(
-        MenuState(id: "menu-1", title: "Choose", path: ["Choose"], items: items, highlight: 3, filter: ""))
+      ModalPicture(
+        id: "menu-1", kind: ModalPicture.menuShape, title: "Choose",
+        menu: ModalPicture.Menu(path: ["Choose"], items: items, highlight: 3, filter: ""))
     ])
     let typed = best {
       let line = RPCOutgoing.notification(

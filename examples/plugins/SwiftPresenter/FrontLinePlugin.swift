@@ -1,9 +1,10 @@
 import Dispatch
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 import Logging
 
 /// An example built-in plugin (docs/PLUGINS.md): a presenter that writes one
-/// line about the alert or menu in front each time it changes, such as
+/// line about the modal in front each time it changes, such as
 /// `front: Reboot now? [No] <Yes>` or `front: Power: Reboot (2 of 4)`.
 ///
 /// It follows `modal.changed` (tier passive), keeps only the last snapshot
@@ -15,7 +16,7 @@ public final class FrontLinePlugin: Plugin {
 
   /// `[plugins.frontline]`: off unless `enabled = true`; two options.
   nonisolated public static let descriptor = PluginDescriptor(
-    name: "frontline", summary: "example presenter: logs one line about the front alert or menu",
+    name: "frontline", summary: "example presenter: logs one line about the modal in front",
     enabledByDefault: false,
     options: [
       PluginOption("prefix", .string, default: .string("front"), help: "text before each line"),
@@ -75,21 +76,18 @@ public final class FrontLinePlugin: Plugin {
 
   /// One line about what is in front.
   nonisolated static func describe(_ snapshot: ModalSnapshot, positions: Bool) -> String {
-    switch snapshot.front {
-    case nil:
-      return "nothing in front"
-    case .alert(let alert):
-      let buttons = alert.buttons.indices.map { index in
-        index == alert.focus ? "<\(alert.buttons[index])>" : "[\(alert.buttons[index])]"
-      }
-      return ([alert.title] + buttons).joined(separator: " ")
-    case .menu(let menu):
+    guard let front = snapshot.front else { return "nothing in front" }
+    if let menu = front.menu {
       guard let index = menu.highlight, menu.items.indices.contains(index) else { return menu.title }
       let item = menu.title + ": " + menu.items[index].title
       return positions ? item + " (\(index + 1) of \(menu.items.count))" : item
-    case .dialog(let dialog):
-      // A masked field's text is bullets already: never the typed secret.
-      return ([dialog.title] + (dialog.field.map { ["[\($0.shown)]"] } ?? [])).joined(separator: " ")
     }
+    // Every other kind from its parts; a masked field's text is bullets
+    // already: never the typed secret.
+    let field = front.field.map { ["[\($0.shown)]"] } ?? []
+    let buttons = front.buttons.indices.map { index in
+      index == front.focusedButton ? "<\(front.buttons[index])>" : "[\(front.buttons[index])]"
+    }
+    return ([front.title] + field + buttons).joined(separator: " ")
   }
 }
