@@ -59,6 +59,7 @@ struct ConfigDecoder {
     if let node = top.node("commands") { config.commands = commands(node) }
     if let node = top.node("socket") { config.socket = socket(node) }
     if let node = top.node("keyboard") { config.keyboard = keyboard(node) }
+    if let node = top.node("gamepad") { config.gamepad = gamepad(node) }
     config.plugins = plugins(top.node("plugins"))
     top.reportUnknownKeys(&diagnostics)
     checkReferences(config)

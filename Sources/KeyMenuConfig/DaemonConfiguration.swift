@@ -1,3 +1,4 @@
+public import KeyMenuCore
 public import Logging
 
 /// Everything `keymenud` reads from `/etc/keymenu/keymenu.toml` and its
@@ -19,6 +20,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
   public var socket: SocketSettings
   /// `[keyboard]`: the keyboard layout; ``KeyboardSettings/systemDefault`` without the section.
   public var keyboard: KeyboardSettings
+  /// `[gamepad]`: how gamepads become remotes; ``GamepadMapping/standard`` without the section.
+  public var gamepad: GamepadMapping = .standard
   /// `log_level`: the lowest level logged.
   public var logLevel: Logger.Level
   /// `log_keys`: whether logs may contain key names (debugging only).

@@ -2,7 +2,8 @@
 ///
 /// A device counts when it can send at least one *answer key*: a key that can
 /// answer an alert or drive a menu. Full keyboards, numeric keypads and IR
-/// remotes do; mice, touchpads and power buttons alone do not.
+/// remotes do, and gamepads through ``GamepadMapping/standard`` (a remote
+/// then); mice, touchpads and power buttons alone do not.
 public struct DeviceClassification: Hashable, Sendable {
   /// The broad kind, for people reading `keymenuctl devices`.
   public enum Kind: String, Hashable, Sendable {
@@ -15,8 +16,12 @@ public struct DeviceClassification: Hashable, Sendable {
 
   /// The broad kind.
   public var kind: Kind
-  /// The answer keys the device can send, lowest code first.
+  /// The answer keys the device can send, lowest code first (a gamepad's:
+  /// those its buttons, hat and stick send through ``GamepadMapping/standard``).
   public var answerKeys: [KeyCode]
+  /// Whether it is a gamepad (`BTN_SOUTH` or D-pad buttons): its events go
+  /// through a ``GamepadTranslator`` and it counts as a remote.
+  public var isGamepad: Bool
 
   /// Whether keymenu uses this device by default.
   public var isKeyboardLike: Bool { !answerKeys.isEmpty }
@@ -24,6 +29,20 @@ public struct DeviceClassification: Hashable, Sendable {
   /// Classifies a device from its capabilities.
   public init(_ capabilities: DeviceCapabilities) {
     let keys = capabilities.keys
+    isGamepad = keys.contains(.buttonSouth) || keys.contains { KeyCode.dpadButtons.contains($0) }
+    if isGamepad {
+      let mapping = GamepadMapping.standard
+      var sent = Set(keys.compactMap { mapping.buttons[$0] })
+      let axes = [
+        GamepadTranslator.hatX, GamepadTranslator.hatY, GamepadTranslator.stickX, GamepadTranslator.stickY,
+      ]
+      if axes.contains(where: capabilities.absoluteAxes.contains) {
+        sent.formUnion(mapping.directions.values)
+      }
+      answerKeys = Self.answerKeys.filter { sent.contains($0) }.sorted()
+      kind = .remote
+      return
+    }
     answerKeys = Self.answerKeys.filter { keys.contains($0) }.sorted()
     let hasLetters = Self.letters.allSatisfy { keys.contains($0) }
     let hasKeypadDigits = Self.keypadDigits.allSatisfy { keys.contains($0) }
@@ -46,7 +65,7 @@ public struct DeviceClassification: Hashable, Sendable {
     if isKeyboardLike {
       let shown = answerKeys.prefix(6).map { names.name(of: $0) }.joined(separator: " ")
       let more = answerKeys.count > 6 ? " +\(answerKeys.count - 6) more" : ""
-      return "\(kind.rawValue) with answer keys: \(shown)\(more)"
+      return "\(kind.rawValue)\(isGamepad ? " (gamepad)" : "") with answer keys: \(shown)\(more)"
     }
     let keys = capabilities.keys.sorted()
     if keys.isEmpty { return "\(kind.rawValue), sends no keys" }

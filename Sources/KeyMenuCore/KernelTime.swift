@@ -25,6 +25,15 @@ public struct KernelTime: Hashable, Comparable, Sendable, CustomStringConvertibl
     (seconds &- earlier.seconds) &* 1_000_000 &+ Int64(microseconds) &- Int64(earlier.microseconds)
   }
 
+  /// This time moved on by `duration` (to the microsecond, rounded down).
+  public func adding(_ duration: Duration) -> KernelTime {
+    let (whole, attoseconds) = duration.components
+    let total = Int64(microseconds) + attoseconds / 1_000_000_000_000
+    return KernelTime(
+      seconds: seconds &+ whole &+ total / 1_000_000 - (total % 1_000_000 < 0 ? 1 : 0),
+      microseconds: Int32((total % 1_000_000 + 1_000_000) % 1_000_000))
+  }
+
   public static func < (lhs: KernelTime, rhs: KernelTime) -> Bool {
     (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
   }

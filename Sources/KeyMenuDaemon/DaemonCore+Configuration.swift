@@ -25,6 +25,7 @@ extension DaemonCore {
     requests.logger.logLevel = new.logLevel
     let selection = new.devices
     control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
+    control?.setGamepadMapping(new.gamepad)
     // What the configuration defines for plugins (built now, its selectors
     // registered) goes to the plugin that takes each section, in place of
     // the old configuration's, whose open instances end (their selectors

@@ -66,7 +66,19 @@ public final class EvdevDevice {
       keys: Set(keys.map { KeyCode(UInt16($0)) }),
       hasRelativeAxes: libevdev_has_event_type(handle, UInt32(EV_REL)) != 0,
       hasAbsoluteAxes: libevdev_has_event_type(handle, UInt32(EV_ABS)) != 0,
-      hasAutorepeat: libevdev_has_event_type(handle, UInt32(EV_REP)) != 0)
+      hasAutorepeat: libevdev_has_event_type(handle, UInt32(EV_REP)) != 0,
+      absoluteAxes: Set(
+        (0...UInt32(ABS_MAX)).filter { libevdev_has_event_code(handle, UInt32(EV_ABS), $0) != 0 }.map {
+          UInt16($0)
+        }))
+  }
+
+  /// An absolute axis' range, if the device has the axis.
+  public func axisRange(_ axis: UInt16) -> GamepadTranslator.AxisRange? {
+    guard libevdev_has_event_code(handle, UInt32(EV_ABS), UInt32(axis)) != 0 else { return nil }
+    return GamepadTranslator.AxisRange(
+      minimum: libevdev_get_abs_minimum(handle, UInt32(axis)),
+      maximum: libevdev_get_abs_maximum(handle, UInt32(axis)))
   }
 
   /// Whether libevdev's view of the device has the key down.

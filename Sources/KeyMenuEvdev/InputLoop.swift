@@ -107,7 +107,9 @@ public final class InputLoop: Sendable {
     let endsWithItsDevices = source.endsWithItsDevices
     reactor.run(
       round: {
-        let timeout = Self.sooner(driverRound(driver, control, state), state.reportUnsettledPermissions())
+        let timeout = Self.sooner(
+          Self.sooner(driverRound(driver, control, state), state.reportUnsettledPermissions()),
+          state.sendDueRepeats())
         if endsWithItsDevices, state.devices.isEmpty { reactor.stop() }
         if control.stopRequested { reactor.stop() }
         return timeout

@@ -36,6 +36,10 @@ public final class InputLoopControl {
   /// sees every release; a release of the grab happens at once.
   public func setGrabWanted(_ wanted: Bool) { state.setGrabWanted(wanted) }
 
+  /// How gamepads become remotes (``GamepadMapping/standard`` until set);
+  /// open gamepads use the new table at once.
+  public func setGamepadMapping(_ mapping: GamepadMapping) { state.setGamepadMapping(mapping) }
+
   /// Which devices are grabbed now.
   public var grabbedDevices: [DeviceID] { state.grabbed.sorted() }
 

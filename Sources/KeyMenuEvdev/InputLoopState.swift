@@ -32,6 +32,10 @@ final class InputLoopState {
   private var settling = PermissionSettling()
   private var rawBuffer: [RawEvent] = []
   private var keyBuffer: [KeyEvent] = []
+  /// How gamepads become remotes; each open gamepad has its translator.
+  private var gamepadMapping = GamepadMapping.standard
+  private var translators: [Int32: GamepadTranslator] = [:]
+  private var translatedBuffer: [RawEvent] = []
 
   /// Batches per readiness before other devices get a turn.
   private static let batchLimit = 512
@@ -144,6 +148,7 @@ final class InputLoopState {
     nextID += 1
     let fd = device.fileDescriptor
     devices[fd] = OpenDevice(device: device, info: info)
+    if info.classification.isGamepad { translators[fd] = translator(for: device) }
     reactor.watch(FileDescriptor(rawValue: fd)) { [unowned self] events in service(fd: fd, events: events) }
     handler(.added(info))
   }
@@ -155,12 +160,12 @@ final class InputLoopState {
     for _ in 0..<Self.batchesPerWake {
       rawBuffer.removeAll(keepingCapacity: true)
       var status = open.device.read(into: &rawBuffer, limit: Self.batchLimit)
-      decoder.decode(rawBuffer, from: id, into: &keyBuffer)
+      decode(fd: fd, id: id, synthetic: false)
       if status == .dropped {
         rawBuffer.removeAll(keepingCapacity: true)
         status = open.device.readResync(into: &rawBuffer)
-        decoder.decode(rawBuffer, from: id, synthetic: true, into: &keyBuffer)
-        decoder.reconcile(id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
+        decode(fd: fd, id: id, synthetic: true)
+        decoder.reconcile(id, stillHeld: stillHeld(fd: fd, open.device), at: .now, into: &keyBuffer)
         if status == .drained { status = .limitReached }
         flushKeys()
         handler(.resynced(open.info))
@@ -180,7 +185,63 @@ final class InputLoopState {
     }
   }
 
+  /// Decodes ``rawBuffer`` as read from `fd`, through its gamepad translator if it has one.
+  private func decode(fd: Int32, id: KeyMenuCore.DeviceID, synthetic: Bool) {
+    guard translators[fd] != nil else {
+      return decoder.decode(rawBuffer, from: id, synthetic: synthetic, into: &keyBuffer)
+    }
+    translatedBuffer.removeAll(keepingCapacity: true)
+    translators[fd]?.translate(rawBuffer, at: .now, into: &translatedBuffer)
+    decoder.decode(translatedBuffer, from: id, synthetic: synthetic, into: &keyBuffer)
+  }
+
+  /// Whether a key is still down on the device after a resync: on the
+  /// device itself, or held by its gamepad translator.
+  private func stillHeld(fd: Int32, _ device: EvdevDevice) -> (KeyCode) -> Bool {
+    guard let translator = translators[fd] else { return device.isKeyDown }
+    return { translator.isHeld($0) || device.isKeyDown($0) }
+  }
+
+  private func translator(for device: EvdevDevice) -> GamepadTranslator {
+    var ranges: [UInt16: GamepadTranslator.AxisRange] = [:]
+    for axis in [GamepadTranslator.stickX, GamepadTranslator.stickY] { ranges[axis] = device.axisRange(axis) }
+    return GamepadTranslator(mapping: gamepadMapping, stickRanges: ranges)
+  }
+
+  /// Uses `mapping` for gamepads: open ones get new translators at once,
+  /// and the keys their old ones held are released.
+  func setGamepadMapping(_ mapping: GamepadMapping) {
+    guard mapping != gamepadMapping else { return }
+    gamepadMapping = mapping
+    for fd in translators.keys {
+      guard let open = devices[fd] else { continue }
+      translators[fd] = translator(for: open.device)
+      decoder.reconcile(open.info.id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
+    }
+    flushKeys()
+  }
+
+  /// Sends the repeats of held gamepad keys that are due; how long until
+  /// the next one (`nil`: none held). Runs every round.
+  func sendDueRepeats() -> Duration? {
+    if translators.isEmpty { return nil }
+    let now = ContinuousClock.now
+    var next: ContinuousClock.Instant?
+    for fd in translators.keys {
+      guard let open = devices[fd], let due = translators[fd]?.nextRepeat else { continue }
+      if due <= now {
+        rawBuffer.removeAll(keepingCapacity: true)
+        translators[fd]?.repeats(at: now, into: &rawBuffer)
+        decoder.decode(rawBuffer, from: open.info.id, into: &keyBuffer)
+        flushKeys()
+      }
+      if let due = translators[fd]?.nextRepeat { next = min(next ?? due, due) }
+    }
+    return next.map { max(.zero, $0 - now) }
+  }
+
   private func remove(fd: Int32, error: EvdevError?) {
+    translators[fd] = nil
     guard let open = devices.removeValue(forKey: fd) else { return }
     reactor.unwatch(FileDescriptor(rawValue: fd))
     grabbed.remove(open.info.id)

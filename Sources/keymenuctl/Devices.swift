@@ -80,7 +80,8 @@ struct Devices: ParsableCommand {
     output.append(",\"bus\":\(id.bus),\"vendor\":\(id.vendor),\"product\":\(id.product)")
     output.append(",\"version\":\(id.version),\"kind\":")
     output.append(jsonString: info.classification.kind.rawValue)
-    output.append(",\"keyboard\":\(info.classification.isKeyboardLike),\"reason\":")
+    output.append(",\"keyboard\":\(info.classification.isKeyboardLike)")
+    output.append(",\"gamepad\":\(info.classification.isGamepad),\"reason\":")
     output.append(jsonString: why)
     output.append(",\"answer_keys\":[")
     for (index, key) in info.classification.answerKeys.enumerated() {

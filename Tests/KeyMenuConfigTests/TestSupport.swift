@@ -8,7 +8,10 @@ let testKeyNames = KeyNameTable([
   (KeyCode(1), "KEY_ESC"), (KeyCode(19), "KEY_R"), (KeyCode(25), "KEY_P"), (KeyCode(28), "KEY_ENTER"),
   (KeyCode(30), "KEY_A"), (KeyCode(31), "KEY_S"), (KeyCode(35), "KEY_H"), (KeyCode(48), "KEY_B"),
   (KeyCode(50), "KEY_M"), (KeyCode(59), "KEY_F1"), (KeyCode(102), "KEY_HOME"), (KeyCode(116), "KEY_POWER"),
-  (KeyCode(139), "KEY_MENU"),
+  (KeyCode(139), "KEY_MENU"), (KeyCode(109), "KEY_PAGEDOWN"), (KeyCode(174), "KEY_EXIT"),
+  (KeyCode(358), "KEY_INFO"),
+  (KeyCode(0x130), "BTN_SOUTH"), (KeyCode(0x131), "BTN_EAST"), (KeyCode(0x133), "BTN_NORTH"),
+  (KeyCode(0x13a), "BTN_SELECT"),
 ])
 
 /// Users and groups as if read from /etc/passwd and /etc/group.

@@ -1,3 +1,4 @@
+import Foundation
 import KeyMenuTestSupport
 import Testing
 
@@ -7,6 +8,7 @@ import Testing
 struct DeviceProbeTests {
   static let profiles = [
     ("powerbutton", 2), ("keyboard", 3), ("keypad", 4), ("remote", 5), ("mouse", 6), ("touchpad", 8),
+    ("gamepad", 10),
   ]
 
   func probe() throws -> [String: [String: Any]] {
@@ -40,6 +42,7 @@ struct DeviceProbeTests {
     ("/dev/input/event6", "pointer", false),
     ("/dev/input/event8", "pointer", false),
     ("/dev/input/event2", "other", false),
+    ("/dev/input/event10", "remote", true),
   ])
   func classifies(path: String, kind: String, keyboard: Bool) throws {
     let device = try #require(try probe()[path])
@@ -52,6 +55,29 @@ struct DeviceProbeTests {
     } else {
       #expect(reason.contains("no answer keys"))
     }
+  }
+
+  /// A gamepad is a remote by the standard table: A is OK, B Back, its hat
+  /// and stick the arrows; X, Y and the triggers count for nothing.
+  @Test func aGamepadIsARemoteWithTheKeysItsTableSends() throws {
+    let pad = try #require(try probe()["/dev/input/event10"])
+    #expect(pad["gamepad"] as? Bool == true)
+    #expect(
+      pad["answer_keys"] as? [String] == [
+        "KEY_UP", "KEY_LEFT", "KEY_RIGHT", "KEY_DOWN", "KEY_BACK", "KEY_OK",
+      ])
+    #expect((pad["reason"] as? String)?.hasPrefix("remote (gamepad) with answer keys:") == true)
+    #expect(try probe()["/dev/input/event3"]?["gamepad"] as? Bool == false)
+  }
+
+  /// README's gamepad lines are what `keymenuctl devices` prints for it.
+  @Test func theReadmeShowsTheGamepadAsKeymenuctlPrintsIt() throws {
+    let result = try Harness.run(
+      Harness.testbed([("gamepad", 10)]) + ["--", Harness.keymenuctl, "devices"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let printed = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let readme = Set(Readme.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    #expect(printed.count == 3 && printed.allSatisfy(readme.contains), "\(printed)")
   }
 
   @Test func remoteHasNavigationButNoLetters() throws {

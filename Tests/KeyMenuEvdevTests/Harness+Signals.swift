@@ -4,13 +4,16 @@ import Testing
 
 extension Harness {
   /// Runs `arguments` (an `umockdev-run ... -- keymenuctl monitor ...` line)
-  /// until its stdout holds `count` key events, then sends `signal` straight
-  /// to the `keymenuctl` process and waits for everything to exit.
+  /// until its stdout holds `count` key events (and `text`, if given), then
+  /// sends `signal` straight to the `keymenuctl` process and waits for
+  /// everything to exit.
   ///
   /// The signal goes to keymenuctl itself, found through /proc, not through a
   /// shell: under umockdev's preload a shell can be left with SIGCHLD blocked
   /// and then waits forever.
-  static func runUntilKeys(_ arguments: [String], count: Int, signal: Int32) throws -> Result {
+  static func runUntilKeys(
+    _ arguments: [String], count: Int, signal: Int32 = SIGTERM, until last: String? = nil
+  ) throws -> Result {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("monitor-\(UUID()).out").path
     #expect(FileManager.default.createFile(atPath: output, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -25,6 +28,7 @@ extension Harness {
     func text() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
     while Date() < deadline, process.isRunning,
       text().components(separatedBy: "\"type\":\"key\"").count - 1 < count
+        || last.map({ !text().contains($0) }) == true
     {
       usleep(50_000)
     }

@@ -36,6 +36,25 @@ struct MonitorReplayTests {
     Harness.expectNoKeysLogged(result)
   }
 
+  /// A gamepad's hat, stick and buttons come out as a remote's keys: the
+  /// hat's Down, the stick's Down (repeated while it leans, here 1.2 s, past
+  /// the 0.5 s delay), nothing for X, OK for A.
+  @Test func aGamepadReadsAsARemote() throws {
+    let result = try Harness.runUntilKeys(
+      Harness.testbed([("gamepad", 10)])
+        + ["-e", "/dev/input/event10=\(Harness.fixtures)/events/gamepad-nav.events", "--"]
+        + [Harness.keymenuctl, "monitor", "--json", "--device", "/dev/input/event10"],
+      count: 7, until: #""key":"KEY_OK","action":"up""#)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let lines = result.keyLines
+    #expect(Array(lines.prefix(3)) == ["KEY_DOWN down -", "KEY_DOWN up -", "KEY_DOWN down -"], "\(lines)")
+    let repeats = lines.dropFirst(3).prefix { $0 == "KEY_DOWN repeat -" }.count
+    #expect(repeats >= 1, "held past the delay, the stick repeats: \(lines)")
+    #expect(
+      Array(lines.dropFirst(3 + repeats)) == ["KEY_DOWN up -", "KEY_OK down -", "KEY_OK up -"], "\(lines)")
+    #expect(result.objects.first?["kind"] as? String == "remote")
+  }
+
   @Test func sigintAlsoExitsZero() throws {
     let result = try replay("modifiers-repeat.events", count: 2, signal: SIGINT)
     #expect(result.status == 0, "stderr: \(result.stderr)")

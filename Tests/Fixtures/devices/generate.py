@@ -64,7 +64,11 @@ C = dict(
     KEY_BACK=158, KEY_PLAYPAUSE=164, KEY_EXIT=174, KEY_F13=183, KEY_F24=194,
     BTN_LEFT=0x110, BTN_RIGHT=0x111, BTN_MIDDLE=0x112, BTN_TOOL_FINGER=0x145,
     BTN_TOUCH=0x14a, KEY_OK=0x160, KEY_SELECT=0x161, KEY_NUMERIC_0=0x200,
-    REL_X=0, REL_Y=1, REL_WHEEL=8, ABS_X=0, ABS_Y=1, MSC_SCAN=4,
+    BTN_SOUTH=0x130, BTN_EAST=0x131, BTN_NORTH=0x133, BTN_WEST=0x134, BTN_TL=0x136,
+    BTN_TR=0x137, BTN_SELECT=0x13a, BTN_START=0x13b, BTN_MODE=0x13c, BTN_THUMBL=0x13d,
+    BTN_THUMBR=0x13e,
+    REL_X=0, REL_Y=1, REL_WHEEL=8, ABS_X=0, ABS_Y=1, ABS_Z=2, ABS_RX=3, ABS_RY=4, ABS_RZ=5,
+    ABS_HAT0X=0x10, ABS_HAT0Y=0x11, MSC_SCAN=4,
     LED_NUML=0, LED_CAPSL=1, LED_SCROLLL=2, INPUT_PROP_POINTER=0,
     BUS_USB=0x03, BUS_I8042=0x11, BUS_HOST=0x19,  # no BUS_IR in linux/input.h
 )
@@ -119,6 +123,18 @@ PROFILES = [
          dev_name="Evil\x1b]0;pwned\x07\x1b[2J\n\nfake log: admin \u202egnp.exe",
          phys="usb-evil\x1b[31m/input0", uniq="", id=(BUS_USB, 0x1234, 0x5666, 0x0111),
          keys=list(range(KEY_ESC, 128)), msc=[MSC_SCAN], rep=(250, 33), udev=["KEY", "KEYBOARD"]),
+    # A gamepad as the kernel's xpad driver reports an Xbox 360 pad: face,
+    # shoulder and stick buttons, two sticks, two triggers and the D-pad as
+    # a hat; no EV_REP (keymenu repeats held directions itself).
+    dict(name="gamepad", n=10, dev_name="keymenu Test Gamepad",
+         phys=USB_HOST + "-5/input0", uniq="", id=(BUS_USB, 0x045e, 0x028e, 0x0114),
+         keys=[BTN_SOUTH, BTN_EAST, BTN_NORTH, BTN_WEST, BTN_TL, BTN_TR, BTN_SELECT,
+               BTN_START, BTN_MODE, BTN_THUMBL, BTN_THUMBR],
+         abs={ABS_X: (0, -32768, 32767, 16, 128, 0), ABS_Y: (0, -32768, 32767, 16, 128, 0),
+              ABS_Z: (0, 0, 255, 0, 0, 0), ABS_RX: (0, -32768, 32767, 16, 128, 0),
+              ABS_RY: (0, -32768, 32767, 16, 128, 0), ABS_RZ: (0, 0, 255, 0, 0, 0),
+              ABS_HAT0X: (0, -1, 1, 0, 0, 0), ABS_HAT0Y: (0, -1, 1, 0, 0, 0)},
+         udev=["JOYSTICK"]),
     dict(name="touchpad", n=8, dev_name="keymenu Test Touchpad",
          phys="isa0060/serio1/input0", uniq=None, id=(BUS_I8042, 0x0002, 0x0007, 0x01b1),
          keys=[BTN_LEFT, BTN_TOOL_FINGER, BTN_TOUCH],
