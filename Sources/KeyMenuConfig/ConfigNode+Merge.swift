@@ -2,7 +2,7 @@ extension ConfigNode {
   /// The arrays of tables that drop-ins extend instead of replacing.
   static let appendedArrays: Set<[String]> = [
     ["hotkeys"], ["devices", "include"], ["devices", "exclude"], ["socket", "tiers"],
-    ["keyboard", "devices"],
+    ["keyboard", "devices"], ["remotes"],
   ]
   /// The tables whose entries a drop-in replaces whole instead of merging into.
   static let replacedTables: Set<[String]> = [["menus"]]

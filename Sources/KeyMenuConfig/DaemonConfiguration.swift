@@ -22,6 +22,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
   public var keyboard: KeyboardSettings
   /// `[gamepad]`: how gamepads become remotes; ``GamepadMapping/standard`` without the section.
   public var gamepad: GamepadMapping = .standard
+  /// `[[remotes]]`: IR remotes whose scancodes keymenu maps itself.
+  public var remotes: [ConfiguredRemote] = []
   /// `log_level`: the lowest level logged.
   public var logLevel: Logger.Level
   /// `log_keys`: whether logs may contain key names (debugging only).
@@ -61,6 +63,12 @@ public struct DaemonConfiguration: Hashable, Sendable {
   /// commands off, the standard socket, the system's keyboard layout, log
   /// level `info`.
   public static let defaults = DaemonConfiguration()
+
+  /// The scancode table of the first `[[remotes]]` entry that matches a
+  /// device, if one does.
+  public func remoteScancodes(for identity: DeviceIdentity) -> RemoteScancodes? {
+    remotes.first { $0.match.matches(identity) }?.scancodes
+  }
 
   /// The menu with this name, if the configuration defines one.
   public func menu(named name: String) -> ConfiguredMenu? {

@@ -8,15 +8,14 @@
 ///   direction and release it when they come back; a stick lets go at half
 ///   the dead zone, so that it does not flicker at the edge.
 /// - A key held by two sources at once (the D-pad and the stick) goes down
-///   once and up when both let go.
-/// - Held keys repeat (value 2, a frame of their own) after
+///   once and up when both let go; held keys repeat after
 ///   ``GamepadMapping/repeatDelay`` and then every
-///   ``GamepadMapping/repeatInterval``, as a keyboard's autorepeat does:
-///   ``repeats(at:into:)`` sends those due, ``nextRepeat`` says when the
+///   ``GamepadMapping/repeatInterval`` (``HeldKeyRepeater``):
+///   ``due(at:into:)`` sends those due, ``nextDeadline`` says when the
 ///   next is.
 /// - `SYN_REPORT`, `SYN_DROPPED` and `MSC` events pass through; other axes
 ///   are dropped.
-public struct GamepadTranslator: Sendable {
+public struct GamepadTranslator: KeyTranslator {
   /// An absolute axis' range (`input_absinfo`'s minimum and maximum).
   public struct AxisRange: Hashable, Sendable {
     /// The lowest value.
@@ -55,25 +54,21 @@ public struct GamepadTranslator: Sendable {
   private let stickRanges: [UInt16: AxisRange]
   /// The direction each axis leans to now.
   private var leaning: [UInt16: GamepadMapping.Direction] = [:]
-  /// How many sources (buttons, axes) hold each key down.
-  private var holders: [KeyCode: Int] = [:]
-  /// When each held key repeats next.
-  private var repeatDue: [KeyCode: ContinuousClock.Instant] = [:]
-  /// When each held key went down: on the translator's clock and as the
-  /// device stamped it, so that repeats carry the device's clock too.
-  private var pressed: [KeyCode: (at: ContinuousClock.Instant, stamp: KernelTime)] = [:]
+  /// The keys held down and their repeats.
+  private var held: HeldKeyRepeater
 
   /// A translator for a gamepad whose sticks have these ranges (by axis code).
   public init(mapping: GamepadMapping, stickRanges: [UInt16: AxisRange]) {
     self.mapping = mapping
     self.stickRanges = stickRanges
+    held = HeldKeyRepeater(delay: mapping.repeatDelay, interval: mapping.repeatInterval)
   }
 
   /// Whether the translator holds `key` down.
-  public func isHeld(_ key: KeyCode) -> Bool { (holders[key] ?? 0) > 0 }
+  public func isHeld(_ key: KeyCode) -> Bool { held.isHeld(key) }
 
   /// When the next held key repeats, if one is held.
-  public var nextRepeat: ContinuousClock.Instant? { repeatDue.values.min() }
+  public var nextDeadline: ContinuousClock.Instant? { held.nextRepeat }
 
   /// Translates a batch of the device's events (frames in order), appending
   /// what the decoder should see; `now` starts the repeat of keys pressed.
@@ -95,19 +90,9 @@ public struct GamepadTranslator: Sendable {
   }
 
   /// Appends a repeat (and a `SYN_REPORT`) for every held key whose repeat
-  /// is due at `now`, stamped on the device's clock: its press's stamp and
-  /// the time since.
-  public mutating func repeats(at now: ContinuousClock.Instant, into output: inout [RawEvent]) {
-    var stamp: KernelTime?
-    for (key, due) in repeatDue.sorted(by: { $0.key < $1.key }) where due <= now {
-      let press = pressed[key] ?? (now, .zero)
-      let time = press.stamp.adding(now - press.at)
-      stamp = max(stamp ?? time, time)
-      output.append(.key(key, 2, at: time))
-      let next = due + mapping.repeatInterval
-      repeatDue[key] = next > now ? next : now + mapping.repeatInterval
-    }
-    if let stamp { output.append(.report(at: stamp)) }
+  /// is due at `now` (``HeldKeyRepeater/repeats(at:into:)``).
+  public mutating func due(at now: ContinuousClock.Instant, into output: inout [RawEvent]) {
+    held.repeats(at: now, into: &output)
   }
 
   private mutating func translateKey(
@@ -119,8 +104,8 @@ public struct GamepadTranslator: Sendable {
       return
     }
     switch event.value {
-    case 1: press(key, time: event.time, at: now, into: &output)
-    case 0: release(key, time: event.time, into: &output)
+    case 1: held.press(key, time: event.time, at: now, into: &output)
+    case 0: held.release(key, time: event.time, into: &output)
     default: break  // the translator repeats held keys itself
     }
   }
@@ -149,33 +134,11 @@ public struct GamepadTranslator: Sendable {
       lean == 0 ? nil : isHorizontal ? (lean < 0 ? .left : .right) : (lean < 0 ? .up : .down)
     guard direction != leaning[axis] else { return }
     if let old = leaning[axis], let key = mapping.directions[old] {
-      release(key, time: event.time, into: &output)
+      held.release(key, time: event.time, into: &output)
     }
     leaning[axis] = direction
     if let direction, let key = mapping.directions[direction] {
-      press(key, time: event.time, at: now, into: &output)
+      held.press(key, time: event.time, at: now, into: &output)
     }
-  }
-
-  private mutating func press(
-    _ key: KeyCode, time: KernelTime, at now: ContinuousClock.Instant, into output: inout [RawEvent]
-  ) {
-    holders[key, default: 0] += 1
-    guard holders[key] == 1 else { return }
-    output.append(.key(key, 1, at: time))
-    repeatDue[key] = now + mapping.repeatDelay
-    pressed[key] = (now, time)
-  }
-
-  private mutating func release(_ key: KeyCode, time: KernelTime, into output: inout [RawEvent]) {
-    guard let count = holders[key] else { return }
-    if count > 1 {
-      holders[key] = count - 1
-      return
-    }
-    holders[key] = nil
-    repeatDue[key] = nil
-    pressed[key] = nil
-    output.append(.key(key, 0, at: time))
   }
 }

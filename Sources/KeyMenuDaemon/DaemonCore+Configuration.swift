@@ -24,8 +24,14 @@ extension DaemonCore {
     actions.logger.logLevel = new.logLevel
     requests.logger.logLevel = new.logLevel
     let selection = new.devices
-    control?.setFilter { selection.accepts($0.identity, keyboardLike: $0.classification.isKeyboardLike) }
+    // A remote with a scancode table is read even when the kernel gives it no answer keys.
+    control?.setFilter {
+      selection.accepts(
+        $0.identity,
+        keyboardLike: $0.classification.isKeyboardLike || new.remoteScancodes(for: $0.identity) != nil)
+    }
     control?.setGamepadMapping(new.gamepad)
+    control?.setRemoteScancodes { new.remoteScancodes(for: $0.identity) }
     // What the configuration defines for plugins (built now, its selectors
     // registered) goes to the plugin that takes each section, in place of
     // the old configuration's, whose open instances end (their selectors

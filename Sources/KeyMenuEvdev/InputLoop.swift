@@ -109,7 +109,7 @@ public final class InputLoop: Sendable {
       round: {
         let timeout = Self.sooner(
           Self.sooner(driverRound(driver, control, state), state.reportUnsettledPermissions()),
-          state.sendDueRepeats())
+          state.sendDueTranslations())
         if endsWithItsDevices, state.devices.isEmpty { reactor.stop() }
         if control.stopRequested { reactor.stop() }
         return timeout

@@ -40,6 +40,12 @@ public final class InputLoopControl {
   /// open gamepads use the new table at once.
   public func setGamepadMapping(_ mapping: GamepadMapping) { state.setGamepadMapping(mapping) }
 
+  /// Which remotes' scancodes keymenu maps itself (`[[remotes]]`): the
+  /// table for a device, or nil; open devices follow at once.
+  public func setRemoteScancodes(_ tables: @escaping (DeviceInfo) -> RemoteScancodes?) {
+    state.setRemoteScancodes(tables)
+  }
+
   /// Which devices are grabbed now.
   public var grabbedDevices: [DeviceID] { state.grabbed.sorted() }
 

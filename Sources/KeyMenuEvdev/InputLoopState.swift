@@ -32,9 +32,13 @@ final class InputLoopState {
   private var settling = PermissionSettling()
   private var rawBuffer: [RawEvent] = []
   private var keyBuffer: [KeyEvent] = []
-  /// How gamepads become remotes; each open gamepad has its translator.
+  /// How gamepads become remotes, and which remotes have scancode tables;
+  /// each open gamepad and each such remote has its translator.
   private var gamepadMapping = GamepadMapping.standard
-  private var translators: [Int32: GamepadTranslator] = [:]
+  private var remoteScancodes: (DeviceInfo) -> RemoteScancodes? = { _ in nil }
+  private var translators: [Int32: any KeyTranslator] = [:]
+  /// The scancode table each remote's translator was made with.
+  private var scancodeTables: [Int32: RemoteScancodes] = [:]
   private var translatedBuffer: [RawEvent] = []
 
   /// Batches per readiness before other devices get a turn.
@@ -148,7 +152,7 @@ final class InputLoopState {
     nextID += 1
     let fd = device.fileDescriptor
     devices[fd] = OpenDevice(device: device, info: info)
-    if info.classification.isGamepad { translators[fd] = translator(for: device) }
+    translators[fd] = translator(for: OpenDevice(device: device, info: info), fd: fd)
     reactor.watch(FileDescriptor(rawValue: fd)) { [unowned self] events in service(fd: fd, events: events) }
     handler(.added(info))
   }
@@ -185,7 +189,7 @@ final class InputLoopState {
     }
   }
 
-  /// Decodes ``rawBuffer`` as read from `fd`, through its gamepad translator if it has one.
+  /// Decodes ``rawBuffer`` as read from `fd`, through its translator if it has one.
   private func decode(fd: Int32, id: KeyMenuCore.DeviceID, synthetic: Bool) {
     guard translators[fd] != nil else {
       return decoder.decode(rawBuffer, from: id, synthetic: synthetic, into: &keyBuffer)
@@ -196,15 +200,25 @@ final class InputLoopState {
   }
 
   /// Whether a key is still down on the device after a resync: on the
-  /// device itself, or held by its gamepad translator.
+  /// device itself, or held by its translator.
   private func stillHeld(fd: Int32, _ device: EvdevDevice) -> (KeyCode) -> Bool {
     guard let translator = translators[fd] else { return device.isKeyDown }
     return { translator.isHeld($0) || device.isKeyDown($0) }
   }
 
-  private func translator(for device: EvdevDevice) -> GamepadTranslator {
+  /// The translator a device's events go through, if any: its remote's
+  /// scancode table, or the gamepad table for a gamepad.
+  private func translator(for open: OpenDevice, fd: Int32) -> (any KeyTranslator)? {
+    if let table = remoteScancodes(open.info) {
+      scancodeTables[fd] = table
+      return ScancodeTranslator(table)
+    }
+    scancodeTables[fd] = nil
+    guard open.info.classification.isGamepad else { return nil }
     var ranges: [UInt16: GamepadTranslator.AxisRange] = [:]
-    for axis in [GamepadTranslator.stickX, GamepadTranslator.stickY] { ranges[axis] = device.axisRange(axis) }
+    for axis in [GamepadTranslator.stickX, GamepadTranslator.stickY] {
+      ranges[axis] = open.device.axisRange(axis)
+    }
     return GamepadTranslator(mapping: gamepadMapping, stickRanges: ranges)
   }
 
@@ -213,35 +227,51 @@ final class InputLoopState {
   func setGamepadMapping(_ mapping: GamepadMapping) {
     guard mapping != gamepadMapping else { return }
     gamepadMapping = mapping
-    for fd in translators.keys {
-      guard let open = devices[fd] else { continue }
-      translators[fd] = translator(for: open.device)
-      decoder.reconcile(open.info.id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
+    refreshTranslators { $0.info.classification.isGamepad && scancodeTables[$1] == nil }
+  }
+
+  /// Gives remotes their scancode tables (nil: none): open devices whose
+  /// table changed get new translators at once, and the keys their old
+  /// ones held are released.
+  func setRemoteScancodes(_ tables: @escaping (DeviceInfo) -> RemoteScancodes?) {
+    remoteScancodes = tables
+    refreshTranslators { open, fd in tables(open.info) != scancodeTables[fd] }
+  }
+
+  private func refreshTranslators(where changed: (OpenDevice, Int32) -> Bool) {
+    for (fd, open) in devices where changed(open, fd) {
+      let hadOne = translators[fd] != nil
+      translators[fd] = translator(for: open, fd: fd)
+      if hadOne {
+        decoder.reconcile(open.info.id, stillHeld: open.device.isKeyDown, at: .now, into: &keyBuffer)
+      }
     }
     flushKeys()
   }
 
-  /// Sends the repeats of held gamepad keys that are due; how long until
-  /// the next one (`nil`: none held). Runs every round.
-  func sendDueRepeats() -> Duration? {
+  /// Sends what the translators have due (repeats of held keys, releases
+  /// of a remote's keys); how long until the next (`nil`: nothing held).
+  /// Runs every round.
+  func sendDueTranslations() -> Duration? {
     if translators.isEmpty { return nil }
     let now = ContinuousClock.now
     var next: ContinuousClock.Instant?
     for fd in translators.keys {
-      guard let open = devices[fd], let due = translators[fd]?.nextRepeat else { continue }
+      guard let open = devices[fd], let due = translators[fd]?.nextDeadline else { continue }
       if due <= now {
         rawBuffer.removeAll(keepingCapacity: true)
-        translators[fd]?.repeats(at: now, into: &rawBuffer)
+        translators[fd]?.due(at: now, into: &rawBuffer)
         decoder.decode(rawBuffer, from: open.info.id, into: &keyBuffer)
         flushKeys()
       }
-      if let due = translators[fd]?.nextRepeat { next = min(next ?? due, due) }
+      if let due = translators[fd]?.nextDeadline { next = min(next ?? due, due) }
     }
     return next.map { max(.zero, $0 - now) }
   }
 
   private func remove(fd: Int32, error: EvdevError?) {
     translators[fd] = nil
+    scancodeTables[fd] = nil
     guard let open = devices.removeValue(forKey: fd) else { return }
     reactor.unwatch(FileDescriptor(rawValue: fd))
     grabbed.remove(open.info.id)

@@ -82,23 +82,23 @@ import Testing
 
   @Test mutating func heldKeysRepeatAfterTheDelayAndThenEveryInterval() {
     #expect(feed(Self.axis(GamepadTranslator.hatY, 1), at: 0) == ["KEY_DOWN 1"])
-    #expect(translator.nextRepeat == Self.at(500))
+    #expect(translator.nextDeadline == Self.at(500))
     var output: [RawEvent] = []
-    translator.repeats(at: Self.at(499), into: &output)
+    translator.due(at: Self.at(499), into: &output)
     #expect(output.isEmpty)
-    translator.repeats(at: Self.at(500), into: &output)
+    translator.due(at: Self.at(500), into: &output)
     #expect(describe(output) == ["KEY_DOWN 2"])
     // Stamped on the device's clock: its press at 1 s, and half a second since.
     let half = KernelTime(seconds: 1, microseconds: 500_000)
     #expect(output == [.key(.down, 2, at: half), .report(at: half)])
-    #expect(translator.nextRepeat == Self.at(625))
+    #expect(translator.nextDeadline == Self.at(625))
     output.removeAll()
     // A late wake sends one repeat, not the ones it slept through.
-    translator.repeats(at: Self.at(2000), into: &output)
+    translator.due(at: Self.at(2000), into: &output)
     #expect(describe(output) == ["KEY_DOWN 2"])
-    #expect(translator.nextRepeat == Self.at(2125))
+    #expect(translator.nextDeadline == Self.at(2125))
     #expect(feed(Self.axis(GamepadTranslator.hatY, 0), at: 2010) == ["KEY_DOWN 0"])
-    #expect(translator.nextRepeat == nil)
+    #expect(translator.nextDeadline == nil)
     // The device's own repeats (value 2) are not passed on: the translator repeats.
     #expect(feed(Self.button(.buttonSouth, 1) + Self.button(.buttonSouth, 2), at: 3000) == ["KEY_OK 1"])
   }

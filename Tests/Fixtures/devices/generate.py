@@ -60,7 +60,7 @@ C = dict(
     KEY_KP5=76, KEY_KP6=77, KEY_KPPLUS=78, KEY_KP1=79, KEY_KP2=80, KEY_KP3=81,
     KEY_KP0=82, KEY_KPDOT=83, KEY_KPENTER=96, KEY_KPSLASH=98, KEY_HOME=102,
     KEY_UP=103, KEY_LEFT=105, KEY_RIGHT=106, KEY_DOWN=108, KEY_MUTE=113,
-    KEY_VOLUMEDOWN=114, KEY_VOLUMEUP=115, KEY_POWER=116, KEY_MENU=139,
+    KEY_VOLUMEDOWN=114, KEY_VOLUMEUP=115, KEY_POWER=116, KEY_MENU=139, KEY_COFFEE=152,
     KEY_BACK=158, KEY_PLAYPAUSE=164, KEY_EXIT=174, KEY_F13=183, KEY_F24=194,
     BTN_LEFT=0x110, BTN_RIGHT=0x111, BTN_MIDDLE=0x112, BTN_TOOL_FINGER=0x145,
     BTN_TOUCH=0x14a, KEY_OK=0x160, KEY_SELECT=0x161, KEY_NUMERIC_0=0x200,
@@ -135,6 +135,13 @@ PROFILES = [
               ABS_RY: (0, -32768, 32767, 16, 128, 0), ABS_RZ: (0, 0, 255, 0, 0, 0),
               ABS_HAT0X: (0, -1, 1, 0, 0, 0), ABS_HAT0Y: (0, -1, 1, 0, 0, 0)},
          udev=["JOYSTICK"]),
+    # An IR receiver whose kernel keymap has nothing a remote needs (as
+    # rc-loopback with rc-empty: one key, KEY_COFFEE): every button of the
+    # remote comes as MSC_SCAN alone. Not keyboard-like: keymenud opens it
+    # when [[remotes]] gives it a scancode table.
+    dict(name="ircv", n=11, dev_name="keymenu Test IR Receiver",
+         phys="keymenu-cir1/input0", uniq=None, id=(BUS_HOST, 0x1234, 0x567c, 0x0001),
+         keys=[KEY_COFFEE], msc=[MSC_SCAN], rep=(500, 125), udev=["KEY"]),
     dict(name="touchpad", n=8, dev_name="keymenu Test Touchpad",
          phys="isa0060/serio1/input0", uniq=None, id=(BUS_I8042, 0x0002, 0x0007, 0x01b1),
          keys=[BTN_LEFT, BTN_TOOL_FINGER, BTN_TOUCH],
