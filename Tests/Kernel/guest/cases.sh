@@ -62,11 +62,11 @@ not_in_use() { ! device_json "$1" | grep -q .; }
 grabbed() { device_json "$1" | grep -q '"grabbed":true'; }
 released() { device_json "$1" | grep -q '"grabbed":false'; }
 
-# keyboard N NAME: makes a uinput keyboard driven through fd N (3-6); sets
-# kbN to its event node once the kernel has made it.
+# keyboard N NAME [--gamepad]: makes a uinput keyboard (or gamepad) driven
+# through fd N (3-7); sets kbN to its event node once the kernel has made it.
 keyboard() {
   mkfifo "$W/kb$1.in"
-  keymenu-uinput keyboard "$2" <"$W/kb$1.in" >"$W/kb$1.out" 2>&1 &
+  keymenu-uinput keyboard "$2" ${3:-} <"$W/kb$1.in" >"$W/kb$1.out" 2>&1 &
   eval "exec $1>\"$W/kb$1.in\""
   wait_for 20 grep -q '^devnode ' "$W/kb$1.out" || return 1
   node=$(sed -n 's/^devnode //p' "$W/kb$1.out")
@@ -302,6 +302,37 @@ case_unplug() {
   pass unplug
 }
 
+# A gamepad is a remote: keymenud takes it up (as a remote), its D-pad (a
+# hat, as xpad reports it) moves through a menu and A chooses; B is Back.
+case_gamepad() {
+  keyboard 7 kmtest-pad --gamepad || { fail gamepad "keymenu-uinput could not make a gamepad"; return; }
+  if ! wait_for 30 in_use "$kb7"; then
+    fail gamepad "keymenud did not take up the gamepad $kb7"
+    return
+  fi
+  device_json "$kb7" | grep -q '"kind":"remote"' || { fail gamepad "$(device_json "$kb7")"; return; }
+  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/pad.out" 2>&1; echo $? >"$W/pad.rc") &
+  wait_for 30 modal_depth_is 1 || { fail gamepad "the menu did not come up"; return; }
+  send 7 "axis ABS_HAT0Y 1" "axis ABS_HAT0Y 0" "axis ABS_HAT0Y 1" "axis ABS_HAT0Y 0" "tap BTN_SOUTH"
+  if ! wait_for 30 alert_answered pad; then
+    fail gamepad "Down, Down, A did not answer the menu"
+    return
+  elif [ "$(cat "$W/pad.rc")" != 0 ] || [ "$(cat "$W/pad.out")" != three ]; then
+    fail gamepad "expected 'three', exit 0; got '$(cat "$W/pad.out")', exit $(cat "$W/pad.rc")"
+    return
+  fi
+  alert pad-back "Leave?" --button Stay --button Leave --cancel 0
+  wait_for 30 modal_depth_is 1 || { fail gamepad "the alert did not come up"; return; }
+  send 7 "tap BTN_EAST"
+  if ! wait_for 30 alert_answered pad-back; then
+    fail gamepad "B did not answer the alert"
+  elif [ "$(cat "$W/pad-back.rc")" != 3 ] || [ "$(cat "$W/pad-back.out")" != Stay ]; then
+    fail gamepad "B: expected 'Stay', exit 3; got '$(cat "$W/pad-back.out")', exit $(cat "$W/pad-back.rc")"
+  else
+    pass gamepad
+  fi
+}
+
 # SIGTERM: keymenud exits 0 and releases everything.
 case_stop() {
   alert stop "Stop?" --button OK
@@ -329,6 +360,7 @@ if case_start; then
     case_keys_up
     case_flood
     case_unplug
+    case_gamepad
     case_stop
   fi
 fi

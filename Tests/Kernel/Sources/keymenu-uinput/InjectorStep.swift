@@ -11,6 +11,8 @@ enum InjectorStep: Equatable {
   /// `flood N [KEY]`: N taps (default `KEY_A`) written back to back, as fast
   /// as uinput takes them, to overflow a reader's kernel buffer.
   case flood(Int, key: UInt16)
+  /// `axis AXIS VALUE`: an absolute axis' position (`ABS_HAT0Y 1`).
+  case axis(UInt16, value: Int32)
   /// `sleep MS`.
   case sleep(milliseconds: Int)
   /// `say TEXT`: print TEXT once every earlier step is written (a marker
@@ -55,10 +57,15 @@ enum InjectorStep: Equatable {
     case "up": return .up(try key(0))
     case "tap": return .tap(try key(0), times: try count(1, default: 1))
     case "flood": return .flood(try count(0), key: try key(1, default: 30))
+    case "axis":
+      guard arguments.count == 2, let axis = EventCodeNames.code(named: arguments[0].uppercased(), type: 3),
+        let value = Int32(arguments[1])
+      else { throw fail("axis needs an axis name and a value, such as ABS_HAT0Y 1") }
+      return .axis(axis, value: value)
     case "sleep": return .sleep(milliseconds: try count(0))
     case "say": return .say(arguments.joined(separator: " "))
     case "destroy": return .destroy
-    default: throw fail("unknown step \(verb) (down, up, tap, flood, sleep, say, destroy)")
+    default: throw fail("unknown step \(verb) (down, up, tap, flood, axis, sleep, say, destroy)")
     }
   }
 }

@@ -18,16 +18,32 @@ final class VirtualKeyboard {
 
   /// Creates a keyboard named `name` with every key from `KEY_ESC` to
   /// `KEY_MICMUTE` and auto-repeat off (`EV_REP` absent), so that a held key
-  /// produces no events but the ones written.
-  init(name: String) throws(Failure) {
+  /// produces no events but the ones written; or, with `gamepad`, a gamepad
+  /// as the kernel's xpad driver makes one: face, shoulder, Select and
+  /// Start buttons, the left stick (`ABS_X`, `ABS_Y`, ±32767) and the D-pad
+  /// as a hat (`ABS_HAT0X`, `ABS_HAT0Y`, -1 to 1).
+  init(name: String, gamepad: Bool = false) throws(Failure) {
     guard let device = libevdev_new() else { throw Failure(description: "libevdev_new failed") }
     libevdev_set_name(device, name)
     libevdev_set_id_bustype(device, Int32(BUS_VIRTUAL))
     libevdev_set_id_vendor(device, 0x6b6d)
-    libevdev_set_id_product(device, 0x0001)
+    libevdev_set_id_product(device, gamepad ? 0x0002 : 0x0001)
     libevdev_enable_event_type(device, UInt32(EV_KEY))
-    for code in UInt32(KEY_ESC)...UInt32(KEY_MICMUTE) {
-      libevdev_enable_event_code(device, UInt32(EV_KEY), code, nil)
+    if gamepad {
+      for code in [BTN_SOUTH, BTN_EAST, BTN_NORTH, BTN_WEST, BTN_TL, BTN_TR, BTN_SELECT, BTN_START, BTN_MODE]
+      {
+        libevdev_enable_event_code(device, UInt32(EV_KEY), UInt32(code), nil)
+      }
+      libevdev_enable_event_type(device, UInt32(EV_ABS))
+      for (axis, limit) in [(ABS_X, 32767), (ABS_Y, 32767), (ABS_HAT0X, 1), (ABS_HAT0Y, 1)] {
+        var range = input_absinfo(
+          value: 0, minimum: Int32(-limit), maximum: Int32(limit), fuzz: 0, flat: 0, resolution: 0)
+        libevdev_enable_event_code(device, UInt32(EV_ABS), UInt32(axis), &range)
+      }
+    } else {
+      for code in UInt32(KEY_ESC)...UInt32(KEY_MICMUTE) {
+        libevdev_enable_event_code(device, UInt32(EV_KEY), code, nil)
+      }
     }
     var uinput: OpaquePointer?
     let status = libevdev_uinput_create_from_device(device, LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue, &uinput)
@@ -54,6 +70,12 @@ final class VirtualKeyboard {
   /// Writes one key transition and the `SYN_REPORT` that ends its frame.
   func write(key: UInt16, value: Int32) throws(Failure) {
     try write(type: UInt32(EV_KEY), code: UInt32(key), value: value)
+    try write(type: UInt32(EV_SYN), code: UInt32(SYN_REPORT), value: 0)
+  }
+
+  /// Writes one axis position and the `SYN_REPORT` that ends its frame.
+  func write(axis: UInt16, value: Int32) throws(Failure) {
+    try write(type: UInt32(EV_ABS), code: UInt32(axis), value: value)
     try write(type: UInt32(EV_SYN), code: UInt32(SYN_REPORT), value: 0)
   }
 
