@@ -17,8 +17,9 @@ PACKAGES += man-db groff-base zsh fish
 # triggerhappy (thd), esekeyd, interception-tools (udevmon, interception), inputlirc (inputlircd).
 BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 
-# What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio.
-KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio
+# What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio,
+# ir-ctl (v4l-utils) to send IR scancodes through rc-loopback.
+KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio v4l-utils
 # What make test-systemd needs besides PACKAGES: the same, and what the guest
 # runs from this machine's root: polkitd and dbus (logind asks polkit over the
 # system bus for the power-off), procps (ps, pgrep).

@@ -24,12 +24,12 @@ root=$(cd "$here/../.." && pwd)
 bin=${1:-$root/.build/release}
 timeout_s=${KTEST_TIMEOUT:-280}
 # The cases that must pass, in order (cases.sh prints one line for each).
-expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad stop"
+expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir stop"
 
 say() { echo "test-kernel: $*"; }
 die() { echo "test-kernel: $*" >&2; exit 1; }
 
-for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip; do
+for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip ir-ctl; do
   command -v "$tool" >/dev/null || die "$tool is missing (make test-kernel installs it: see the Makefile's KERNEL_PACKAGES)"
 done
 for b in keymenud keymenuctl keymenu-uinput; do
@@ -40,16 +40,22 @@ done
 . "$here/debian.sh"
 package=$(kernel_package)
 cache="$root/.build/kernel/$package"
-if [ ! -f "$cache/vmlinuz" ] || [ ! -f "$cache/evdev.ko" ] || [ ! -f "$cache/uinput.ko" ]; then
+# The modules the cases load: evdev and uinput, and rc-core, rc-loopback and
+# the NEC decoder for the IR case.
+modules="evdev uinput rc-core rc-loopback ir-nec-decoder"
+cached=1
+for m in $modules; do [ -f "$cache/$m.ko" ] || cached=0; done
+if [ ! -f "$cache/vmlinuz" ] || [ "$cached" = 0 ]; then
   say "fetching $package (apt-get download, unpacked with dpkg -x, not installed)"
   fetch=$(mktemp -d)
   fetch_deb "$package" "$fetch/x"
   mkdir -p "$cache"
   cp "$fetch"/x/boot/vmlinuz-* "$cache/vmlinuz"
-  find "$fetch/x/lib/modules" -name evdev.ko -exec cp {} "$cache/evdev.ko" \;
-  find "$fetch/x/lib/modules" -name uinput.ko -exec cp {} "$cache/uinput.ko" \;
+  for m in $modules; do
+    find "$fetch/x/lib/modules" -name "$m.ko" -exec cp {} "$cache/$m.ko" \;
+  done
   rm -rf "$fetch"
-  [ -f "$cache/evdev.ko" ] && [ -f "$cache/uinput.ko" ] || die "$package has no evdev.ko or uinput.ko"
+  for m in $modules; do [ -f "$cache/$m.ko" ] || die "$package has no $m.ko"; done
 fi
 
 # --- the initramfs -----------------------------------------------------------
@@ -61,12 +67,14 @@ mkdir -p "$fs/bin" "$fs/lib/modules" "$fs/etc" "$fs/proc" "$fs/sys" "$fs/dev" "$
 cp "$(command -v busybox)" "$fs/bin/busybox"
 ln -s busybox "$fs/bin/sh"
 ldd "$fs/bin/busybox" >/dev/null 2>&1 && die "busybox is not the static one (install busybox-static)"
-cp "$cache/evdev.ko" "$cache/uinput.ko" "$fs/lib/modules/"
-for b in keymenud keymenuctl keymenu-uinput; do
-  cp "$bin/$b" "$fs/bin/"
+for m in $modules; do cp "$cache/$m.ko" "$fs/lib/modules/"; done
+for b in keymenud keymenuctl keymenu-uinput ir-ctl; do
+  src="$bin/$b"
+  [ "$b" = ir-ctl ] && src=$(command -v ir-ctl)
+  cp "$src" "$fs/bin/"
   # Shared libraries (libevdev, libsystemd and theirs, libc, libstdc++) and
   # the loader, at the paths the binaries name.
-  ldd "$bin/$b" | awk '/=> \// { print $3 } /^\t\/lib/ { print $1 }' | while read -r lib; do
+  ldd "$src" | awk '/=> \// { print $3 } /^\t\/lib/ { print $1 }' | while read -r lib; do
     mkdir -p "$fs$(dirname "$lib")"
     cp -L "$lib" "$fs$lib"
   done

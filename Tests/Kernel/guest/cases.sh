@@ -333,6 +333,32 @@ case_gamepad() {
   fi
 }
 
+# ir SCANCODE: rc-loopback receives a NEC message with SCANCODE (ir-ctl).
+ir() { ir-ctl -d /dev/lirc0 -S "nec:$1"; }
+
+# An IR remote the kernel has no keymap for (rc-loopback's is rc-empty):
+# its NEC scancodes reach keymenud as MSC_SCAN alone, and the guest's
+# [[remotes]] table maps them: 0x41 (Down) twice and 0x40 (OK) choose the
+# third item of a menu.
+case_ir() {
+  rc=$(ls -d /sys/class/rc/rc* 2>/dev/null | head -n 1)
+  [ -n "$rc" ] && [ -c /dev/lirc0 ] || { fail ir "no rc device or /dev/lirc0 (rc-loopback not loaded?)"; return; }
+  echo nec >"$rc/protocols" || { fail ir "cannot enable NEC on $rc"; return; }
+  log "IR receiver $rc: $(cat "$rc/protocols")"
+  wait_for 30 sh -c "keymenuctl call --json devices.list | grep -q 'rc-core loopback device'" ||
+    { fail ir "keymenud did not take up rc-loopback's input device (matched by [[remotes]])"; return; }
+  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/ir.out" 2>&1; echo $? >"$W/ir.rc") &
+  wait_for 30 modal_depth_is 1 || { fail ir "the menu did not come up"; return; }
+  ir 0x41 && sleep 1 && ir 0x41 && sleep 1 && ir 0x40 || { fail ir "ir-ctl could not send"; return; }
+  if ! wait_for 30 alert_answered ir; then
+    fail ir "the scancodes did not answer the menu"
+  elif [ "$(cat "$W/ir.rc")" != 0 ] || [ "$(cat "$W/ir.out")" != three ]; then
+    fail ir "expected 'three', exit 0; got '$(cat "$W/ir.out")', exit $(cat "$W/ir.rc")"
+  else
+    pass ir
+  fi
+}
+
 # SIGTERM: keymenud exits 0 and releases everything.
 case_stop() {
   alert stop "Stop?" --button OK
@@ -361,6 +387,7 @@ if case_start; then
     case_flood
     case_unplug
     case_gamepad
+    case_ir
     case_stop
   fi
 fi
