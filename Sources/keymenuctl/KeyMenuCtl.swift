@@ -30,7 +30,8 @@ struct KeyMenuCtl: ParsableCommand {
       """,
     version: KeyMenuVersion.current,
     subcommands: [
-      Devices.self, Monitor.self, Simulate.self, AlertCommand.self, PromptCommand.self, ChecklistCommand.self,
+      Devices.self, Monitor.self, LearnCommand.self, Simulate.self, AlertCommand.self, PromptCommand.self,
+      ChecklistCommand.self,
       RadiolistCommand.self, MenuCommand.self, GaugeCommand.self, TextBoxCommand.self, InfoBoxCommand.self,
       Selectors.self,
       Invoke.self,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyMenuCore
 import KeyMenuTestSupport
 import Testing
 
@@ -53,6 +54,64 @@ struct MonitorReplayTests {
     #expect(
       Array(lines.dropFirst(3 + repeats)) == ["KEY_DOWN up -", "KEY_OK down -", "KEY_OK up -"], "\(lines)")
     #expect(result.objects.first?["kind"] as? String == "remote")
+  }
+
+  /// `keymenuctl learn` on a receiver with no keymap: OK held (its scancode
+  /// three times) is one press, OK again is refused for Back, Back comes,
+  /// Up never does; the table it prints loads in keymenud.
+  @Test func learnPrintsTheTableOfTheButtonsPressed() throws {
+    let result = try Harness.run(
+      Harness.testbed([("ircv", 11)])
+        + ["-e", "/dev/input/event11=\(Harness.fixtures)/events/learn-remote.events", "--"]
+        + [
+          Harness.keymenuctl, "learn", "--device", "/dev/input/event11", "--key", "OK", "--key", "back",
+          "--key",
+          "KEY_UP", "--timeout", "4", "--quiet",
+        ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(
+      result.stdout == """
+        # keymenuctl learn: 2 of 3 keys from keymenu Test IR Receiver
+        # not learned: KEY_UP
+        [[remotes]]
+        name = "keymenu Test IR Receiver"
+        scancodes = { 0x40 = "KEY_OK", 0x43 = "KEY_BACK" }
+
+        """)
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "Press OK on the remote", "OK: scancode 0x40", "Press Back on the remote",
+        "scancode 0x40 is OK already; press another button", "Press Back on the remote",
+        "Back: scancode 0x43",
+        "Press Up on the remote", "Up: nothing came; left out",
+      ])
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("learned-\(UUID()).toml").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try result.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+    let check = try TestProcess.run([Harness.products + "/keymenud", "--check", file])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  /// A device named to attack a terminal, a log and a configuration file
+  /// (escape sequences, newlines, a forged line, a right-to-left override,
+  /// glob characters): learn prints its name as a TOML string that loads
+  /// and a comment with the characters made visible, never raw.
+  @Test func learnPrintsAHostileNameAsTextThatLoads() throws {
+    let result = try Harness.run(
+      Harness.testbed([("hostile", 9)])
+        + ["-e", "/dev/input/event9=\(Harness.fixtures)/events/learn-hostile.events", "--"]
+        + [Harness.keymenuctl, "learn", "--device", "/dev/input/event9", "--key", "OK", "--quiet"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(ShownText.isClean(result.stdout, allowingNewlines: true), "\(result.stdout)")
+    #expect(result.stdout.split(separator: "\n").count == 4, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        #"name = "Evil\u001b]0;pwned\u0007\u001b\\[2J\u000a\u000afake log: admin \u202egnp.exe""#))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("learned-\(UUID()).toml").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try result.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+    let check = try TestProcess.run([Harness.products + "/keymenud", "--check", file])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
 
   @Test func sigintAlsoExitsZero() throws {

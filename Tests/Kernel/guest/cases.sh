@@ -337,16 +337,35 @@ case_gamepad() {
 ir() { ir-ctl -d /dev/lirc0 -S "nec:$1"; }
 
 # An IR remote the kernel has no keymap for (rc-loopback's is rc-empty):
-# its NEC scancodes reach keymenud as MSC_SCAN alone, and the guest's
-# [[remotes]] table maps them: 0x41 (Down) twice and 0x40 (OK) choose the
-# third item of a menu.
+# its NEC scancodes come as MSC_SCAN alone. keymenuctl learn asks for OK and
+# Down (as an info box in front, through keymenud, which does not read the
+# receiver yet) while ir-ctl sends 0x40 and 0x41; the table it prints goes
+# into keymenu.toml, a reload makes keymenud read the receiver, and 0x41
+# twice and 0x40 choose the third item of a menu.
 case_ir() {
   rc=$(ls -d /sys/class/rc/rc* 2>/dev/null | head -n 1)
   [ -n "$rc" ] && [ -c /dev/lirc0 ] || { fail ir "no rc device or /dev/lirc0 (rc-loopback not loaded?)"; return; }
   echo nec >"$rc/protocols" || { fail ir "cannot enable NEC on $rc"; return; }
   log "IR receiver $rc: $(cat "$rc/protocols")"
-  wait_for 30 sh -c "keymenuctl call --json devices.list | grep -q 'rc-core loopback device'" ||
-    { fail ir "keymenud did not take up rc-loopback's input device (matched by [[remotes]])"; return; }
+  node=/dev/input/$(ls "$rc" | grep '^input' | head -n 1 | xargs -I{} ls "$rc/{}" | grep '^event' | head -n 1)
+  [ -c "$node" ] || { fail ir "no event node for $rc"; return; }
+  not_in_use "$node" || { fail ir "keymenud reads $node before any [[remotes]] names it"; return; }
+  (keymenuctl learn --device "$node" --key OK --key DOWN --timeout 60 >"$W/learn.out" 2>"$W/learn.err"
+    echo $? >"$W/learn.rc") &
+  wait_for 30 sh -c "keymenuctl state --json | grep -q 'Press OK on the remote'" ||
+    { fail ir "learn's prompt did not come to the front"; return; }
+  ir 0x40
+  wait_for 30 sh -c "keymenuctl state --json | grep -q 'Press Down on the remote'" ||
+    { fail ir "learn did not ask for Down after 0x40: $(cat "$W/learn.err")"; return; }
+  ir 0x41
+  wait_for 30 test -s "$W/learn.rc" || { fail ir "learn did not end"; return; }
+  log "learn printed: $(tr '\n' '|' <"$W/learn.out")"
+  grep -q 'scancodes = { 0x40 = "KEY_OK", 0x41 = "KEY_DOWN" }' "$W/learn.out" && grep -q 'protocol nec' "$W/learn.out" ||
+    { fail ir "learn printed the wrong table (exit $(cat "$W/learn.rc"))"; return; }
+  wait_for 30 modal_depth_is 0 || { fail ir "learn's prompt stayed in front"; return; }
+  cat "$W/learn.out" >>/etc/keymenu/keymenu.toml
+  keymenuctl reload >/dev/null || { fail ir "the learned table does not load"; return; }
+  wait_for 30 in_use "$node" || { fail ir "keymenud did not take up $node after the reload"; return; }
   (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/ir.out" 2>&1; echo $? >"$W/ir.rc") &
   wait_for 30 modal_depth_is 1 || { fail ir "the menu did not come up"; return; }
   ir 0x41 && sleep 1 && ir 0x41 && sleep 1 && ir 0x40 || { fail ir "ir-ctl could not send"; return; }
