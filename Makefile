@@ -18,7 +18,7 @@ PACKAGES += man-db groff-base zsh fish
 BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 
 # What make test-kernel needs besides PACKAGES: QEMU, a static busybox, cpio,
-# ir-ctl (v4l-utils) to send IR scancodes through rc-loopback.
+# ir-ctl and cec-ctl (v4l-utils) for the IR and HDMI-CEC cases.
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio v4l-utils
 # What make test-systemd needs besides PACKAGES: the same, and what the guest
 # runs from this machine's root: polkitd and dbus (logind asks polkit over the

@@ -58,6 +58,8 @@ let package = Package(
     .target(name: "KeyMenuTOML"),
     .target(name: "CKeyMenuSpawn"),
     .target(name: "CKeyMenuRuntime"),
+    .target(name: "CKeyMenuCEC"),
+    .target(name: "KeyMenuCEC", dependencies: ["CKeyMenuCEC", "KeyMenuRuntime"]),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
@@ -109,7 +111,7 @@ let package = Package(
       dependencies: [
         "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuRouting",
         "KeyMenuProtocol", "KeyMenuServer", "KeyMenuSocket", "KeyMenuRuntime",
-        "KeyMenuConfig", "KeyMenuLayout", "CKeyMenuSpawn", "CKeyMenuRuntime",
+        "KeyMenuConfig", "KeyMenuLayout", "CKeyMenuSpawn", "CKeyMenuRuntime", "KeyMenuCEC",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),

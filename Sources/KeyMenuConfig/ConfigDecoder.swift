@@ -61,6 +61,7 @@ struct ConfigDecoder {
     if let node = top.node("keyboard") { config.keyboard = keyboard(node) }
     if let node = top.node("gamepad") { config.gamepad = gamepad(node) }
     if let node = top.node("remotes") { config.remotes = remotes(node) }
+    if let node = top.node("cec") { config.cec = cec(node) }
     config.plugins = plugins(top.node("plugins"))
     top.reportUnknownKeys(&diagnostics)
     checkReferences(config)

@@ -24,6 +24,8 @@ public struct DaemonConfiguration: Hashable, Sendable {
   public var gamepad: GamepadMapping = .standard
   /// `[[remotes]]`: IR remotes whose scancodes keymenu maps itself.
   public var remotes: [ConfiguredRemote] = []
+  /// `[cec]`: the HDMI-CEC adapter keymenud claims; nil without the section.
+  public var cec: CECSettings?
   /// `log_level`: the lowest level logged.
   public var logLevel: Logger.Level
   /// `log_keys`: whether logs may contain key names (debugging only).

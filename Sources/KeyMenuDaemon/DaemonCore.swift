@@ -35,6 +35,8 @@ import Logging
   let configSource: ConfigSource
   let onConfigurationApplied: (DaemonConfiguration) -> Void
   var configuration: DaemonConfiguration
+  /// The HDMI-CEC adapter claimed for the TV's remote (`[cec]`).
+  let cecLink = CECLink()
   var control: InputLoopControl?
   /// The open devices and the resync count.
   var devices = DeviceTable()

@@ -24,12 +24,12 @@ root=$(cd "$here/../.." && pwd)
 bin=${1:-$root/.build/release}
 timeout_s=${KTEST_TIMEOUT:-280}
 # The cases that must pass, in order (cases.sh prints one line for each).
-expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir stop"
+expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir cec stop"
 
 say() { echo "test-kernel: $*"; }
 die() { echo "test-kernel: $*" >&2; exit 1; }
 
-for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip ir-ctl; do
+for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip ir-ctl cec-ctl; do
   command -v "$tool" >/dev/null || die "$tool is missing (make test-kernel installs it: see the Makefile's KERNEL_PACKAGES)"
 done
 for b in keymenud keymenuctl keymenu-uinput; do
@@ -40,9 +40,11 @@ done
 . "$here/debian.sh"
 package=$(kernel_package)
 cache="$root/.build/kernel/$package"
-# The modules the cases load: evdev and uinput, and rc-core, rc-loopback and
-# the NEC decoder for the IR case.
-modules="evdev uinput rc-core rc-loopback ir-nec-decoder"
+# The modules the cases load: evdev and uinput; rc-core, rc-loopback and
+# the NEC decoder for the IR case; the CEC framework and vivid (with what
+# it needs) for the cec case.
+modules="evdev uinput rc-core rc-loopback ir-nec-decoder cec mc videodev videobuf2-common videobuf2-v4l2
+  videobuf2-memops videobuf2-vmalloc videobuf2-dma-contig v4l2-dv-timings v4l2-tpg vivid"
 cached=1
 for m in $modules; do [ -f "$cache/$m.ko" ] || cached=0; done
 if [ ! -f "$cache/vmlinuz" ] || [ "$cached" = 0 ]; then
@@ -68,9 +70,9 @@ cp "$(command -v busybox)" "$fs/bin/busybox"
 ln -s busybox "$fs/bin/sh"
 ldd "$fs/bin/busybox" >/dev/null 2>&1 && die "busybox is not the static one (install busybox-static)"
 for m in $modules; do cp "$cache/$m.ko" "$fs/lib/modules/"; done
-for b in keymenud keymenuctl keymenu-uinput ir-ctl; do
+for b in keymenud keymenuctl keymenu-uinput ir-ctl cec-ctl; do
   src="$bin/$b"
-  [ "$b" = ir-ctl ] && src=$(command -v ir-ctl)
+  case "$b" in ir-ctl | cec-ctl) src=$(command -v "$b") ;; esac
   cp "$src" "$fs/bin/"
   # Shared libraries (libevdev, libsystemd and theirs, libc, libstdc++) and
   # the loader, at the paths the binaries name.

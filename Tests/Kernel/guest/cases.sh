@@ -98,15 +98,15 @@ case_start() {
   cp /keymenu.toml /etc/keymenu/keymenu.toml
   # As systemd would start it: user keymenu (100), group keymenu, and input
   # (101) for /dev/input; run-as execs keymenud in the same process.
-  keymenu-uinput run-as 100 100 101 -- /bin/keymenud --config /etc/keymenu/keymenu.toml >"$W/keymenud.log" 2>&1 &
+  keymenu-uinput run-as 100 100 44,101 -- /bin/keymenud --config /etc/keymenu/keymenu.toml >"$W/keymenud.log" 2>&1 &
   daemon=$!
   if ! wait_for 60 test -S "$KEYMENU_SOCKET" || ! wait_for 30 status_is modal_depth 0; then
     fail start "keymenud did not come up"
     return 1
   fi
-  ids=$(awk '/^(Uid|Gid|Groups):/ { printf "%s %s ", $1, $2 }' "/proc/$daemon/status")
+  ids=$(awk '/^(Uid|Gid):/ { printf "%s %s ", $1, $2 } /^Groups:/ { $1 = $1; printf "%s ", $0 }' "/proc/$daemon/status")
   log "keymenud runs with $ids"
-  [ "$ids" = "Uid: 100 Gid: 100 Groups: 101 " ] || { fail start "keymenud runs with $ids, not as keymenu"; return 1; }
+  [ "$ids" = "Uid: 100 Gid: 100 Groups: 44 101 " ] || { fail start "keymenud runs with $ids, not as keymenu"; return 1; }
   pass start
   t0=$(cut -d' ' -f1 /proc/uptime)
   keymenuctl status >/dev/null
@@ -378,6 +378,37 @@ case_ir() {
   fi
 }
 
+# tv KEY: the TV (vivid's HDMI input, /dev/cec0) sends User Control Pressed
+# and Released for KEY (down, select, ...) to keymenu's playback device (4).
+tv() {
+  cec-ctl -d /dev/cec0 --to 4 --user-control-pressed "ui-cmd=$1" >/dev/null &&
+    cec-ctl -d /dev/cec0 --to 4 --user-control-released >/dev/null
+}
+
+# The TV's own remote over HDMI-CEC: keymenud claimed vivid's HDMI output
+# ([cec] device = "/dev/cec1") as a playback device with remote passthrough;
+# the TV side sends Down, Down, Select, and keymenud (reading the adapter's
+# rc-cec input device) answers a menu with its third item.
+case_cec() {
+  [ -c /dev/cec0 ] && [ -c /dev/cec1 ] || { fail cec "no /dev/cec0 and /dev/cec1 (vivid not loaded?)"; return; }
+  wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Playback Device 1'" ||
+    { fail cec "keymenud did not claim a playback address on /dev/cec1: $(cec-ctl -d /dev/cec1 | tr '\n' '|')"; return; }
+  cec-ctl -d /dev/cec1 | grep -q "OSD Name.*'keymenu'" || { fail cec "the playback device is not named keymenu"; return; }
+  cec-ctl -d /dev/cec0 --tv >/dev/null || { fail cec "cec-ctl could not make /dev/cec0 the TV"; return; }
+  node=$(grep -l '^rc-cec' /sys/class/input/input*/name 2>/dev/null | head -n 1)
+  log "CEC: $(cec-ctl -d /dev/cec1 | grep -E 'Physical Address|Logical Address' | tr -s ' ' | tr '\n' ' '), input ${node:-none}"
+  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/cec.out" 2>&1; echo $? >"$W/cec.rc") &
+  wait_for 30 modal_depth_is 1 || { fail cec "the menu did not come up"; return; }
+  tv down && tv down && tv select || { fail cec "cec-ctl could not send the TV's keys"; return; }
+  if ! wait_for 30 alert_answered cec; then
+    fail cec "the TV remote's Down, Down, Select did not answer the menu"
+  elif [ "$(cat "$W/cec.rc")" != 0 ] || [ "$(cat "$W/cec.out")" != three ]; then
+    fail cec "expected 'three', exit 0; got '$(cat "$W/cec.out")', exit $(cat "$W/cec.rc")"
+  else
+    pass cec
+  fi
+}
+
 # SIGTERM: keymenud exits 0 and releases everything.
 case_stop() {
   alert stop "Stop?" --button OK
@@ -407,6 +438,7 @@ if case_start; then
     case_unplug
     case_gamepad
     case_ir
+    case_cec
     case_stop
   fi
 fi

@@ -1,0 +1,30 @@
+extension ConfigDecoder {
+  /// `[cec]`: `device` (`"auto"`, the default, or a path such as
+  /// `"/dev/cec0"`) and `osd_name` (1 to 14 printable ASCII characters).
+  mutating func cec(_ node: ConfigNode) -> CECSettings? {
+    guard var table = TableReader(node, name: "[cec]", key: "cec", &diagnostics) else { return nil }
+    var settings = CECSettings()
+    if let device = table.string("device", &diagnostics), device != "auto" {
+      if device.hasPrefix("/dev/cec"), device.dropFirst(8).allSatisfy(\.isNumber), device.count > 8 {
+        settings.device = device
+      } else {
+        diagnostics.error(
+          "device must be \"auto\" or a CEC adapter such as \"/dev/cec0\", not '\(device)'",
+          at: table.valueLocation("device"))
+      }
+    }
+    if let name = table.string("osd_name", &diagnostics) {
+      if (1...14).contains(name.utf8.count),
+        name.unicodeScalars.allSatisfy({ (0x20...0x7e).contains($0.value) })
+      {
+        settings.osdName = name
+      } else {
+        diagnostics.error(
+          "osd_name must be 1 to 14 printable ASCII characters (what the TV shows), not '\(name)'",
+          at: table.valueLocation("osd_name"))
+      }
+    }
+    table.reportUnknownKeys(&diagnostics)
+    return settings
+  }
+}

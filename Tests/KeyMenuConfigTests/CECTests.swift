@@ -1,0 +1,27 @@
+import KeyMenuConfig
+import Testing
+
+/// `[cec]`: off without the section; the first adapter or a named one; the
+/// name the TV shows; clear errors.
+@Suite struct CECTests {
+  @Test func withoutTheSectionNoAdapterIsClaimed() throws {
+    #expect(try load("log_level = \"info\"").cec == nil)
+  }
+
+  @Test func theSectionNamesTheAdapterAndTheNameTheTVShows() throws {
+    #expect(try load("[cec]").cec == CECSettings(device: nil, osdName: "keymenu"))
+    #expect(try load("[cec]\ndevice = \"auto\"").cec == CECSettings())
+    #expect(
+      try load("[cec]\ndevice = \"/dev/cec1\"\nosd_name = \"Living room\"").cec
+        == CECSettings(device: "/dev/cec1", osdName: "Living room"))
+  }
+
+  @Test func badValuesSayWhatIsExpected() {
+    let found = errors("[cec]\ndevice = \"/dev/video0\"\nosd_name = \"A name far too long\"\nwake = true")
+    #expect(
+      found.contains { $0.contains("device must be \"auto\" or a CEC adapter such as \"/dev/cec0\"") },
+      "\(found)")
+    #expect(found.contains { $0.contains("osd_name must be 1 to 14 printable ASCII characters") }, "\(found)")
+    #expect(found.contains { $0.contains("unknown key 'wake'") }, "\(found)")
+  }
+}
