@@ -65,18 +65,3 @@ int keymenu_cec_claim_playback(int fd, const char *osd_name) {
   addresses.all_device_types[0] = CEC_OP_ALL_DEVTYPE_PLAYBACK;
   return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
 }
-
-int keymenu_cec_release(int fd) {
-  struct cec_log_addrs addresses;
-  memset(&addresses, 0, sizeof addresses);
-  return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
-}
-
-int keymenu_cec_transmit(int fd, const unsigned char *message, unsigned length) {
-  if (length < 1 || length > CEC_MAX_MSG_SIZE) return EINVAL;
-  struct cec_msg msg;
-  memset(&msg, 0, sizeof msg);
-  msg.len = length;
-  memcpy(msg.msg, message, length);
-  return call(fd, CEC_TRANSMIT, &msg);
-}

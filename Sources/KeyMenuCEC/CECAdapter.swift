@@ -1,3 +1,5 @@
+// The CEC C boundary (DESIGN.md) beside CKeyMenuCEC: the adapter's fd and
+// the errnos of its ioctls, turned into ``CECAdapter/Failure`` texts.
 import CKeyMenuCEC
 import Glibc
 import KeyMenuRuntime
@@ -63,16 +65,6 @@ public final class CECAdapter {
     return address == 0xffff ? nil : address
   }
 
-  /// The logical address claimed, if any (0–14; 4 is the first playback device).
-  public func logicalAddress() throws(Failure) -> UInt8? {
-    var count: UInt32 = 0
-    var first: UInt8 = 0xff
-    var name = [CChar](repeating: 0, count: 15)
-    let error = keymenu_cec_logical_addresses(fd, &count, &first, &name)
-    guard error == 0 else { throw Self.failure(path, "cannot read its logical addresses", error) }
-    return count > 0 && first != 0xff ? first : nil
-  }
-
   /// Configures a playback device named `osdName` with remote-control
   /// passthrough, unless the adapter is configured already: then it says by
   /// whom, and an adapter another program holds is left alone.
@@ -90,12 +82,6 @@ public final class CECAdapter {
     if claim == EBUSY { return .heldByAnother(osdName: "") }
     guard claim == 0 else { throw Self.failure(path, "cannot claim a playback address", claim) }
     return .claiming
-  }
-
-  /// Sends a message (header first); returns once the kernel queued it.
-  public func transmit(_ message: [UInt8]) throws(Failure) {
-    let error = keymenu_cec_transmit(fd, message, UInt32(message.count))
-    guard error == 0 else { throw Self.failure(path, "cannot send a message", error) }
   }
 
   /// `1.0.0.0`.

@@ -33,6 +33,16 @@ extension RawEvent {
     RawEvent(time: time, type: keyType, code: code.rawValue, value: value)
   }
 
+  /// `EV_MSC`.
+  public static let miscType: UInt16 = 4
+  /// `MSC_SCAN`: the scancode a key came from (an IR remote's button).
+  public static let mscScan: UInt16 = 4
+
+  /// The scancode, for an `MSC_SCAN` event.
+  public var scancode: UInt32? {
+    type == Self.miscType && code == Self.mscScan ? UInt32(bitPattern: value) : nil
+  }
+
   /// A `SYN_REPORT` that closes a frame.
   public static func report(at time: KernelTime) -> RawEvent {
     RawEvent(time: time, type: synType, code: synReport, value: 0)

@@ -38,11 +38,6 @@ public struct RemoteScancodes: Hashable, Sendable {
 /// - A frame with a key (the kernel has a keymap entry for the scancode)
 ///   and every other event pass as they are.
 public struct ScancodeTranslator: KeyTranslator {
-  /// `EV_MSC`.
-  public static let miscType: UInt16 = 4
-  /// `MSC_SCAN`.
-  public static let scanCode: UInt16 = 4
-
   private let table: RemoteScancodes
   private var held: HeldKeyRepeater
   /// The key the remote holds down now, and when it lets go unless its
@@ -69,8 +64,8 @@ public struct ScancodeTranslator: KeyTranslator {
   ) {
     for event in events {
       switch (event.type, event.code) {
-      case (Self.miscType, Self.scanCode):
-        frameScan = UInt32(bitPattern: event.value)
+      case (RawEvent.miscType, RawEvent.mscScan):
+        frameScan = event.scancode
       case (RawEvent.keyType, _):
         frameHasKey = true
       case (RawEvent.synType, RawEvent.synReport):

@@ -9,18 +9,14 @@ import Logging
 /// any remote); an adapter another program configured (a player using
 /// libcec) is left alone, and the log says so. Lives on the engine thread.
 final class CECLink {
-  /// The settings in force, and the adapter they claimed.
+  /// The settings in force (the kernel keeps the adapter's configuration
+  /// after keymenud closes it).
   private var settings: CECSettings?
-  private var adapter: CECAdapter?
-
-  /// The adapter claimed now, if any.
-  var claimed: CECAdapter? { adapter }
 
   /// Puts `new` in force: nothing to do when it did not change.
   func apply(_ new: CECSettings?, logger: Logger) {
     guard new != settings else { return }
     settings = new
-    adapter = nil
     guard let new else { return }
     guard let path = new.device ?? CECAdapter.adapters().first else {
       logger.warning("[cec]: no HDMI-CEC adapter (/dev/cec*): the TV's remote cannot reach keymenu")
@@ -33,7 +29,6 @@ final class CECLink {
         try adapter.physicalAddress().map(CECAdapter.text(ofPhysicalAddress:)) ?? "none (no HDMI link)"
       switch try adapter.claimPlayback(osdName: new.osdName) {
       case .claiming, .ours:
-        self.adapter = adapter
         logger.info(
           "HDMI-CEC: \(path) (\(name)) is a playback device named \(new.osdName) with remote passthrough, physical address \(address)"
         )

@@ -18,6 +18,14 @@ extension EvdevDevice {
     case gone(EvdevError)
   }
 
+  /// Waits until the device has events or `bound` has passed (`poll`);
+  /// false when the wait failed (other than by a signal).
+  public func waitForEvents(within bound: Duration) -> Bool {
+    var ready = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(min(max(0, bound / .milliseconds(1)), 600_000).rounded(.up))
+    return poll(&ready, 1, milliseconds) >= 0 || errno == EINTR
+  }
+
   /// Appends up to `limit` events, draining `libevdev_next_event` until `-EAGAIN`.
   ///
   /// The fd is non-blocking, yet the flags include `LIBEVDEV_READ_FLAG_BLOCKING`:

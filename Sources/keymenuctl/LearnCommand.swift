@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Glibc
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuEvdev
@@ -82,11 +81,8 @@ struct LearnCommand: ParsableCommand {
       steps = []
       if learner.isDone { break }
       let now = ContinuousClock.now
-      let wait: Duration = max(.zero, (learner.deadline ?? now) - now)
-      var poller = pollfd(fd: receiver.fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let millisecondsLeft = Int32(min(wait / .milliseconds(1), 600_000).rounded(.up))
-      if poll(&poller, 1, millisecondsLeft) < 0, errno != EINTR {
-        KeyMenuCtl.printError("\(device): poll failed: \(String(cString: strerror(errno)))")
+      guard receiver.waitForEvents(within: (learner.deadline ?? now) - now) else {
+        KeyMenuCtl.printError("\(device): cannot wait for its events")
         throw ExitCode(3)
       }
       events.removeAll(keepingCapacity: true)
@@ -96,8 +92,8 @@ struct LearnCommand: ParsableCommand {
       }
       for event in events {
         switch (event.type, event.code) {
-        case (ScancodeTranslator.miscType, ScancodeTranslator.scanCode):
-          frameScan = UInt32(bitPattern: event.value)
+        case (RawEvent.miscType, RawEvent.mscScan):
+          frameScan = event.scancode
         case (RawEvent.synType, RawEvent.synReport):
           // A scancode the kernel maps to a key is learned too: the table then
           // names it for keymenu alone.

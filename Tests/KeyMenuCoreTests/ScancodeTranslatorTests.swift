@@ -19,7 +19,7 @@ import Testing
   static func scan(_ code: UInt32, at milliseconds: Int) -> [RawEvent] {
     [
       RawEvent(
-        time: time(milliseconds), type: ScancodeTranslator.miscType, code: ScancodeTranslator.scanCode,
+        time: time(milliseconds), type: RawEvent.miscType, code: RawEvent.mscScan,
         value: Int32(bitPattern: code)),
       .report(at: time(milliseconds)),
     ]
@@ -44,7 +44,7 @@ import Testing
   @Test mutating func aScancodePressesItsKeyAndSilenceLetsItGo() {
     var output: [RawEvent] = []
     translator.translate(Self.scan(0x40, at: 0), at: Self.at(0), into: &output)
-    #expect(output.map(\.type) == [ScancodeTranslator.miscType, RawEvent.keyType, RawEvent.synType])
+    #expect(output.map(\.type) == [RawEvent.miscType, RawEvent.keyType, RawEvent.synType])
     #expect(Self.keys(output) == ["352 1"], "KEY_OK down before the frame's SYN_REPORT")
     #expect(translator.nextDeadline == Self.at(200))
     #expect(tick(199).isEmpty)
@@ -74,7 +74,7 @@ import Testing
     #expect(feed(Self.scan(0x99, at: 0), at: 0).isEmpty)
     let mapped = [
       RawEvent(
-        time: Self.time(0), type: ScancodeTranslator.miscType, code: ScancodeTranslator.scanCode, value: 0x40),
+        time: Self.time(0), type: RawEvent.miscType, code: RawEvent.mscScan, value: 0x40),
       .key(.enter, 1, at: Self.time(0)), .report(at: Self.time(0)),
     ]
     var output: [RawEvent] = []

@@ -31,11 +31,4 @@ int keymenu_cec_logical_addresses(int fd, unsigned *count, unsigned char *first,
    in the background. EBUSY: already configured (another program). */
 int keymenu_cec_claim_playback(int fd, const char *osd_name);
 
-/* CEC_ADAP_S_LOG_ADDRS with none: gives the logical addresses back. */
-int keymenu_cec_release(int fd);
-
-/* CEC_TRANSMIT of a message: `length` bytes (1 to 16), the first the
-   header (initiator << 4 | destination). Returns once queued. */
-int keymenu_cec_transmit(int fd, const unsigned char *message, unsigned length);
-
 #endif

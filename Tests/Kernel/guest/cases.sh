@@ -88,6 +88,25 @@ alert() {
 
 alert_answered() { test -s "$W/$1.rc"; }
 
+# menu NAME: shows a menu of one, two, three in the background (output and
+# exit status in $W/NAME.out and .rc) and waits for it to be in front.
+menu() {
+  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/$1.out" 2>&1; echo $? >"$W/$1.rc") &
+  wait_for 30 modal_depth_is 1
+}
+
+# chose_third NAME: whether menu NAME was answered with its third item (exit
+# 0); says what came instead, on standard output, when it was not.
+chose_third() {
+  if ! wait_for 30 alert_answered "$1"; then
+    echo "the keys did not answer the menu"
+    return 1
+  fi
+  [ "$(cat "$W/$1.rc")" = 0 ] && [ "$(cat "$W/$1.out")" = three ] && return 0
+  echo "expected 'three', exit 0; got '$(cat "$W/$1.out")', exit $(cat "$W/$1.rc")"
+  return 1
+}
+
 modal_depth_is() { status_is modal_depth "$1"; }
 
 # --- start -----------------------------------------------------------------
@@ -311,16 +330,9 @@ case_gamepad() {
     return
   fi
   device_json "$kb7" | grep -q '"kind":"remote"' || { fail gamepad "$(device_json "$kb7")"; return; }
-  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/pad.out" 2>&1; echo $? >"$W/pad.rc") &
-  wait_for 30 modal_depth_is 1 || { fail gamepad "the menu did not come up"; return; }
+  menu pad || { fail gamepad "the menu did not come up"; return; }
   send 7 "axis ABS_HAT0Y 1" "axis ABS_HAT0Y 0" "axis ABS_HAT0Y 1" "axis ABS_HAT0Y 0" "tap BTN_SOUTH"
-  if ! wait_for 30 alert_answered pad; then
-    fail gamepad "Down, Down, A did not answer the menu"
-    return
-  elif [ "$(cat "$W/pad.rc")" != 0 ] || [ "$(cat "$W/pad.out")" != three ]; then
-    fail gamepad "expected 'three', exit 0; got '$(cat "$W/pad.out")', exit $(cat "$W/pad.rc")"
-    return
-  fi
+  why=$(chose_third pad) || { fail gamepad "Down, Down, A: $why"; return; }
   alert pad-back "Leave?" --button Stay --button Leave --cancel 0
   wait_for 30 modal_depth_is 1 || { fail gamepad "the alert did not come up"; return; }
   send 7 "tap BTN_EAST"
@@ -366,16 +378,9 @@ case_ir() {
   cat "$W/learn.out" >>/etc/keymenu/keymenu.toml
   keymenuctl reload >/dev/null || { fail ir "the learned table does not load"; return; }
   wait_for 30 in_use "$node" || { fail ir "keymenud did not take up $node after the reload"; return; }
-  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/ir.out" 2>&1; echo $? >"$W/ir.rc") &
-  wait_for 30 modal_depth_is 1 || { fail ir "the menu did not come up"; return; }
+  menu ir || { fail ir "the menu did not come up"; return; }
   ir 0x41 && sleep 1 && ir 0x41 && sleep 1 && ir 0x40 || { fail ir "ir-ctl could not send"; return; }
-  if ! wait_for 30 alert_answered ir; then
-    fail ir "the scancodes did not answer the menu"
-  elif [ "$(cat "$W/ir.rc")" != 0 ] || [ "$(cat "$W/ir.out")" != three ]; then
-    fail ir "expected 'three', exit 0; got '$(cat "$W/ir.out")', exit $(cat "$W/ir.rc")"
-  else
-    pass ir
-  fi
+  if why=$(chose_third ir); then pass ir; else fail ir "the scancodes 0x41, 0x41, 0x40: $why"; fi
 }
 
 # tv KEY: the TV (vivid's HDMI input, /dev/cec0) sends User Control Pressed
@@ -397,16 +402,9 @@ case_cec() {
   cec-ctl -d /dev/cec0 --tv >/dev/null || { fail cec "cec-ctl could not make /dev/cec0 the TV"; return; }
   node=$(grep -l '^rc-cec' /sys/class/input/input*/name 2>/dev/null | head -n 1)
   log "CEC: $(cec-ctl -d /dev/cec1 | grep -E 'Physical Address|Logical Address' | tr -s ' ' | tr '\n' ' '), input ${node:-none}"
-  (printf 'one\ntwo\nthree\n' | keymenuctl menu >"$W/cec.out" 2>&1; echo $? >"$W/cec.rc") &
-  wait_for 30 modal_depth_is 1 || { fail cec "the menu did not come up"; return; }
+  menu cec || { fail cec "the menu did not come up"; return; }
   tv down && tv down && tv select || { fail cec "cec-ctl could not send the TV's keys"; return; }
-  if ! wait_for 30 alert_answered cec; then
-    fail cec "the TV remote's Down, Down, Select did not answer the menu"
-  elif [ "$(cat "$W/cec.rc")" != 0 ] || [ "$(cat "$W/cec.out")" != three ]; then
-    fail cec "expected 'three', exit 0; got '$(cat "$W/cec.out")', exit $(cat "$W/cec.rc")"
-  else
-    pass cec
-  fi
+  if why=$(chose_third cec); then pass cec; else fail cec "the TV remote's Down, Down, Select: $why"; fi
 }
 
 # SIGTERM: keymenud exits 0 and releases everything.
