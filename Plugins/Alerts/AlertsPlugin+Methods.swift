@@ -65,7 +65,8 @@ extension AlertsPlugin {
     return Alert(
       title: params.title, message: params.message, buttons: buttons, cancel: params.cancel,
       defaultButton: params.defaultButton,
-      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) }, keys: params.keys)
+      timeout: params.timeoutMilliseconds.map { Duration.milliseconds($0) }, keys: params.keys,
+      wakeTV: params.wakeTV)
   }
 
   /// `alert.dismiss`: the owner ends its own alert (answered `dismissed`); an

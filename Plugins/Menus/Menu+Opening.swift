@@ -6,9 +6,10 @@ extension Menu {
   /// value or title) in place of its own highlight, and `timeout_ms` as its
   /// timeout. Text that names no item leaves the highlight as it was; a
   /// number out of range or a disabled item falls back in ``MenuMachine``
-  /// (to the first enabled item).
-  func opened(highlight: MenuHighlight?, timeoutMilliseconds: Int?) -> Menu {
+  /// (to the first enabled item); `wakeTV` in place of its own when set.
+  func opened(highlight: MenuHighlight?, timeoutMilliseconds: Int?, wakeTV: Bool? = nil) -> Menu {
     var menu = self
+    if let wakeTV { menu.wakeTV = wakeTV }
     switch highlight {
     case .number(let number)?: menu.highlight = number
     case .item(let text)?: menu.highlight = itemNumber(matching: text) ?? self.highlight

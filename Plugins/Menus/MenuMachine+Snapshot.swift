@@ -17,8 +17,10 @@ extension MenuMachine {
         title: entry.item.title, section: entry.section, position: entry.position.rawValue,
         enabled: entry.item.enabled, opensSubmenu: opensSubmenu)
     }
-    return .menu(
+    var picture = ModalPicture.menu(
       id: id, path: level.path, items: items, highlight: level.highlight.map { $0 - offset },
       filter: level.filter, offset: offset, total: count)
+    picture.wakesTV = levels.first?.menu.wakeTV
+    return picture
   }
 }

@@ -57,10 +57,12 @@ extension MenusPlugin {
     do {
       if let style = params.dmenuStyle {
         menu = try builder.buildFlat(title: params.title, items: params.items, dmenu: style)
-          .opened(highlight: nil, timeoutMilliseconds: params.timeoutMilliseconds)
+          .opened(highlight: nil, timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV)
       } else {
         menu = try builder.build(title: params.title, items: params.items, filter: params.filter ?? false)
-          .opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
+          .opened(
+            highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds,
+            wakeTV: params.wakeTV)
       }
       try call.holdWhileWaiting(bytes: params.heldBytes)
     } catch {
@@ -176,7 +178,8 @@ extension MenusPlugin {
     // Its text is held by its definition already.
     try call.holdWhileWaiting(bytes: 0)
     showNamed(params.name, for: call, host: host) {
-      $0.opened(highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds)
+      $0.opened(
+        highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV)
     }
     return nil
   }

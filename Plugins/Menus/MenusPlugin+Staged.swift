@@ -17,7 +17,7 @@ extension MenusPlugin {
     guard let request = call.requestID, let reply = call.reply else { return nil }
     var staged = StagedMenu(
       title: params.title, filter: params.filter ?? false, highlight: params.highlight,
-      timeoutMilliseconds: params.timeoutMilliseconds, dmenu: params.dmenuStyle,
+      timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV, dmenu: params.dmenuStyle,
       owner: SelectorOwner(rawValue: call.caller.owner), reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
@@ -64,7 +64,8 @@ extension MenusPlugin {
       title: staged.title, sections: sections, filterable: staged.filter || staged.dmenu != nil,
       dmenu: staged.dmenu
     )
-    .opened(highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds)
+    .opened(
+      highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds, wakeTV: staged.wakeTV)
     let selectors = staged.selectors
     present(menu, owner: caller.owner, key: key, reply: staged.reply, host: host) { [weak self] in
       self?.remove(selectors, of: caller, host: host)

@@ -7,9 +7,10 @@ import KeyMenuProtocol
 struct StagedMenu: Sendable {
   var title: String
   var filter: Bool
-  /// The `menu.open` request's `highlight` and `timeout_ms`, for when it opens.
+  /// The `menu.open` request's `highlight`, `timeout_ms` and `wake_tv`, for when it opens.
   var highlight: MenuHighlight?
   var timeoutMilliseconds: Int?
+  var wakeTV: Bool?
   /// dmenu's keys (`keys: dmenu`): the items are a flat list, which may be empty.
   var dmenu: DmenuStyle?
   /// Whose its items' selectors are (the caller's).

@@ -6,6 +6,9 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
+_Static_assert(KEYMENU_CEC_TX_STATUS_OK == CEC_TX_STATUS_OK, "CEC_TX_STATUS_OK");
+_Static_assert(KEYMENU_CEC_EVENT_STATE_CHANGE == CEC_EVENT_STATE_CHANGE, "CEC_EVENT_STATE_CHANGE");
+
 int keymenu_cec_open(const char *path) { return open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC); }
 
 static int call(int fd, unsigned long request, void *argument) {
@@ -64,4 +67,45 @@ int keymenu_cec_claim_playback(int fd, const char *osd_name) {
   addresses.log_addr_type[0] = CEC_LOG_ADDR_TYPE_PLAYBACK;
   addresses.all_device_types[0] = CEC_OP_ALL_DEVTYPE_PLAYBACK;
   return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
+}
+
+int keymenu_cec_follow(int fd) {
+  __u32 mode = CEC_MODE_INITIATOR | CEC_MODE_FOLLOWER;
+  return call(fd, CEC_S_MODE, &mode);
+}
+
+int keymenu_cec_transmit(int fd, struct keymenu_cec_message *message) {
+  struct cec_msg msg;
+  memset(&msg, 0, sizeof msg);
+  if (message->length < 1 || message->length > CEC_MAX_MSG_SIZE) return EINVAL;
+  msg.len = message->length;
+  memcpy(msg.msg, message->bytes, message->length);
+  int error = call(fd, CEC_TRANSMIT, &msg);
+  if (!error) message->sequence = msg.sequence;
+  return error;
+}
+
+int keymenu_cec_receive(int fd, struct keymenu_cec_message *message) {
+  struct cec_msg msg;
+  memset(&msg, 0, sizeof msg);
+  int error = call(fd, CEC_RECEIVE, &msg);
+  if (error) return error;
+  message->length = msg.len > CEC_MAX_MSG_SIZE ? CEC_MAX_MSG_SIZE : msg.len;
+  memcpy(message->bytes, msg.msg, message->length);
+  message->tx_status = msg.tx_status;
+  message->sequence = msg.sequence;
+  return 0;
+}
+
+int keymenu_cec_event(int fd, unsigned *kind, unsigned short *physical_address, unsigned short *logical_mask) {
+  struct cec_event event;
+  memset(&event, 0, sizeof event);
+  int error = call(fd, CEC_DQEVENT, &event);
+  if (error) return error;
+  *kind = event.event;
+  if (event.event == CEC_EVENT_STATE_CHANGE) {
+    *physical_address = event.state_change.phys_addr;
+    *logical_mask = event.state_change.log_addr_mask;
+  }
+  return 0;
 }

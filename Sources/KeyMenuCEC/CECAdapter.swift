@@ -26,16 +26,35 @@ public final class CECAdapter {
     case heldByAnother(osdName: String)
   }
 
+  /// What the adapter's file handle has to read.
+  public enum Arrival: Sendable, Equatable {
+    /// A message from the bus.
+    case message(CECMessage)
+    /// The result of a message keymenu sent: whether a device acknowledged it.
+    case sent(CECMessage, acknowledged: Bool)
+  }
+
+  /// A change of the adapter's state (`CEC_EVENT_STATE_CHANGE`).
+  public struct StateChange: Sendable, Equatable {
+    /// The physical address; nil without an HDMI link.
+    public var physicalAddress: UInt16?
+    /// The lowest logical address claimed; nil while none is.
+    public var logicalAddress: UInt8?
+  }
+
   /// The adapter's node.
   public let path: String
-  private let fd: Int32
+  /// The open node, for `poll()`: messages make it readable (`POLLIN`),
+  /// state changes give `POLLPRI`, and an adapter unplugged `POLLHUP`.
+  public let fileDescriptor: Int32
+  private var fd: Int32 { fileDescriptor }
 
   /// Opens the adapter.
   public init(path: String) throws(Failure) {
     let fd = keymenu_cec_open(path)
     guard fd >= 0 else { throw Self.failure(path, "cannot open", errno) }
     self.path = path
-    self.fd = fd
+    self.fileDescriptor = fd
   }
 
   deinit { close(fd) }
@@ -43,8 +62,13 @@ public final class CECAdapter {
   /// The CEC adapters present, `/dev/cec0` first.
   public static func adapters(in directory: String = "/dev") -> [String] {
     guard case .success(let names)? = SmallFile.names(in: directory) else { return [] }
-    return names.filter { $0.hasPrefix("cec") && $0.dropFirst(3).allSatisfy(\.isNumber) && $0.count > 3 }
+    return names.filter(isAdapterName)
       .sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }.map { directory + "/" + $0 }
+  }
+
+  /// Whether a node's name is an adapter's: `cec` and a number.
+  public static func isAdapterName(_ name: String) -> Bool {
+    name.hasPrefix("cec") && name.count > 3 && name.dropFirst(3).allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// The adapter's name (`vivid`, the board's HDMI controller), its driver's.
@@ -82,6 +106,52 @@ public final class CECAdapter {
     if claim == EBUSY { return .heldByAnother(osdName: "") }
     guard claim == 0 else { throw Self.failure(path, "cannot claim a playback address", claim) }
     return .claiming
+  }
+
+  /// Makes this file handle a follower (and initiator), beside any other:
+  /// the bus's broadcasts and the messages to keymenu's address arrive
+  /// through ``nextArrival()``.
+  public func follow() throws(Failure) {
+    let error = keymenu_cec_follow(fd)
+    guard error == 0 else { throw Self.failure(path, "cannot follow its messages", error) }
+  }
+
+  /// Queues `message` (non-blocking); its result comes through ``nextArrival()``.
+  public func send(_ message: CECMessage) throws(Failure) {
+    var raw = keymenu_cec_message()
+    raw.length = UInt32(message.bytes.count)
+    withUnsafeMutableBytes(of: &raw.bytes) { $0.copyBytes(from: message.bytes) }
+    let error = keymenu_cec_transmit(fd, &raw)
+    guard error == 0 else { throw Self.failure(path, "cannot send \(message)", error) }
+  }
+
+  /// The next message or transmission result; nil when there is none.
+  public func nextArrival() throws(Failure) -> Arrival? {
+    var raw = keymenu_cec_message()
+    let error = keymenu_cec_receive(fd, &raw)
+    if error == EAGAIN { return nil }
+    guard error == 0 else { throw Self.failure(path, "cannot receive", error) }
+    let bytes = withUnsafeBytes(of: raw.bytes) { Array($0.prefix(Int(raw.length))) }
+    guard let message = CECMessage(bytes: bytes) else { return nil }
+    guard raw.tx_status != 0 else { return .message(message) }
+    return .sent(message, acknowledged: raw.tx_status & UInt32(KEYMENU_CEC_TX_STATUS_OK) != 0)
+  }
+
+  /// The next state change; nil when there is none. Lost messages (the
+  /// kernel's queue overflowed) are skipped: the state that follows matters.
+  public func nextStateChange() throws(Failure) -> StateChange? {
+    while true {
+      var kind: UInt32 = 0
+      var physical: UInt16 = 0xffff
+      var mask: UInt16 = 0
+      let error = keymenu_cec_event(fd, &kind, &physical, &mask)
+      if error == EAGAIN { return nil }
+      guard error == 0 else { throw Self.failure(path, "cannot read its events", error) }
+      guard kind == UInt32(KEYMENU_CEC_EVENT_STATE_CHANGE) else { continue }
+      return StateChange(
+        physicalAddress: physical == 0xffff ? nil : physical,
+        logicalAddress: mask == 0 ? nil : UInt8(mask.trailingZeroBitCount))
+    }
   }
 
   /// `1.0.0.0`.

@@ -6,13 +6,17 @@ public struct CECSettings: Hashable, Sendable {
   public var device: String?
   /// `osd_name`: the name the TV shows for this source (at most 14 ASCII bytes).
   public var osdName: String
+  /// `wake_tv`: whether a modal that does not say (`wake_tv` in its request)
+  /// wakes the TV and takes its input while it is up.
+  public var wakeTV: Bool
 
   /// The default name the TV shows.
   public static let defaultOSDName = "keymenu"
 
   /// Creates settings.
-  public init(device: String? = nil, osdName: String = CECSettings.defaultOSDName) {
+  public init(device: String? = nil, osdName: String = CECSettings.defaultOSDName, wakeTV: Bool = false) {
     self.device = device
     self.osdName = osdName
+    self.wakeTV = wakeTV
   }
 }

@@ -24,6 +24,7 @@ extension ConfigDecoder {
           at: table.valueLocation("osd_name"))
       }
     }
+    if let wake = table.bool("wake_tv", &diagnostics) { settings.wakeTV = wake }
     table.reportUnknownKeys(&diagnostics)
     return settings
   }

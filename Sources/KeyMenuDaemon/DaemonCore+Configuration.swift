@@ -32,7 +32,7 @@ extension DaemonCore {
     }
     control?.setGamepadMapping(new.gamepad)
     control?.setRemoteScancodes { new.remoteScancodes(for: $0.identity) }
-    cecLink.apply(new.cec, logger: logger)
+    cecLink.apply(new.cec, control: control, logger: logger)
     // What the configuration defines for plugins (built now, its selectors
     // registered) goes to the plugin that takes each section, in place of
     // the old configuration's, whose open instances end (their selectors

@@ -35,8 +35,8 @@ import Logging
   let configSource: ConfigSource
   let onConfigurationApplied: (DaemonConfiguration) -> Void
   var configuration: DaemonConfiguration
-  /// The HDMI-CEC adapter claimed for the TV's remote (`[cec]`).
-  let cecLink = CECLink()
+  /// The HDMI-CEC adapter claimed for the TV's remote and waking the TV (`[cec]`).
+  let cecLink: CECLink
   var control: InputLoopControl?
   /// The open devices and the resync count.
   var devices = DeviceTable()
@@ -83,7 +83,9 @@ import Logging
     self.status = status
     self.lifecycle = lifecycle
     self.logger = logger
-    self.hub = EventHub(declarations: source.plugins.descriptors.flatMap(\.notifications))
+    let hub = EventHub(declarations: source.plugins.descriptors.flatMap(\.notifications))
+    self.hub = hub
+    cecLink = CECLink(logger: logger) { method, notice in hub.publish(method, notice, topics: ["tv"]) }
     let hostBox = HostBox()
     self.hostBox = hostBox
     self.engine = Engine(
@@ -133,11 +135,17 @@ import Logging
     self.control = control
     let hostBox = hostBox
     let hub = hub
+    let cecLink = cecLink
     let services = (holdings: holdingBook.clientHoldings, keyNames: keyNames)
     engine.start(
       InlinePlugin(name: "daemon") { host in
         hostBox.set(host)
         hub.follow(host)
+        // The TV is woken for a modal that asks, and given back when none is left.
+        _ = host.observe(.modalChanged, tier: .passive) { notification in
+          if let snapshot = notification.modalSnapshot { cecLink.modalsChanged(snapshot) }
+          return .pass
+        }
         // What the kinds' socket methods use of the daemon.
         host.provide(services.holdings, as: ClientHoldings.self)
         host.provide(

@@ -1,5 +1,7 @@
 public import KeyMenuCore
 
+public import struct KeyMenuRuntime.ReadyEvents
+
 /// Work that shares an ``InputLoop``'s thread: timers, requests from other
 /// threads and the grab policy, run between device reads.
 ///
@@ -45,6 +47,17 @@ public final class InputLoopControl {
   public func setRemoteScancodes(_ tables: @escaping (DeviceInfo) -> RemoteScancodes?) {
     state.setRemoteScancodes(tables)
   }
+
+  /// Calls `onReady` on the loop's thread whenever `descriptor` is ready
+  /// for any of `interest` (a hang-up and an error always), between device
+  /// reads, until ``unwatch(_:)``: other sources keymenud reads beside the
+  /// devices (a CEC adapter).
+  public func watch(_ descriptor: Int32, interest: ReadyEvents, onReady: @escaping (ReadyEvents) -> Void) {
+    state.watch(descriptor, interest: interest, onReady: onReady)
+  }
+
+  /// Stops watching `descriptor` (before it is closed).
+  public func unwatch(_ descriptor: Int32) { state.unwatch(descriptor) }
 
   /// Which devices are grabbed now.
   public var grabbedDevices: [DeviceID] { state.grabbed.sorted() }

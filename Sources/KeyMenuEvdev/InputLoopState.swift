@@ -13,7 +13,7 @@ final class InputLoopState {
   }
 
   private(set) var devices: [Int32: OpenDevice] = [:]
-  private(set) var watcher: InputDirectoryWatcher?
+  private(set) var watcher: DeviceNodeWatcher?
   private var directory = DeviceDirectory.standard
   private var accepts: (DeviceInfo) -> Bool = { $0.classification.isKeyboardLike }
   private var filterChanged = false
@@ -72,7 +72,7 @@ final class InputLoopState {
   func watch(_ directory: DeviceDirectory, keyboardsOnly: Bool) throws(EvdevError) {
     self.directory = directory
     if !keyboardsOnly, !filterFromDriver { accepts = { _ in true } }
-    let watcher = try InputDirectoryWatcher(directory: directory.path)
+    let watcher = try DeviceNodeWatcher(directory: directory.path)
     self.watcher = watcher
     reactor.watch(FileDescriptor(rawValue: watcher.fileDescriptor)) { [unowned self] _ in
       handleDirectoryChanges()
@@ -323,6 +323,14 @@ final class InputLoopState {
       }
     }
   }
+
+  /// Watches a descriptor that is not a device (``InputLoopControl/watch(_:interest:onReady:)``).
+  func watch(_ descriptor: Int32, interest: ReadyEvents, onReady: @escaping (ReadyEvents) -> Void) {
+    reactor.watch(FileDescriptor(rawValue: descriptor), interest: interest, onReady: onReady)
+  }
+
+  /// Stops watching a descriptor ``watch(_:interest:onReady:)`` watched.
+  func unwatch(_ descriptor: Int32) { reactor.unwatch(FileDescriptor(rawValue: descriptor)) }
 
   /// Releases every grab and stops watching (the loop is ending); events
   /// after this go nowhere.

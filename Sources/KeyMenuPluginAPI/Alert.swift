@@ -16,12 +16,15 @@ public struct Alert: Hashable, Sendable, Codable {
   public var timeout: Duration?
   /// Whose keys it follows; nil is keymenu's.
   public var keys: KeyProfile?
+  /// Whether it wakes the TV and takes its input (HDMI-CEC) while it is up;
+  /// nil: as the daemon's configuration says (`[cec] wake_tv`).
+  public var wakeTV: Bool?
 
   /// Creates an alert; out-of-range indexes are clamped or dropped, and an
   /// empty button list becomes `["OK"]`.
   public init(
     title: String, message: String? = nil, buttons: [String] = ["OK"], cancel: Int? = nil,
-    defaultButton: Int? = nil, timeout: Duration? = nil, keys: KeyProfile? = nil
+    defaultButton: Int? = nil, timeout: Duration? = nil, keys: KeyProfile? = nil, wakeTV: Bool? = nil
   ) {
     let buttons = buttons.isEmpty ? ["OK"] : buttons
     self.title = title
@@ -31,6 +34,7 @@ public struct Alert: Hashable, Sendable, Codable {
     self.defaultButton = min(max(defaultButton ?? buttons.count - 1, 0), buttons.count - 1)
     self.timeout = timeout
     self.keys = keys
+    self.wakeTV = wakeTV
   }
 }
 

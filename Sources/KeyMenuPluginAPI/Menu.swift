@@ -21,6 +21,10 @@ public struct Menu: Hashable, Sendable, Codable {
   /// dmenu's keys and matching in place of keymenu's (``DmenuStyle``);
   /// nil: keymenu's. Such a menu is one flat section, which may be empty.
   public var dmenu: DmenuStyle?
+  /// Whether it wakes the TV and takes its input (HDMI-CEC) while it is up;
+  /// nil: as the daemon's configuration says (`[cec] wake_tv`). Only the
+  /// root menu's counts.
+  public var wakeTV: Bool?
 
   /// Creates a menu.
   public init(

@@ -43,7 +43,7 @@ public enum MethodCatalog {
   /// modal kinds' topics (`alert`, `menu`, `dialog`) come from their plugins'
   /// notification declarations (`PluginCatalog.topics`).
   public static let topics: [String: Tier] = [
-    "selector": .observe, "device": .observe, "config": .observe, "keys": .admin,
+    "selector": .observe, "device": .observe, "config": .observe, "tv": .observe, "keys": .admin,
   ]
 }
 

@@ -21,7 +21,8 @@ public final class Reactor {
   public let waker: ReactorWaker
   private let signals: StopSignals?
   private let executor: EngineExecutor?
-  private var watched: [(descriptor: FileDescriptor, onReady: (ReadyEvents) -> Void)] = []
+  private var watched: [(descriptor: FileDescriptor, interest: ReadyEvents, onReady: (ReadyEvents) -> Void)] =
+    []
   private var pollSet: [pollfd] = []
   private var stopRequested = false
 
@@ -40,11 +41,14 @@ public final class Reactor {
     executor?.adoptCurrentThread { waker.wake() }
   }
 
-  /// Calls `onReady` whenever `descriptor` has something to read, until
-  /// ``unwatch(_:)``.
-  public func watch(_ descriptor: FileDescriptor, onReady: @escaping (ReadyEvents) -> Void) {
+  /// Calls `onReady` whenever `descriptor` has something to read (or, with
+  /// `interest`, any of those conditions), until ``unwatch(_:)``. A hang-up
+  /// or an error is always reported.
+  public func watch(
+    _ descriptor: FileDescriptor, interest: ReadyEvents = .input, onReady: @escaping (ReadyEvents) -> Void
+  ) {
     unwatch(descriptor)
-    watched.append((descriptor, onReady))
+    watched.append((descriptor, interest, onReady))
   }
 
   /// Stops watching `descriptor` (before it is closed).
@@ -72,7 +76,7 @@ public final class Reactor {
       pollSet.append(pollfd(fd: waker.event.fileDescriptor, events: Int16(POLLIN), revents: 0))
       pollSet.append(pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
       for entry in watched {
-        pollSet.append(pollfd(fd: entry.descriptor.rawValue, events: Int16(POLLIN), revents: 0))
+        pollSet.append(pollfd(fd: entry.descriptor.rawValue, events: entry.interest.rawValue, revents: 0))
       }
       let milliseconds = Self.milliseconds(timeout)
       let count = pollSet.count

@@ -8,6 +8,8 @@ public struct ReadyEvents: OptionSet, Sendable, Hashable {
 
   /// Data to read (`POLLIN`).
   public static let input = ReadyEvents(rawValue: Int16(POLLIN))
+  /// Urgent data, such as a CEC adapter's state change (`POLLPRI`).
+  public static let priority = ReadyEvents(rawValue: Int16(POLLPRI))
   /// The other end hung up (`POLLHUP`).
   public static let hangUp = ReadyEvents(rawValue: Int16(POLLHUP))
   /// An error condition (`POLLERR`).

@@ -41,6 +41,10 @@ struct AlertCommand: ParsableCommand {
   @Option(name: .long, help: "The cancel button's index (Esc).") var cancel: Int?
   @Option(name: .customLong("default"), help: "The default button's index (Enter).") var defaultButton: Int?
   @Option(name: .long, help: "Give up after this many seconds (exit 5).") var timeout: Double?
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Wake the TV and switch it to this box while it is up (HDMI-CEC; default: [cec] wake_tv).")
+  var wakeTV: Bool?
 
   func validate() throws {
     guard !title.isEmpty else {
@@ -51,7 +55,7 @@ struct AlertCommand: ParsableCommand {
   func run() throws {
     var params = AlertShowParams(
       title: title, message: message, buttons: buttons.isEmpty ? nil : buttons, cancel: cancel,
-      defaultButton: defaultButton)
+      defaultButton: defaultButton, wakeTV: wakeTV)
     if let timeout {
       guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
       params.timeoutMilliseconds = Int((timeout * 1000).rounded(.up))

@@ -43,6 +43,10 @@ struct MenuCommand: ParsableCommand {
   @Flag(name: .long, help: "Read VALUE<TAB>TITLE lines; print the chosen value.") var values = false
   @Option(name: .customLong("default"), help: "The item highlighted first: its value or title.")
   var defaultItem: String?
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Wake the TV and switch it to this box while it is up (HDMI-CEC; default: [cec] wake_tv).")
+  var wakeTV: Bool?
   @Option(name: .long, help: "Close after this many seconds with no key pressed (exit 5).")
   var timeout: Double?
 
@@ -70,7 +74,8 @@ struct MenuCommand: ParsableCommand {
     let result: JSONValue
     var originals: [String: String] = [:]
     if let name {
-      let params = MenuShowParams(name: name, highlight: highlight, timeoutMilliseconds: timeoutMilliseconds)
+      let params = MenuShowParams(
+        name: name, highlight: highlight, timeoutMilliseconds: timeoutMilliseconds, wakeTV: wakeTV)
       result = try client.connect().call("menu.show", JSONValue(encoding: params)).orFail()
     } else {
       var items: [MenuItemParams] = []
@@ -84,7 +89,7 @@ struct MenuCommand: ParsableCommand {
       result = try client.connect().openMenu(
         MenuOpenParams(
           title: title, items: items, filter: filter, highlight: highlight,
-          timeoutMilliseconds: timeoutMilliseconds)
+          timeoutMilliseconds: timeoutMilliseconds, wakeTV: wakeTV)
       )
       .orFail()
     }

@@ -36,7 +36,7 @@ import Testing
 
   @Test func watcherSeesNodesComeAndGo() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let watcher = try InputDirectoryWatcher(directory: root)
+    let watcher = try DeviceNodeWatcher(directory: root)
     try node("event4")
     try node("js0")
     #expect(watcher.readChanges() == [.appeared(root + "/event4")])
@@ -50,7 +50,7 @@ import Testing
   @Test func watcherWaitsForTheDirectoryToAppear() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let directory = root + "/input"
-    let watcher = try InputDirectoryWatcher(directory: directory)
+    let watcher = try DeviceNodeWatcher(directory: directory)
     #expect(watcher.readChanges() == [])
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
     #expect(watcher.readChanges() == [.directoryAppeared])

@@ -31,4 +31,38 @@ int keymenu_cec_logical_addresses(int fd, unsigned *count, unsigned char *first,
    in the background. EBUSY: already configured (another program). */
 int keymenu_cec_claim_playback(int fd, const char *osd_name);
 
+/* CEC_S_MODE: this filehandle becomes an initiator and a (non-exclusive)
+   follower, so that messages to keymenu's address and broadcasts reach it
+   through keymenu_cec_receive, beside any other follower. */
+int keymenu_cec_follow(int fd);
+
+/* linux/cec.h's CEC_TX_STATUS_OK and CEC_EVENT_STATE_CHANGE, for Swift
+   (the header is not imported; keymenu_cec.c checks they agree). */
+#define KEYMENU_CEC_TX_STATUS_OK 1
+#define KEYMENU_CEC_EVENT_STATE_CHANGE 1
+
+/* One CEC message: its bytes (header, opcode, operands; at most 16), and,
+   for the result of a transmission, its status bits (CEC_TX_STATUS_*; 0
+   for a message received from the bus) and its sequence number. */
+struct keymenu_cec_message {
+  unsigned char bytes[16];
+  unsigned length;
+  unsigned tx_status;
+  unsigned sequence;
+};
+
+/* CEC_TRANSMIT, non-blocking: queues the message (its result comes back
+   later through keymenu_cec_receive) and sets its sequence number. */
+int keymenu_cec_transmit(int fd, struct keymenu_cec_message *message);
+
+/* CEC_RECEIVE, non-blocking: the next message received or transmission
+   result; EAGAIN when there is none. */
+int keymenu_cec_receive(int fd, struct keymenu_cec_message *message);
+
+/* CEC_DQEVENT, non-blocking: the next event, its kind in `*kind`
+   (CEC_EVENT_STATE_CHANGE: 1, with the physical address and the claimed
+   logical addresses as a mask; CEC_EVENT_LOST_MSGS: 2). EAGAIN when there
+   is none. */
+int keymenu_cec_event(int fd, unsigned *kind, unsigned short *physical_address, unsigned short *logical_mask);
+
 #endif

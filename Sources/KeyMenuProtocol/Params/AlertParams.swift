@@ -14,18 +14,22 @@ public struct AlertShowParams: CheckedParams, Equatable {
   public var timeoutMilliseconds: Int?
   /// Whose keys the alert follows (`keys`, default `keymenu`).
   public var keys: KeyProfile?
+  /// Wakes the TV and switches it to this box while the modal is up
+  /// (`wake_tv`, HDMI-CEC); nil: the configuration's `[cec] wake_tv`.
+  public var wakeTV: Bool?
 
   enum CodingKeys: String, CodingKey {
     case title, message, buttons, cancel
     case defaultButton = "default"
     case timeoutMilliseconds = "timeout_ms"
     case keys
+    case wakeTV = "wake_tv"
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, buttons: [String]? = nil, cancel: Int? = nil,
-    defaultButton: Int? = nil, timeoutMilliseconds: Int? = nil, keys: KeyProfile? = nil
+    defaultButton: Int? = nil, timeoutMilliseconds: Int? = nil, keys: KeyProfile? = nil, wakeTV: Bool? = nil
   ) {
     self.title = title
     self.message = message
@@ -34,6 +38,7 @@ public struct AlertShowParams: CheckedParams, Equatable {
     self.defaultButton = defaultButton
     self.timeoutMilliseconds = timeoutMilliseconds
     self.keys = keys
+    self.wakeTV = wakeTV
   }
 
   public func check() throws(RPCError) {

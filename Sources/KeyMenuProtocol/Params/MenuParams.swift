@@ -24,6 +24,9 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   /// lines (`list_height`, dmenu's `-l`); without it they are on one line,
   /// as dmenu without `-l`.
   public var listHeight: Int?
+  /// Wakes the TV and switches it to this box while the modal is up
+  /// (`wake_tv`, HDMI-CEC); nil: the configuration's `[cec] wake_tv`.
+  public var wakeTV: Bool?
 
   enum CodingKeys: String, CodingKey {
     case title, items, filter, more, highlight
@@ -31,13 +34,14 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     case keys
     case ignoreCase = "ignore_case"
     case listHeight = "list_height"
+    case wakeTV = "wake_tv"
   }
 
   /// Creates params.
   public init(
     title: String, items: [MenuItemParams], filter: Bool? = nil, more: Bool? = nil,
     highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil, keys: KeyProfile? = nil,
-    ignoreCase: Bool? = nil, listHeight: Int? = nil
+    ignoreCase: Bool? = nil, listHeight: Int? = nil, wakeTV: Bool? = nil
   ) {
     self.title = title
     self.items = items
@@ -48,6 +52,7 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     self.keys = keys
     self.ignoreCase = ignoreCase
     self.listHeight = listHeight
+    self.wakeTV = wakeTV
   }
 
   /// The most lines `list_height` takes (a menu's most items).
@@ -161,17 +166,23 @@ public struct MenuShowParams: CheckedParams, Equatable {
   public var highlight: MenuHighlight?
   /// As `menu.open`'s `timeout_ms`.
   public var timeoutMilliseconds: Int?
+  /// As `menu.open`'s `wake_tv`.
+  public var wakeTV: Bool?
 
   enum CodingKeys: String, CodingKey {
     case name, highlight
     case timeoutMilliseconds = "timeout_ms"
+    case wakeTV = "wake_tv"
   }
 
   /// Creates params.
-  public init(name: String, highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil) {
+  public init(
+    name: String, highlight: MenuHighlight? = nil, timeoutMilliseconds: Int? = nil, wakeTV: Bool? = nil
+  ) {
     self.name = name
     self.highlight = highlight
     self.timeoutMilliseconds = timeoutMilliseconds
+    self.wakeTV = wakeTV
   }
 
   public func check() throws(RPCError) {

@@ -54,6 +54,10 @@ public struct ModalPicture: Hashable, Sendable {
   public var cancel: Int?
   /// The button Enter answered when the modal came (an alert's `default`), if it says.
   public var defaultButton: Int?
+  /// Whether the modal wakes the TV and takes its input while it is up
+  /// (HDMI-CEC, `wake_tv`); nil: as the daemon's configuration says. Never
+  /// encoded: it is the daemon's to act on.
+  public var wakesTV: Bool?
   /// Set while the modal shows a masked field: who may see its ``redacted``
   /// parts. Never encoded: the daemon decides per client what it sends.
   public var secret: SecretOwner?

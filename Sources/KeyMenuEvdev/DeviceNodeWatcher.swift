@@ -4,13 +4,14 @@ import KeyMenuRuntime
 import SystemPackage
 
 /// Watches a device directory with inotify so devices plugged in later are
-/// seen at once, without a polling timer.
+/// seen at once, without a polling timer: the input loop's event nodes
+/// (`/dev/input/event*`), keymenud's CEC adapters (`/dev/cec*`).
 ///
 /// When the directory does not exist yet (a headless box before its first
 /// keyboard), the parent is watched until it appears.
-final class InputDirectoryWatcher {
+public final class DeviceNodeWatcher {
   /// Something that changed in the directory.
-  enum Change: Equatable {
+  public enum Change: Equatable, Sendable {
     /// A node appeared or changed permissions (udev sets them after creating it).
     case appeared(String)
     /// A node was removed.
@@ -19,12 +20,16 @@ final class InputDirectoryWatcher {
     case directoryAppeared
   }
 
-  let fileDescriptor: Int32
+  /// The inotify instance, readable when something changed.
+  public let fileDescriptor: Int32
   private let directory: String
+  private let accepts: (String) -> Bool
   private var directoryWatch: Int32 = -1
   private var parentWatch: Int32 = -1
 
-  init(directory: String) throws(EvdevError) {
+  /// Watches `directory` for nodes whose names `accepts` (event nodes by default).
+  public init(directory: String, accepts: ((String) -> Bool)? = nil) throws(EvdevError) {
+    self.accepts = accepts ?? { DeviceDirectory.eventNumber($0) != nil }
     switch Syscall.retrying({ keymenu_inotify_init() }) {
     case .success(let fd): fileDescriptor = fd
     case .failure(let error): throw EvdevError(opening: directory, errno: error)
@@ -36,7 +41,7 @@ final class InputDirectoryWatcher {
   deinit { close(fileDescriptor) }
 
   /// Reads every pending inotify event.
-  func readChanges() -> [Change] {
+  public func readChanges() -> [Change] {
     var changes: [Change] = []
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
@@ -65,7 +70,7 @@ final class InputDirectoryWatcher {
         watchDirectoryOrParent()
         return
       }
-      guard DeviceDirectory.eventNumber(name) != nil else { return }
+      guard accepts(name) else { return }
       let path = directory + "/" + name
       if mask & (UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)) != 0 {
         changes.append(.disappeared(path))
