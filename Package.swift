@@ -285,6 +285,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
+    .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support", exclude: ["TestKit"]
@@ -361,7 +362,7 @@ let package = Package(
     .testTarget(
       name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(
-      name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "AlertsPlugin"]),
+      name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "AlertsPlugin"]),
     .testTarget(
       name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
     .testTarget(

@@ -25,7 +25,8 @@ public struct CECSourceMachine: Sendable {
   public enum Output: Sendable, Equatable {
     /// Send this message.
     case send(CECMessage)
-    /// keymenu took the TV's input for a modal (Image View On, Active Source).
+    /// keymenu took the TV's input for a modal (after Image View On and
+    /// Active Source; not when its input was shown already).
     case tookInput
     /// keymenu gave the input back (Inactive Source); `previous` is the
     /// source the TV showed before, when it was seen.
@@ -95,12 +96,14 @@ public struct CECSourceMachine: Sendable {
   private mutating func wake() -> [Output] {
     wakePending = false
     guard let (logical, physical) = address else { return [] }
-    if !isActiveSource { tookInput = true }
-    isActiveSource = true
-    return [
+    // Sent even when keymenu is the active source: the TV may be in standby.
+    let sends: [Output] = [
       .send(.imageViewOn(from: logical)), .send(.activeSource(from: logical, physicalAddress: physical)),
-      .tookInput,
     ]
+    guard !isActiveSource else { return sends }
+    isActiveSource = true
+    tookInput = true
+    return sends + [.tookInput]
   }
 
   private mutating func received(_ message: CECMessage) -> [Output] {

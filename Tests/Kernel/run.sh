@@ -24,12 +24,12 @@ root=$(cd "$here/../.." && pwd)
 bin=${1:-$root/.build/release}
 timeout_s=${KTEST_TIMEOUT:-280}
 # The cases that must pass, in order (cases.sh prints one line for each).
-expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir cec stop"
+expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir cec cec-wake cec-standby cec-link cec-holder stop"
 
 say() { echo "test-kernel: $*"; }
 die() { echo "test-kernel: $*" >&2; exit 1; }
 
-for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip ir-ctl cec-ctl; do
+for tool in qemu-system-x86_64 busybox cpio dpkg apt-get ldd gzip ir-ctl cec-ctl cec-follower v4l2-ctl; do
   command -v "$tool" >/dev/null || die "$tool is missing (make test-kernel installs it: see the Makefile's KERNEL_PACKAGES)"
 done
 for b in keymenud keymenuctl keymenu-uinput; do
@@ -70,9 +70,9 @@ cp "$(command -v busybox)" "$fs/bin/busybox"
 ln -s busybox "$fs/bin/sh"
 ldd "$fs/bin/busybox" >/dev/null 2>&1 && die "busybox is not the static one (install busybox-static)"
 for m in $modules; do cp "$cache/$m.ko" "$fs/lib/modules/"; done
-for b in keymenud keymenuctl keymenu-uinput ir-ctl cec-ctl; do
+for b in keymenud keymenuctl keymenu-uinput ir-ctl cec-ctl cec-follower v4l2-ctl; do
   src="$bin/$b"
-  case "$b" in ir-ctl | cec-ctl) src=$(command -v "$b") ;; esac
+  case "$b" in ir-ctl | cec-ctl | cec-follower | v4l2-ctl) src=$(command -v "$b") ;; esac
   cp "$src" "$fs/bin/"
   # Shared libraries (libevdev, libsystemd and theirs, libc, libstdc++) and
   # the loader, at the paths the binaries name.

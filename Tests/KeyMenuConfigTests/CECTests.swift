@@ -16,6 +16,12 @@ import Testing
         == CECSettings(device: "/dev/cec1", osdName: "Living room"))
   }
 
+  @Test func wakeTVIsOffUnlessTheSectionTurnsItOn() throws {
+    #expect(try load("[cec]").cec?.wakeTV == false)
+    #expect(try load("[cec]\nwake_tv = true").cec == CECSettings(wakeTV: true))
+    #expect(errors("[cec]\nwake_tv = \"yes\"").contains { $0.contains("wake_tv") })
+  }
+
   @Test func badValuesSayWhatIsExpected() {
     let found = errors("[cec]\ndevice = \"/dev/video0\"\nosd_name = \"A name far too long\"\nwake = true")
     #expect(

@@ -390,12 +390,17 @@ tv() {
     cec-ctl -d /dev/cec0 --to 4 --user-control-released >/dev/null
 }
 
-# The TV's own remote over HDMI-CEC: keymenud claimed vivid's HDMI output
-# ([cec] device = "/dev/cec1") as a playback device with remote passthrough;
-# the TV side sends Down, Down, Select, and keymenud (reading the adapter's
-# rc-cec input device) answers a menu with its third item.
+# The TV's own remote over HDMI-CEC. vivid, loaded now that keymenud runs
+# (an adapter that appears later), makes an HDMI input (the TV, /dev/cec0)
+# and two HDMI outputs (/dev/cec1 and /dev/cec2, playback devices) on one
+# emulated CEC bus. keymenud claims /dev/cec1 ([cec] device) as a playback
+# device with remote passthrough; the TV side sends Down, Down, Select, and
+# keymenud (reading the adapter's rc-cec input device) answers a menu with
+# its third item.
 case_cec() {
-  [ -c /dev/cec0 ] && [ -c /dev/cec1 ] || { fail cec "no /dev/cec0 and /dev/cec1 (vivid not loaded?)"; return; }
+  insmod /lib/modules/vivid.ko n_devs=1 num_inputs=1 input_types=0x3 num_outputs=2 output_types=0x3 ||
+    { fail cec "cannot load vivid.ko"; return; }
+  wait_for 30 test -c /dev/cec2 || { fail cec "vivid made no /dev/cec0 to /dev/cec2"; return; }
   wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Playback Device 1'" ||
     { fail cec "keymenud did not claim a playback address on /dev/cec1: $(cec-ctl -d /dev/cec1 | tr '\n' '|')"; return; }
   cec-ctl -d /dev/cec1 | grep -q "OSD Name.*'keymenu'" || { fail cec "the playback device is not named keymenu"; return; }
@@ -405,6 +410,85 @@ case_cec() {
   menu cec || { fail cec "the menu did not come up"; return; }
   tv down && tv down && tv select || { fail cec "cec-ctl could not send the TV's keys"; return; }
   if why=$(chose_third cec); then pass cec; else fail cec "the TV remote's Down, Down, Select: $why"; fi
+}
+
+# tv_saw TEXT: whether the TV side's follower (cec-follower, case_cec_wake)
+# printed TEXT.
+tv_saw() { grep -q "$1" "$W/tv.log"; }
+
+# HDMI-CEC out: an alert with --wake-tv makes the TV see Image View On and
+# Active Source from keymenu's physical address; once the alert is answered
+# (with the TV remote), Inactive Source. The TV is cec-follower on /dev/cec0,
+# which prints every message it receives. Then the TV says Standby to all,
+# and a subscriber of the tv topic hears it.
+case_cec_wake() {
+  cec-follower -d /dev/cec0 -m -s >"$W/tv.log" 2>&1 &
+  follower=$!
+  keymenuctl subscribe tv >"$W/tv-events.out" 2>&1 &
+  subscriber=$!
+  wait_for 30 tv_saw "Logical Address" || { fail cec-wake "cec-follower did not start: $(tr '\n' '|' <"$W/tv.log")"; return; }
+  alert wake "Doorbell" --wake-tv --button OK
+  wait_for 30 modal_depth_is 1 || { fail cec-wake "the alert did not come up"; return; }
+  if ! wait_for 30 tv_saw "IMAGE_VIEW_ON" || ! wait_for 30 tv_saw "New active source: 1.0.0.0"; then
+    fail cec-wake "the TV did not see Image View On and Active Source 1.0.0.0: $(tail -n 20 "$W/tv.log" | tr '\n' '|')"
+    return
+  fi
+  tv select || { fail cec-wake "cec-ctl could not send Select"; return; }
+  wait_for 30 alert_answered wake || { fail cec-wake "the TV remote's Select did not answer the alert"; return; }
+  if ! wait_for 30 tv_saw "INACTIVE_SOURCE"; then
+    fail cec-wake "the TV saw no Inactive Source after the answer: $(tail -n 20 "$W/tv.log" | tr '\n' '|')"
+    return
+  fi
+  log "the TV saw: $(grep -E 'IMAGE_VIEW_ON|ACTIVE_SOURCE|INACTIVE_SOURCE|phys-addr|active source' "$W/tv.log" | tr -s ' \t' ' ' | tr '\n' '|')"
+  pass cec-wake
+  cec-ctl -d /dev/cec0 --to 15 --standby >/dev/null || { fail cec-standby "cec-ctl could not send Standby"; return; }
+  if wait_for 30 grep -q '"method":"tv.standby"' "$W/tv-events.out"; then
+    log "tv subscriber: $(grep tv.standby "$W/tv-events.out" | head -n 1)"
+    pass cec-standby
+  else
+    fail cec-standby "the tv topic's subscriber heard no tv.standby: $(tr '\n' '|' <"$W/tv-events.out")"
+  fi
+  kill "$follower" "$subscriber" 2>/dev/null
+}
+
+# The HDMI link comes and goes: vivid's input loses its EDID (the TV
+# unplugged: /dev/cec1 has no physical address), then gets it back; keymenud
+# logs both, the kernel claims keymenu's address again, and the TV remote
+# still answers a menu.
+case_cec_link() {
+  video=$(for v in /dev/video*; do v4l2-ctl -d "$v" --info 2>/dev/null | grep -q 'Video Capture' && echo "$v"; done | head -n 1)
+  [ -n "$video" ] || { fail cec-link "no vivid capture device"; return; }
+  v4l2-ctl -d "$video" --clear-edid 0 >/dev/null 2>&1 ||
+    { fail cec-link "v4l2-ctl could not clear $video's EDID"; return; }
+  wait_for 30 grep -q "/dev/cec1: no HDMI link" "$W/keymenud.log" ||
+    { fail cec-link "keymenud did not notice the HDMI link going: $(cec-ctl -d /dev/cec1 | grep -i 'physical' | tr '\n' ' ')"; return; }
+  v4l2-ctl -d "$video" --set-edid pad=0,type=hdmi >/dev/null || { fail cec-link "v4l2-ctl could not set the EDID back"; return; }
+  wait_for 30 grep -q "/dev/cec1: HDMI link up, physical address 1.0.0.0, logical address 4" "$W/keymenud.log" ||
+    { fail cec-link "keymenud did not see the HDMI link and its address come back"; return; }
+  cec-ctl -d /dev/cec0 --tv >/dev/null
+  menu cec-link || { fail cec-link "the menu did not come up"; return; }
+  tv down && tv down && tv select || { fail cec-link "cec-ctl could not send the TV's keys"; return; }
+  if why=$(chose_third cec-link); then pass cec-link; else fail cec-link "after the link came back: $why"; fi
+  grep 'HDMI-CEC' "$W/keymenud.log" | sed 's/^[^ ]* /KTEST INFO keymenud: /'
+}
+
+# Another program holds an adapter (a player using libcec: here cec-ctl
+# configures /dev/cec2 as "Kodi"): keymenud, told to use it, says so and
+# leaves it alone.
+case_cec_holder() {
+  cec-ctl -d /dev/cec2 --playback --osd-name Kodi >/dev/null || { fail cec-holder "cec-ctl could not configure /dev/cec2"; return; }
+  sed 's|^device = "/dev/cec1"|device = "/dev/cec2"|' /keymenu.toml >/etc/keymenu/keymenu.toml
+  keymenuctl reload >/dev/null || { fail cec-holder "the configuration naming /dev/cec2 does not load"; return; }
+  if ! wait_for 30 grep -q "/dev/cec2 (.*) is configured by another program (as Kodi)" "$W/keymenud.log"; then
+    fail cec-holder "keymenud did not say that another program holds /dev/cec2"
+  elif ! cec-ctl -d /dev/cec2 | grep -q "OSD Name.*'Kodi'"; then
+    fail cec-holder "/dev/cec2 is no longer Kodi's: $(cec-ctl -d /dev/cec2 | grep 'OSD Name')"
+  else
+    log "keymenud: $(grep 'configured by another program' "$W/keymenud.log" | tail -n 1)"
+    pass cec-holder
+  fi
+  cp /keymenu.toml /etc/keymenu/keymenu.toml
+  keymenuctl reload >/dev/null
 }
 
 # SIGTERM: keymenud exits 0 and releases everything.
@@ -437,6 +521,9 @@ if case_start; then
     case_gamepad
     case_ir
     case_cec
+    case_cec_wake
+    case_cec_link
+    case_cec_holder
     case_stop
   fi
 fi
