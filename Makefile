@@ -23,7 +23,7 @@ KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio v4l-utils
 # What make test-systemd needs besides PACKAGES: the same, and what the guest
 # runs from this machine's root: polkitd and dbus (logind asks polkit over the
 # system bus for the power-off), procps (ps, pgrep).
-SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps
+SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps v4l-utils
 
 .PHONY: deb all deps bench-deps build test test-kernel test-systemd demo bench bench-overlay bench-peers soak man completions fixtures lint format clean release install uninstall fuzz link-order
 

@@ -39,7 +39,7 @@ power_timeout=${TSTEST_POWER_TIMEOUT:-180}
 # for each; power is decided here, from how QEMU ends).
 all="active quiet-start security no-core hotplug alert-enter alert-esc refused tier-reload tier-keys
   reload reload-broken socket-activation first-request stop-alert
-  commands watchdog journal-keys socket-masked hotplug-quiet seccomp purge power"
+  commands watchdog journal-keys socket-masked hotplug-quiet seccomp cec purge power"
 expected=$(echo ${TSTEST_CHECKS:-$all})
 for c in $expected; do
   case " $(echo $all) " in *" $c "*) ;; *) echo "test-systemd: unknown check '$c' (checks: $(echo $all))" >&2; exit 2 ;; esac
@@ -67,6 +67,8 @@ cache_root="$root/.build/systemd"
 # for keyboards; their dependencies and load order come from modules.dep
 # (written by the unpacked kmod's depmod).
 wanted="virtio_pci 9pnet_virtio 9p netfs overlay evdev uinput"
+# The cec check's HDMI (vivid and what it needs), loaded by the check, not at boot.
+later="vivid"
 package=$(kernel_package)
 kcache="$cache_root/kernel/$package"
 
@@ -102,7 +104,7 @@ if [ ! -f "$layer/.complete" ]; then
   touch "$layer/.complete"
 fi
 
-if [ ! -f "$kcache/.complete" ]; then
+if [ ! -f "$kcache/.complete" ] || [ ! -f "$kcache/later-order" ]; then
   say "fetching $package (apt-get download, unpacked with dpkg -x, not installed)"
   rm -rf "$kcache"
   fetch=$(mktemp -d)
@@ -117,15 +119,24 @@ if [ ! -f "$kcache/.complete" ]; then
   # add MODULE-PATH: its dependencies first (modules.dep lists a module's
   # whole closure, in the order modprobe loads backwards), then itself.
   dep="$fetch/x/lib/modules/$version/modules.dep"
-  for m in $wanted; do
-    line=$(grep "/$m\.ko:" "$dep") || die "$package has no $m.ko"
-    for p in $(echo "$line" | tr -d : | awk '{ for (i = NF; i >= 1; i--) print $i }'); do
-      name=$(basename "$p" .ko)
-      grep -qx "$name" "$kcache/order" && continue
-      cp "$fetch/x/lib/modules/$version/$p" "$kcache/modules/$name.ko"
-      echo "$name" >>"$kcache/order"
+  # closure ORDER MODULE...: appends to ORDER what each module needs that is
+  # not loaded before it (at boot, or earlier in ORDER), then the module.
+  closure() {
+    order=$1
+    shift
+    for m in "$@"; do
+      line=$(grep "/$m\.ko:" "$dep") || die "$package has no $m.ko"
+      for p in $(echo "$line" | tr -d : | awk '{ for (i = NF; i >= 1; i--) print $i }'); do
+        name=$(basename "$p" .ko)
+        grep -qx "$name" "$kcache/order" "$kcache/later-order" 2>/dev/null && continue
+        cp "$fetch/x/lib/modules/$version/$p" "$kcache/modules/$name.ko"
+        echo "$name" >>"$order"
+      done
     done
-  done
+  }
+  closure "$kcache/order" $wanted
+  : >"$kcache/later-order"
+  closure "$kcache/later-order" $later
   rm -rf "$fetch"
   touch "$kcache/.complete"
 fi
@@ -138,7 +149,7 @@ fs="$work/fs"
 mkdir -p "$fs/bin" "$fs/modules" "$fs/proc" "$fs/sys" "$fs/dev" "$fs/newroot"
 cp "$(command -v busybox)" "$fs/bin/busybox"
 ln -s busybox "$fs/bin/sh"
-cp "$kcache"/modules/*.ko "$kcache/order" "$fs/modules/"
+cp "$kcache"/modules/*.ko "$kcache/order" "$kcache/later-order" "$fs/modules/"
 cp "$here/guest/init" "$fs/init"
 chmod 0755 "$fs/init"
 (cd "$fs" && find . | cpio -o -H newc --quiet | gzip -1 >"$work/initrd.gz")

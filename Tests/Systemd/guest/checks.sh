@@ -682,6 +682,67 @@ check_power() {
   fail power "still running $power_timeout s after Shut down was chosen"
 }
 
+# HDMI-CEC under the sandbox (issue 31): vivid makes an HDMI input (the TV,
+# /dev/cec0) and output (/dev/cec1); udev gives them to group video. The
+# drop-in CONFIGURATION.md gives (SupplementaryGroups=video, DeviceAllow=
+# char-cec rw) and [cec] device = "/dev/cec1" let keymenud claim the output;
+# an alert with --wake-tv makes the TV (cec-follower) see Image View On and
+# Active Source, the TV remote's Select answers it, and Inactive Source
+# follows. systemd-analyze security measures the unit with the drop-in.
+check_cec() {
+  while read -r m; do
+    case "$m" in
+      vivid) insmod "/run/tstest/modules/$m.ko" n_devs=1 num_inputs=1 input_types=0x3 num_outputs=1 output_types=0x1 ;;
+      *) grep -q "^$(echo "$m" | tr - _) " /proc/modules || insmod "/run/tstest/modules/$m.ko" ;;
+    esac || { fail cec "insmod $m failed"; return; }
+  done </run/tstest/modules/order
+  wait_for 30 sh -c '[ "$(stat -c %G /dev/cec1)" = video ]' ||
+    { fail cec "no /dev/cec1 of group video: $(ls -l /dev/cec* 2>&1 | tr '\n' ' ')"; return; }
+  printf '[Service]\nSupplementaryGroups=video\nDeviceAllow=char-cec rw\n' >"$DROPINS/cec.conf"
+  printf '[cec]\ndevice = "/dev/cec1"\n' >/etc/keymenu/conf.d/60-cec.toml
+  systemctl daemon-reload
+  systemctl restart keymenud.service
+  wait_for 60 is_active keymenud.service || { fail cec "keymenud did not start with the CEC drop-in"; return; }
+  if ! wait_for 60 sh -c "cec-ctl -d /dev/cec1 | grep -q \"OSD Name.*'keymenu'\""; then
+    fail cec "keymenud did not claim /dev/cec1 under the sandbox: $(journal_since "$started" | grep -i cec | tail -n 3)"
+    return
+  fi
+  cec-ctl -d /dev/cec0 --tv >/dev/null || { fail cec "cec-ctl could not make /dev/cec0 the TV"; return; }
+  cec-follower -d /dev/cec0 -m >"$W/tv.log" 2>&1 &
+  follower=$!
+  wait_for 30 grep -q "Logical Address" "$W/tv.log"
+  (keymenuctl alert Doorbell --wake-tv --button OK >"$W/cec-alert.out" 2>&1; echo $? >"$W/cec-alert.rc") &
+  if ! wait_for 60 grep -q "New active source: 1.0.0.0" "$W/tv.log" || ! grep -q IMAGE_VIEW_ON "$W/tv.log"; then
+    fail cec "the TV saw no Image View On and Active Source 1.0.0.0: $(tail -n 8 "$W/tv.log" | tr '\n' '|')"
+    kill "$follower"
+    return
+  fi
+  cec-ctl -d /dev/cec0 --to 4 --user-control-pressed ui-cmd=select >/dev/null &&
+    cec-ctl -d /dev/cec0 --to 4 --user-control-released >/dev/null
+  if ! wait_for 60 test -s "$W/cec-alert.rc" || ! wait_for 30 grep -q INACTIVE_SOURCE "$W/tv.log"; then
+    fail cec "the TV remote's Select and Inactive Source: rc $(cat "$W/cec-alert.rc" 2>/dev/null), $(tail -n 8 "$W/tv.log" | tr '\n' '|')"
+    kill "$follower"
+    return
+  fi
+  kill "$follower"
+  systemd-analyze security --no-pager keymenud.service >"$W/security-cec.txt" 2>&1
+  score=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security-cec.txt")
+  before=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security.txt" 2>/dev/null)
+  grew=$(grep -v -x -F -f "$W/security.txt" "$W/security-cec.txt" 2>/dev/null | grep -E '✗|✓' | tr -s ' ' | tr '\n' '|')
+  info "cec: the TV saw $(grep -cE 'IMAGE_VIEW_ON|ACTIVE_SOURCE|INACTIVE_SOURCE' "$W/tv.log") of keymenu's messages; exposure with the drop-in $score (without ${before:-not measured}); lines that changed: ${grew:-none}"
+  rm -f "$DROPINS/cec.conf" /etc/keymenu/conf.d/60-cec.toml
+  systemctl daemon-reload
+  systemctl restart keymenud.service
+  wait_for 60 is_active keymenud.service
+  if [ -z "$score" ]; then
+    fail cec "systemd-analyze security printed no score: $(tail -n 3 "$W/security-cec.txt")"
+  elif awk -v s="$score" 'BEGIN { exit !(s <= 1.0) }'; then
+    pass cec "exposure $score with the CEC drop-in"
+  else
+    fail cec "exposure $score > 1.0 with the CEC drop-in"
+  fi
+}
+
 setup
 for c in $checks; do
   case "$c" in
