@@ -69,6 +69,12 @@ int keymenu_cec_claim_playback(int fd, const char *osd_name) {
   return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
 }
 
+int keymenu_cec_unclaim(int fd) {
+  struct cec_log_addrs addresses;
+  memset(&addresses, 0, sizeof addresses);
+  return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
+}
+
 int keymenu_cec_follow(int fd) {
   __u32 mode = CEC_MODE_INITIATOR | CEC_MODE_FOLLOWER;
   return call(fd, CEC_S_MODE, &mode);

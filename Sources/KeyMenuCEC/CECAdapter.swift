@@ -14,6 +14,8 @@ public final class CECAdapter {
   public struct Failure: Error, CustomStringConvertible {
     /// What failed, naming the adapter and the errno.
     public let description: String
+    /// The errno.
+    public let errno: Int32
   }
 
   /// Who holds the adapter's logical address.
@@ -91,8 +93,10 @@ public final class CECAdapter {
 
   /// Configures a playback device named `osdName` with remote-control
   /// passthrough, unless the adapter is configured already: then it says by
-  /// whom, and an adapter another program holds is left alone.
-  public func claimPlayback(osdName: String) throws(Failure) -> Claim {
+  /// whom, and an adapter another program holds is left alone. One keymenu
+  /// configured under `previousName` (before the configuration renamed it)
+  /// is configured again.
+  public func claimPlayback(osdName: String, previousName: String? = nil) throws(Failure) -> Claim {
     var count: UInt32 = 0
     var first: UInt8 = 0xff
     var name = [CChar](repeating: 0, count: 15)
@@ -100,7 +104,10 @@ public final class CECAdapter {
     guard error == 0 else { throw Self.failure(path, "cannot read its logical addresses", error) }
     if count > 0 {
       let holder = Self.string(name)
-      return holder == osdName ? .ours : .heldByAnother(osdName: holder)
+      if holder == osdName { return .ours }
+      guard holder == previousName else { return .heldByAnother(osdName: holder) }
+      let error = keymenu_cec_unclaim(fd)
+      guard error == 0 else { throw Self.failure(path, "cannot rename keymenu's playback device", error) }
     }
     let claim = keymenu_cec_claim_playback(fd, osdName)
     if claim == EBUSY { return .heldByAnother(osdName: "") }
@@ -164,6 +171,6 @@ public final class CECAdapter {
   }
 
   private static func failure(_ path: String, _ what: String, _ errno: Int32) -> Failure {
-    Failure(description: "\(path): \(what): \(String(cString: strerror(errno)))")
+    Failure(description: "\(path): \(what): \(String(cString: strerror(errno)))", errno: errno)
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import KeyMenuCEC
 import KeyMenuConfig
 import KeyMenuCore
@@ -29,6 +30,18 @@ import Logging
   /// The settings in force (the kernel keeps the adapter's configuration
   /// after keymenud closes it).
   private var settings: CECSettings?
+  /// The name keymenu configured each adapter with, to rename its own.
+  private var configuredNames: [String: String] = [:]
+  /// Whether the last message could not be queued (logged once, until one is).
+  private var sendFailing = false
+  /// Adapters that appeared but could not be opened yet: udev gives a new
+  /// node its group a moment later (and inotify says so, when keymenu
+  /// tries again); reported only if that never happens.
+  private var unsettled: Set<String> = []
+  /// How long a new adapter may stay unopenable before it is reported.
+  static let permissionGrace = Duration.seconds(5)
+  /// Runs a job on the engine after a delay.
+  private let schedule: (Duration, @escaping @Sendable @EngineActor () -> Void) -> Void
   /// The adapter keymenu claimed and follows.
   private var adapter: CECAdapter?
   private var machine = CECSourceMachine()
@@ -42,9 +55,14 @@ import Logging
   private let publish: (String, TVNotice) -> Void
   private let directory: String
 
-  init(logger: Logger, directory: String = "/dev", publish: @escaping (String, TVNotice) -> Void) {
+  init(
+    logger: Logger, directory: String = "/dev",
+    schedule: @escaping (Duration, @escaping @Sendable @EngineActor () -> Void) -> Void,
+    publish: @escaping (String, TVNotice) -> Void
+  ) {
     self.logger = logger
     self.directory = directory
+    self.schedule = schedule
     self.publish = publish
   }
 
@@ -83,12 +101,23 @@ import Logging
 
   // MARK: The adapter
 
-  private func take(_ path: String, settings: CECSettings) {
+  private func take(_ path: String, settings: CECSettings, appeared: Bool = false) {
     do {
-      let adapter = try CECAdapter(path: path)
+      let adapter: CECAdapter
+      do {
+        adapter = try CECAdapter(path: path)
+      } catch  where appeared && [EACCES, ENOENT].contains(error.errno) {
+        waitForPermissions(path, error)
+        return
+      } catch  where error.errno == ENOENT {
+        logger.info("HDMI-CEC: \(path) is not there yet: keymenu takes it up when it appears")
+        return
+      }
+      unsettled.remove(path)
       let name = ShownText.visible(try adapter.names().adapter)
-      switch try adapter.claimPlayback(osdName: settings.osdName) {
+      switch try adapter.claimPlayback(osdName: settings.osdName, previousName: configuredNames[path]) {
       case .claiming, .ours:
+        configuredNames[path] = settings.osdName
         try adapter.follow()
         self.adapter = adapter
         machine = CECSourceMachine()
@@ -167,7 +196,14 @@ import Logging
     for output in machine.handle(input) {
       switch output {
       case .send(let message):
-        do { try adapter.send(message) } catch { logger.warning("HDMI-CEC: \(error.description)") }
+        do {
+          try adapter.send(message)
+          sendFailing = false
+        } catch {
+          // A full queue (a busy bus) fails every send: one line, not one per message.
+          if !sendFailing { logger.warning("HDMI-CEC: \(error.description)") }
+          sendFailing = true
+        }
       case .tookInput:
         logger.info("HDMI-CEC: \(adapter.path): woke the TV and took its input for a modal")
       case .gaveInputBack(let previous):
@@ -201,6 +237,19 @@ import Logging
 
   // MARK: Adapters coming and going
 
+  /// A new adapter refused to open: quiet while udev may still set its
+  /// group, a warning if it has not after ``permissionGrace``.
+  private func waitForPermissions(_ path: String, _ error: CECAdapter.Failure) {
+    logger.debug("HDMI-CEC: \(error.description); trying again when its permissions change")
+    guard unsettled.insert(path).inserted else { return }
+    schedule(Self.permissionGrace) { [weak self] in
+      guard let self, self.unsettled.remove(path) != nil, self.adapter == nil else { return }
+      self.logger.warning(
+        "HDMI-CEC: \(error.description), \(Self.permissionGrace) after it appeared: keymenud needs its group (video on Debian)"
+      )
+    }
+  }
+
   private func watchNodes() {
     guard nodes == nil else { return }
     do {
@@ -224,8 +273,9 @@ import Logging
       switch change {
       case .appeared(let path):
         guard adapter == nil, settings.device == nil || settings.device == path else { continue }
-        take(path, settings: settings)
+        take(path, settings: settings, appeared: true)
       case .disappeared(let path):
+        unsettled.remove(path)
         guard adapter?.path == path else { continue }
         logger.info("HDMI-CEC: \(path) went away")
         release()

@@ -85,9 +85,11 @@ import Logging
     self.logger = logger
     let hub = EventHub(declarations: source.plugins.descriptors.flatMap(\.notifications))
     self.hub = hub
-    cecLink = CECLink(logger: logger) { method, notice in hub.publish(method, notice, topics: ["tv"]) }
     let hostBox = HostBox()
     self.hostBox = hostBox
+    cecLink = CECLink(
+      logger: logger, schedule: { delay, job in _ = hostBox.host?.schedule(after: delay, job) },
+      publish: { method, notice in hub.publish(method, notice, topics: ["tv"]) })
     self.engine = Engine(
       makeLogger: { name in
         var pluginLogger = Logger(label: "keymenu.plugin.\(name)")

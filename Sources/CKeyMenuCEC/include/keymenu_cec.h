@@ -31,6 +31,10 @@ int keymenu_cec_logical_addresses(int fd, unsigned *count, unsigned char *first,
    in the background. EBUSY: already configured (another program). */
 int keymenu_cec_claim_playback(int fd, const char *osd_name);
 
+/* CEC_ADAP_S_LOG_ADDRS with no address: unconfigures the adapter (to
+   configure it again under another name). */
+int keymenu_cec_unclaim(int fd);
+
 /* CEC_S_MODE: this filehandle becomes an initiator and a (non-exclusive)
    follower, so that messages to keymenu's address and broadcasts reach it
    through keymenu_cec_receive, beside any other follower. */

@@ -487,6 +487,15 @@ case_cec_holder() {
     log "keymenud: $(grep 'configured by another program' "$W/keymenud.log" | tail -n 1)"
     pass cec-holder
   fi
+  # keymenu's own adapter renamed by the configuration is configured again.
+  # ([cec] is keymenu.toml's last table.)
+  { cat /keymenu.toml && echo 'osd_name = "Living room"'; } >/etc/keymenu/keymenu.toml
+  keymenuctl reload >/dev/null || { fail cec-rename "the configuration naming the box 'Living room' does not load"; return; }
+  if wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q \"OSD Name.*'Living room'\""; then
+    pass cec-rename
+  else
+    fail cec-rename "/dev/cec1 is not named 'Living room' after the reload: $(cec-ctl -d /dev/cec1 | grep 'OSD Name')"
+  fi
   cp /keymenu.toml /etc/keymenu/keymenu.toml
   keymenuctl reload >/dev/null
 }

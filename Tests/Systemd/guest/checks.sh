@@ -708,7 +708,7 @@ check_cec() {
     return
   fi
   cec-ctl -d /dev/cec0 --tv >/dev/null || { fail cec "cec-ctl could not make /dev/cec0 the TV"; return; }
-  cec-follower -d /dev/cec0 -m >"$W/tv.log" 2>&1 &
+  cec-follower -d /dev/cec0 -m -s >"$W/tv.log" 2>&1 &
   follower=$!
   wait_for 30 grep -q "Logical Address" "$W/tv.log"
   (keymenuctl alert Doorbell --wake-tv --button OK >"$W/cec-alert.out" 2>&1; echo $? >"$W/cec-alert.rc") &
@@ -728,8 +728,10 @@ check_cec() {
   systemd-analyze security --no-pager keymenud.service >"$W/security-cec.txt" 2>&1
   score=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security-cec.txt")
   before=$(sed -n 's/.*Overall exposure level for keymenud.service: \([0-9.]*\).*/\1/p' "$W/security.txt" 2>/dev/null)
-  grew=$(grep -v -x -F -f "$W/security.txt" "$W/security-cec.txt" 2>/dev/null | grep -E '✗|✓' | tr -s ' ' | tr '\n' '|')
-  info "cec: the TV saw $(grep -cE 'IMAGE_VIEW_ON|ACTIVE_SOURCE|INACTIVE_SOURCE' "$W/tv.log") of keymenu's messages; exposure with the drop-in $score (without ${before:-not measured}); lines that changed: ${grew:-none}"
+  # What the drop-in changed: the ✗ lines (whitespace folded) not there before.
+  for f in security security-cec; do grep '✗' "$W/$f.txt" 2>/dev/null | tr -s ' \t' ' ' | sort >"$W/$f.fails"; done
+  grew=$(comm -13 "$W/security.fails" "$W/security-cec.fails" | tr '\n' '|')
+  info "cec: the TV saw $(grep -cE 'IMAGE_VIEW_ON|ACTIVE_SOURCE|INACTIVE_SOURCE' "$W/tv.log") of keymenu's messages; exposure with the drop-in $score (without ${before:-not measured}); findings that changed: ${grew:-none}"
   rm -f "$DROPINS/cec.conf" /etc/keymenu/conf.d/60-cec.toml
   systemctl daemon-reload
   systemctl restart keymenud.service
