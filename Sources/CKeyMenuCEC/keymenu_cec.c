@@ -55,7 +55,15 @@ int keymenu_cec_logical_addresses(int fd, unsigned *count, unsigned char *first,
   return 0;
 }
 
-int keymenu_cec_claim_playback(int fd, const char *osd_name) {
+int keymenu_cec_claim(int fd, int type, const char *osd_name) {
+  static const struct {
+    __u8 primary, logical, all;
+  } types[] = {
+      [KEYMENU_CEC_PLAYBACK] = {CEC_OP_PRIM_DEVTYPE_PLAYBACK, CEC_LOG_ADDR_TYPE_PLAYBACK, CEC_OP_ALL_DEVTYPE_PLAYBACK},
+      [KEYMENU_CEC_RECORDING] = {CEC_OP_PRIM_DEVTYPE_RECORD, CEC_LOG_ADDR_TYPE_RECORD, CEC_OP_ALL_DEVTYPE_RECORD},
+      [KEYMENU_CEC_TUNER] = {CEC_OP_PRIM_DEVTYPE_TUNER, CEC_LOG_ADDR_TYPE_TUNER, CEC_OP_ALL_DEVTYPE_TUNER},
+  };
+  if (type < 0 || type > KEYMENU_CEC_TUNER) return EINVAL;
   struct cec_log_addrs addresses;
   memset(&addresses, 0, sizeof addresses);
   addresses.num_log_addrs = 1;
@@ -63,9 +71,9 @@ int keymenu_cec_claim_playback(int fd, const char *osd_name) {
   addresses.vendor_id = CEC_VENDOR_ID_NONE;
   addresses.flags = CEC_LOG_ADDRS_FL_ALLOW_RC_PASSTHRU;
   copy(addresses.osd_name, sizeof addresses.osd_name, osd_name);
-  addresses.primary_device_type[0] = CEC_OP_PRIM_DEVTYPE_PLAYBACK;
-  addresses.log_addr_type[0] = CEC_LOG_ADDR_TYPE_PLAYBACK;
-  addresses.all_device_types[0] = CEC_OP_ALL_DEVTYPE_PLAYBACK;
+  addresses.primary_device_type[0] = types[type].primary;
+  addresses.log_addr_type[0] = types[type].logical;
+  addresses.all_device_types[0] = types[type].all;
   return call(fd, CEC_ADAP_S_LOG_ADDRS, &addresses);
 }
 

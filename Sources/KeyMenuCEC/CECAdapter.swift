@@ -18,6 +18,24 @@ public final class CECAdapter {
     public let errno: Int32
   }
 
+  /// What keymenu appears as on the bus.
+  public enum DeviceType: String, Sendable, CaseIterable {
+    /// A player (logical addresses 4, 8, 11): what a media box is.
+    case playback
+    /// A recorder (1, 2, 9).
+    case recording
+    /// A tuner (3, 6, 7, 10).
+    case tuner
+
+    var code: Int32 {
+      switch self {
+      case .playback: KEYMENU_CEC_PLAYBACK
+      case .recording: KEYMENU_CEC_RECORDING
+      case .tuner: KEYMENU_CEC_TUNER
+      }
+    }
+  }
+
   /// Who holds the adapter's logical address.
   public enum Claim: Hashable, Sendable {
     /// keymenu configured it now; the kernel claims an address in the background.
@@ -91,12 +109,14 @@ public final class CECAdapter {
     return address == 0xffff ? nil : address
   }
 
-  /// Configures a playback device named `osdName` with remote-control
+  /// Configures a device of `type` named `osdName` with remote-control
   /// passthrough, unless the adapter is configured already: then it says by
   /// whom, and an adapter another program holds is left alone. One keymenu
-  /// configured under `previousName` (before the configuration renamed it)
-  /// is configured again.
-  public func claimPlayback(osdName: String, previousName: String? = nil) throws(Failure) -> Claim {
+  /// configured itself under `previousName` is configured again when
+  /// `reconfigure` says the configuration changed it.
+  public func claim(
+    _ type: DeviceType, osdName: String, previousName: String? = nil, reconfigure: Bool = false
+  ) throws(Failure) -> Claim {
     var count: UInt32 = 0
     var first: UInt8 = 0xff
     var name = [CChar](repeating: 0, count: 15)
@@ -104,14 +124,16 @@ public final class CECAdapter {
     guard error == 0 else { throw Self.failure(path, "cannot read its logical addresses", error) }
     if count > 0 {
       let holder = Self.string(name)
-      if holder == osdName { return .ours }
-      guard holder == previousName else { return .heldByAnother(osdName: holder) }
+      let ours = holder == previousName
+      if !ours || !reconfigure {
+        return holder == osdName || ours ? .ours : .heldByAnother(osdName: holder)
+      }
       let error = keymenu_cec_unclaim(fd)
-      guard error == 0 else { throw Self.failure(path, "cannot rename keymenu's playback device", error) }
+      guard error == 0 else { throw Self.failure(path, "cannot configure keymenu's device again", error) }
     }
-    let claim = keymenu_cec_claim_playback(fd, osdName)
+    let claim = keymenu_cec_claim(fd, type.code, osdName)
     if claim == EBUSY { return .heldByAnother(osdName: "") }
-    guard claim == 0 else { throw Self.failure(path, "cannot claim a playback address", claim) }
+    guard claim == 0 else { throw Self.failure(path, "cannot claim a \(type.rawValue) address", claim) }
     return .claiming
   }
 

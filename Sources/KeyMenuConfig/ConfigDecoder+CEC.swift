@@ -1,6 +1,7 @@
 extension ConfigDecoder {
   /// `[cec]`: `device` (`"auto"`, the default, or a path such as
-  /// `"/dev/cec0"`) and `osd_name` (1 to 14 printable ASCII characters).
+  /// `"/dev/cec0"`), `osd_name` (1 to 14 printable ASCII characters),
+  /// `device_type` (`"playback"`, `"recording"` or `"tuner"`) and `wake_tv`.
   mutating func cec(_ node: ConfigNode) -> CECSettings? {
     guard var table = TableReader(node, name: "[cec]", key: "cec", &diagnostics) else { return nil }
     var settings = CECSettings()
@@ -22,6 +23,15 @@ extension ConfigDecoder {
         diagnostics.error(
           "osd_name must be 1 to 14 printable ASCII characters (what the TV shows), not '\(name)'",
           at: table.valueLocation("osd_name"))
+      }
+    }
+    if let type = table.string("device_type", &diagnostics) {
+      if let known = CECSettings.DeviceType(rawValue: type) {
+        settings.deviceType = known
+      } else {
+        let names = CECSettings.DeviceType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        diagnostics.error(
+          "device_type must be one of \(names), not '\(type)'", at: table.valueLocation("device_type"))
       }
     }
     if let wake = table.bool("wake_tv", &diagnostics) { settings.wakeTV = wake }

@@ -30,8 +30,8 @@ import Logging
   /// The settings in force (the kernel keeps the adapter's configuration
   /// after keymenud closes it).
   private var settings: CECSettings?
-  /// The name keymenu configured each adapter with, to rename its own.
-  private var configuredNames: [String: String] = [:]
+  /// How keymenu configured each adapter (name, type), to change its own.
+  private var configured: [String: (name: String, type: CECAdapter.DeviceType)] = [:]
   /// Whether the last message could not be queued (logged once, until one is).
   private var sendFailing = false
   /// Adapters that appeared but could not be opened yet: udev gives a new
@@ -115,9 +115,14 @@ import Logging
       }
       unsettled.remove(path)
       let name = ShownText.visible(try adapter.names().adapter)
-      switch try adapter.claimPlayback(osdName: settings.osdName, previousName: configuredNames[path]) {
+      let type = CECAdapter.DeviceType(rawValue: settings.deviceType.rawValue) ?? .playback
+      let before = configured[path]
+      let changed = before.map { $0.name != settings.osdName || $0.type != type } ?? false
+      switch try adapter.claim(
+        type, osdName: settings.osdName, previousName: before?.name, reconfigure: changed)
+      {
       case .claiming, .ours:
-        configuredNames[path] = settings.osdName
+        configured[path] = (settings.osdName, type)
         try adapter.follow()
         self.adapter = adapter
         machine = CECSourceMachine()
@@ -125,7 +130,7 @@ import Logging
           self?.adapterReady(events)
         }
         logger.info(
-          "HDMI-CEC: \(path) (\(name)) is a playback device named \(settings.osdName) with remote passthrough"
+          "HDMI-CEC: \(path) (\(name)) is a \(type.rawValue) device named \(settings.osdName) with remote passthrough"
         )
         // The kernel queues the adapter's state for every new file handle: read it now.
         adapterReady([])

@@ -24,7 +24,7 @@ root=$(cd "$here/../.." && pwd)
 bin=${1:-$root/.build/release}
 timeout_s=${KTEST_TIMEOUT:-280}
 # The cases that must pass, in order (cases.sh prints one line for each).
-expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir cec cec-wake cec-standby cec-link cec-holder cec-rename stop"
+expected="start hotplug alert-enter alert-esc grab keys-up flood unplug gamepad ir ir-alert cec cec-wake cec-standby cec-link cec-holder cec-rename stop"
 
 say() { echo "test-kernel: $*"; }
 die() { echo "test-kernel: $*" >&2; exit 1; }

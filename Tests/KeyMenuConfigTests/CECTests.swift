@@ -22,6 +22,15 @@ import Testing
     #expect(errors("[cec]\nwake_tv = \"yes\"").contains { $0.contains("wake_tv") })
   }
 
+  @Test func theDeviceTypeIsPlaybackUnlessTheSectionSays() throws {
+    #expect(try load("[cec]").cec?.deviceType == .playback)
+    #expect(try load("[cec]\ndevice_type = \"tuner\"").cec?.deviceType == .tuner)
+    #expect(
+      errors("[cec]\ndevice_type = \"tv\"").contains {
+        $0.contains("device_type must be one of \"playback\", \"recording\", \"tuner\", not 'tv'")
+      })
+  }
+
   @Test func badValuesSayWhatIsExpected() {
     let found = errors("[cec]\ndevice = \"/dev/video0\"\nosd_name = \"A name far too long\"\nwake = true")
     #expect(

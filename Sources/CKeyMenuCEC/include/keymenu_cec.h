@@ -24,12 +24,18 @@ int keymenu_cec_physical_address(int fd, unsigned short *address);
    configured with (15 bytes with the NUL). */
 int keymenu_cec_logical_addresses(int fd, unsigned *count, unsigned char *first, char *osd_name);
 
-/* CEC_ADAP_S_LOG_ADDRS: configures one playback device with remote-control
-   passthrough (the TV remote's keys come through the adapter's input
-   device), CEC 2.0, no vendor id, named `osd_name` (at most 14 bytes).
+/* The device types keymenu_cec_claim configures. */
+#define KEYMENU_CEC_PLAYBACK 0
+#define KEYMENU_CEC_RECORDING 1
+#define KEYMENU_CEC_TUNER 2
+
+/* CEC_ADAP_S_LOG_ADDRS: configures one device of `type` (KEYMENU_CEC_*)
+   with remote-control passthrough (the TV remote's keys come through the
+   adapter's input device), CEC 2.0, no vendor id, named `osd_name` (at most
+   14 bytes).
    Returns at once (the fd is non-blocking); the kernel claims an address
    in the background. EBUSY: already configured (another program). */
-int keymenu_cec_claim_playback(int fd, const char *osd_name);
+int keymenu_cec_claim(int fd, int type, const char *osd_name);
 
 /* CEC_ADAP_S_LOG_ADDRS with no address: unconfigures the adapter (to
    configure it again under another name). */

@@ -381,6 +381,17 @@ case_ir() {
   menu ir || { fail ir "the menu did not come up"; return; }
   ir 0x41 && sleep 1 && ir 0x41 && sleep 1 && ir 0x40 || { fail ir "ir-ctl could not send"; return; }
   if why=$(chose_third ir); then pass ir; else fail ir "the scancodes 0x41, 0x41, 0x40: $why"; fi
+  # The same remote's OK (0x40, mapped by the learned [[remotes]] table) answers an alert.
+  sleep 1
+  alert ir-alert "Continue?" --button No --button Yes --cancel 0
+  wait_for 30 modal_depth_is 1 || { fail ir-alert "the alert did not come up"; return; }
+  ir 0x40 || { fail ir-alert "ir-ctl could not send"; return; }
+  wait_for 30 alert_answered ir-alert || { fail ir-alert "the remote's OK did not answer the alert"; return; }
+  if [ "$(cat "$W/ir-alert.rc")" = 0 ] && [ "$(cat "$W/ir-alert.out")" = Yes ]; then
+    pass ir-alert
+  else
+    fail ir-alert "expected Yes, exit 0; got '$(cat "$W/ir-alert.out")', exit $(cat "$W/ir-alert.rc")"
+  fi
 }
 
 # tv KEY: the TV (vivid's HDMI input, /dev/cec0) sends User Control Pressed
@@ -487,14 +498,22 @@ case_cec_holder() {
     log "keymenud: $(grep 'configured by another program' "$W/keymenud.log" | tail -n 1)"
     pass cec-holder
   fi
-  # keymenu's own adapter renamed by the configuration is configured again.
-  # ([cec] is keymenu.toml's last table.)
-  { cat /keymenu.toml && echo 'osd_name = "Living room"'; } >/etc/keymenu/keymenu.toml
+  # keymenu's own adapter, renamed and made a tuner by the configuration, is
+  # configured again; and back. ([cec] is keymenu.toml's last table.)
+  { cat /keymenu.toml && printf 'osd_name = "Living room"\ndevice_type = "tuner"\n'; } >/etc/keymenu/keymenu.toml
   keymenuctl reload >/dev/null || { fail cec-rename "the configuration naming the box 'Living room' does not load"; return; }
-  if wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q \"OSD Name.*'Living room'\""; then
-    pass cec-rename
-  else
+  if ! wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q \"OSD Name.*'Living room'\""; then
     fail cec-rename "/dev/cec1 is not named 'Living room' after the reload: $(cec-ctl -d /dev/cec1 | grep 'OSD Name')"
+  elif ! wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Tuner 1'"; then
+    fail cec-rename "/dev/cec1 is not a tuner after the reload: $(cec-ctl -d /dev/cec1 | grep 'Logical Address' | tr '\n' ' ')"
+  else
+    cp /keymenu.toml /etc/keymenu/keymenu.toml
+    keymenuctl reload >/dev/null
+    if wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Playback Device 1'"; then
+      pass cec-rename
+    else
+      fail cec-rename "/dev/cec1 is not a playback device again: $(cec-ctl -d /dev/cec1 | grep 'Logical Address' | tr '\n' ' ')"
+    fi
   fi
   cp /keymenu.toml /etc/keymenu/keymenu.toml
   keymenuctl reload >/dev/null
