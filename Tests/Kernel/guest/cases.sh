@@ -509,7 +509,7 @@ case_cec_holder() {
   else
     cp /keymenu.toml /etc/keymenu/keymenu.toml
     keymenuctl reload >/dev/null
-    if wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Playback Device 1'"; then
+    if wait_for 30 sh -c "cec-ctl -d /dev/cec1 | grep -q 'Logical Address Type *: Playback'"; then
       pass cec-rename
     else
       fail cec-rename "/dev/cec1 is not a playback device again: $(cec-ctl -d /dev/cec1 | grep 'Logical Address' | tr '\n' ' ')"
