@@ -1,7 +1,9 @@
+import KeyMenuCore
 import KeyMenuPluginAPI
 
 extension ConfigDecoder {
-  /// `[[hotkeys]]`: a chord and one action each; no chord twice.
+  /// `[[hotkeys]]`: a chord, a gesture (`press`, `long`, `double`) and one
+  /// action each; no chord and gesture twice.
   mutating func hotkeys(_ node: ConfigNode) -> [HotkeyBinding] {
     guard case .array(let elements) = node.value else {
       diagnostics.error(
@@ -9,29 +11,59 @@ extension ConfigDecoder {
       return []
     }
     var bindings: [HotkeyBinding] = []
-    var seen: [KeyChord: ConfigLocation] = [:]
+    var seen: [HotkeyKey: ConfigLocation] = [:]
     for element in elements {
       guard var table = TableReader(element, name: "hotkey", key: "each hotkey", &diagnostics) else {
         continue
       }
       let chord = chord(in: &table, required: true)
+      let gesture = gesture(in: &table)
       let choice = action(in: &table, owner: "hotkey", allowsSubmenu: false)
       table.reportUnknownKeys(&diagnostics)
-      guard let chord else { continue }
-      if let first = seen[chord] {
+      guard let chord, let gesture else { continue }
+      if let first = seen[HotkeyKey(chord: chord, gesture: gesture)] {
         let text = table.peekString("key") ?? ""
-        diagnostics.error("hotkey '\(text)' is already bound at \(first)", at: table.valueLocation("key"))
+        let what = gesture == .press ? "hotkey '\(text)'" : "hotkey '\(text)' (gesture \(gesture.rawValue))"
+        diagnostics.error("\(what) is already bound at \(first)", at: table.valueLocation("key"))
         continue
       }
-      seen[chord] = table.valueLocation("key")
+      seen[HotkeyKey(chord: chord, gesture: gesture)] = table.valueLocation("key")
       let text = table.peekString("key") ?? ""
       if let problem = HotkeyLint.neverFires(chord) ?? HotkeyLint.takesATypedKey(chord, name: text) {
         diagnostics.warning("hotkey '\(text)' \(problem)", at: table.valueLocation("key"))
       }
       guard case .action(let action) = choice else { continue }
-      bindings.append(HotkeyBinding(chord: chord, action: action, location: table.location))
+      bindings.append(HotkeyBinding(chord: chord, gesture: gesture, action: action, location: table.location))
     }
     return bindings
+  }
+
+  /// A chord and a gesture: what may be bound once.
+  private struct HotkeyKey: Hashable {
+    var chord: KeyChord
+    var gesture: KeyGestureMachine.Gesture
+  }
+
+  /// `gesture = "long"`: `press` (the default), `long` or `double`; nil when it is bad.
+  private mutating func gesture(in table: inout TableReader) -> KeyGestureMachine.Gesture? {
+    guard let text = table.string("gesture", &diagnostics) else { return .press }
+    if let gesture = KeyGestureMachine.Gesture(rawValue: text) { return gesture }
+    let names = KeyGestureMachine.Gesture.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    diagnostics.error("gesture must be one of \(names), not '\(text)'", at: table.valueLocation("gesture"))
+    return nil
+  }
+
+  /// `[gestures]`: `long_ms` (a long press, 500 by default) and `double_ms`
+  /// (the double-press window, 300 by default).
+  mutating func gestures(_ node: ConfigNode) -> KeyGestureMachine.Timing {
+    var timing = KeyGestureMachine.Timing()
+    guard var table = TableReader(node, name: "[gestures]", key: "gestures", &diagnostics) else {
+      return timing
+    }
+    if let long = milliseconds("long_ms", in: &table) { timing.long = long }
+    if let double = milliseconds("double_ms", in: &table) { timing.double = double }
+    table.reportUnknownKeys(&diagnostics)
+    return timing
   }
 
   /// `key = "ctrl+alt+m"`, parsed with the daemon's key names.

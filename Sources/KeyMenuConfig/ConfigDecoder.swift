@@ -55,6 +55,7 @@ struct ConfigDecoder {
     config.logKeys = top.bool("log_keys", &diagnostics) ?? false
     if let node = top.node("devices") { (config.devices, config.grab) = devices(node) }
     if let node = top.node("hotkeys") { config.hotkeys = hotkeys(node) }
+    if let node = top.node("gestures") { config.gestureTiming = gestures(node) }
     if let node = top.node("menus") { config.menus = menus(node) }
     if let node = top.node("commands") { config.commands = commands(node) }
     if let node = top.node("socket") { config.socket = socket(node) }

@@ -20,6 +20,9 @@ public struct DaemonConfiguration: Hashable, Sendable {
   public var socket: SocketSettings
   /// `[keyboard]`: the keyboard layout; ``KeyboardSettings/systemDefault`` without the section.
   public var keyboard: KeyboardSettings
+  /// `[gestures]`: when a held key is a long press, and how soon a second
+  /// press makes a double press (hotkeys' `gesture`).
+  public var gestureTiming = KeyGestureMachine.Timing()
   /// `[gamepad]`: how gamepads become remotes; ``GamepadMapping/standard`` without the section.
   public var gamepad: GamepadMapping = .standard
   /// `[[remotes]]`: IR remotes whose scancodes keymenu maps itself.

@@ -39,7 +39,7 @@ final class ActionRunner {
   /// The path of an open device, for a hotkey's `KEYMENU_DEVICE`.
   var devicePath: @EngineActor (DeviceID) -> String? = { _ in nil }
   /// The configuration's hotkey observer.
-  private var hotkeys: [ObserverToken] = []
+  private var hotkeys: HotkeyRouter?
 
   init(
     engine: Engine, hub: EventHub, hostBox: HostBox, server: SocketServer?, catalog: PluginCatalog,
@@ -67,13 +67,13 @@ final class ActionRunner {
   /// Puts a configuration's actions in force in place of the last one's:
   /// its command settings, and the objects it defines for plugins, built
   /// now with their items' selectors (the last one's go, its hotkeys too;
-  /// the new hotkeys come with ``registerHotkeys(_:)``).
+  /// the new hotkeys come with ``registerHotkeys(_:timing:)``).
   func apply(_ configuration: DaemonConfiguration) -> [String: any Sendable] {
     settings = configuration.commands
     configuredSocketPath = configuration.socket.path
     commands.apply(configuration.commands)
-    if let host = hostBox.host { for token in hotkeys { host.removeObserver(token) } }
-    hotkeys = []
+    hotkeys?.stop()
+    hotkeys = nil
     engine.registry.removeAll(ownedBy: .configuration)
     return configuration.pluginObjects(binding: bindAction)
   }
@@ -172,24 +172,21 @@ final class ActionRunner {
     performer(call)
   }
 
-  /// Registers the configuration's hotkeys (one observer for them all).
-  func registerHotkeys(_ bindings: [HotkeyBinding]) {
+  /// Registers the configuration's hotkeys, with their gestures (one
+  /// ``HotkeyRouter`` for them all).
+  func registerHotkeys(_ bindings: [HotkeyBinding], timing: KeyGestureMachine.Timing) {
     guard let host = hostBox.host, !bindings.isEmpty else { return }
-    let token = host.observe(.keyDown, tier: .hotkey) { [weak self] notification in
-      // The release and repeats of a hotkey come back here too (the center
-      // gives a consumed key's rest to its consumer): consume, do nothing.
-      guard let event = notification.keyEvent else { return .pass }
-      guard event.action == .down else { return .consume }
-      guard let binding = bindings.first(where: { $0.chord.matches(event) })
-      else { return .pass }
-      let context = ActionContext.hotkey(device: "\(event.device)")
-      self?.later { runner in
-        var context = context
-        if let path = runner.devicePath(event.device) { context["KEYMENU_DEVICE"] = path }
-        runner.perform(binding.action, context: context, byHotkey: true)
-      }
-      return .consume
-    }
-    hotkeys = [token]
+    hotkeys = HotkeyRouter(
+      host: host,
+      bindings: bindings.map { binding in
+        HotkeyRouter.Binding(chord: binding.chord, gesture: binding.gesture) { [weak self] event in
+          let context = ActionContext.hotkey(device: "\(event.device)")
+          self?.later { runner in
+            var context = context
+            if let path = runner.devicePath(event.device) { context["KEYMENU_DEVICE"] = path }
+            runner.perform(binding.action, context: context, byHotkey: true)
+          }
+        }
+      }, timing: timing)
   }
 }

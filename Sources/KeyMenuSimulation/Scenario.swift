@@ -59,8 +59,18 @@ public struct Scenario: Sendable {
     case update(title: String, enabled: Bool, section: Int, at: Int)
   }
 
+  /// A declared hotkey: its chord, gesture and the name the timeline gives it.
+  struct HotkeyDeclaration: Sendable {
+    var chord: KeyChord
+    var gesture: KeyGestureMachine.Gesture
+    var name: String
+  }
+
   var menus: [String: MenuDeclaration] = [:]
   var alerts: [String: Alert] = [:]
+  var hotkeys: [HotkeyDeclaration] = []
+  /// `gestures long=… double=…`: the thresholds of the hotkeys' gestures.
+  var gestureTiming = KeyGestureMachine.Timing()
   var steps: [(line: Int, step: Step)] = []
 
   /// The expected timeline after a `---` line (empty when there is none).

@@ -63,6 +63,23 @@ extension Scenario {
       alerts[id] = Alert(
         title: title, message: p.option("message"), buttons: buttons, cancel: try p.integer("cancel"),
         defaultButton: try p.integer("default"), timeout: try p.duration("timeout"))
+    case "hotkey":
+      let text = try p.word("a chord such as KEY_OK or ctrl+r")
+      let chord: KeyChord
+      do {
+        chord = try KeyChord.parse(text, names: p.names)
+      } catch {
+        throw p.error("\(text): \(error.message)")
+      }
+      let name = try p.word("a name for the timeline")
+      let gestureText = p.option("gesture") ?? "press"
+      guard let gesture = KeyGestureMachine.Gesture(rawValue: gestureText) else {
+        throw p.error("gesture=\(gestureText): expected press, long or double")
+      }
+      hotkeys.append(HotkeyDeclaration(chord: chord, gesture: gesture, name: name))
+    case "gestures":
+      if let long = try p.duration("long") { gestureTiming.long = long }
+      if let double = try p.duration("double") { gestureTiming.double = double }
     case "open", "show", "close", "dismiss":
       let id = try p.word("an id")
       let known = command == "open" || command == "close" ? menus[id] != nil : alerts[id] != nil

@@ -45,6 +45,21 @@ public struct Simulator: Sendable {
     guard engine.pluginNames == [alerts.name, menus.name] else {
       return ["error: the alerts and menus plugins did not start"]
     }
+    // The scenario's hotkeys, with their gestures, as keymenud routes [[hotkeys]].
+    if !scenario.hotkeys.isEmpty {
+      let hotkeys = scenario.hotkeys
+      let timing = scenario.gestureTiming
+      engine.start(
+        InlinePlugin(name: "hotkeys") { host in
+          _ = HotkeyRouter(
+            host: host,
+            bindings: hotkeys.map { hotkey in
+              HotkeyRouter.Binding(chord: hotkey.chord, gesture: hotkey.gesture) { _ in
+                timeline.add("hotkey \(hotkey.name) (\(hotkey.gesture.rawValue))")
+              }
+            }, timing: timing)
+        })
+    }
     var runner = StepRunner(
       scenario: scenario, engine: engine, menus: menus, alerts: alerts, timeline: timeline, names: names,
       kinds: kinds)

@@ -1,0 +1,146 @@
+public import KeyMenuCore
+public import KeyMenuEngineActor
+
+/// Hotkeys with gestures, on the engine: each binding is a chord and a
+/// gesture (a plain press, a long press, a double press), and fires its
+/// `perform` when a person makes that gesture on the chord.
+///
+/// A chord whose bindings are all plain presses fires on the way down with
+/// no delay, as hotkeys always did. A chord with a long or double binding
+/// gets a ``KeyGestureMachine``, whose timer runs on the engine's clock
+/// (``PluginHost/schedule(after:_:)``: virtual time in simulations). Every
+/// event of a chord's key (its repeats and its release too) is consumed
+/// while a hotkey has it, so modals never see half of a gesture.
+///
+/// keymenud routes the configuration's `[[hotkeys]]` through one, and
+/// `keymenuctl simulate` a scenario's `hotkey` lines.
+@EngineActor public final class HotkeyRouter {
+  /// One hotkey: a chord, a gesture, and what it does.
+  public struct Binding: Sendable {
+    /// The key and modifiers.
+    public var chord: KeyChord
+    /// The gesture that fires it.
+    public var gesture: KeyGestureMachine.Gesture
+    /// What firing does, given the key event that began the gesture.
+    public var perform: @Sendable @EngineActor (KeyEvent) -> Void
+
+    /// Creates a binding.
+    public init(
+      chord: KeyChord, gesture: KeyGestureMachine.Gesture = .press,
+      perform: @escaping @Sendable @EngineActor (KeyEvent) -> Void
+    ) {
+      self.chord = chord
+      self.gesture = gesture
+      self.perform = perform
+    }
+  }
+
+  /// The bindings of one chord and its gesture machine.
+  private struct ChordEntry {
+    var chord: KeyChord
+    var bindings: [KeyGestureMachine.Gesture: Binding]
+    var machine: KeyGestureMachine
+    var timer: TimerToken?
+    /// The event that began the gesture under way.
+    var start: KeyEvent?
+  }
+
+  private let host: any PluginHost
+  private var entries: [ChordEntry] = []
+  /// The chord entry each key held down belongs to, by device and code.
+  private var held: [HeldKey: Int] = [:]
+  private var token: ObserverToken?
+
+  private struct HeldKey: Hashable {
+    var device: DeviceID
+    var code: KeyCode
+  }
+
+  /// Routes `bindings` from now on until ``stop()`` or the end of the
+  /// plugin whose host it is; the first binding of a chord and gesture counts.
+  public init(host: any PluginHost, bindings: [Binding], timing: KeyGestureMachine.Timing = .init()) {
+    self.host = host
+    for binding in bindings {
+      if let index = entries.firstIndex(where: { $0.chord == binding.chord }) {
+        if entries[index].bindings[binding.gesture] == nil {
+          entries[index].bindings[binding.gesture] = binding
+        }
+      } else {
+        entries.append(
+          ChordEntry(
+            chord: binding.chord, bindings: [binding.gesture: binding],
+            machine: KeyGestureMachine(gestures: [], timing: timing)))
+      }
+    }
+    for index in entries.indices {
+      entries[index].machine = KeyGestureMachine(gestures: Set(entries[index].bindings.keys), timing: timing)
+    }
+    guard !entries.isEmpty else { return }
+    // The observer keeps the router until stop() (or the plugin's end) removes it.
+    token = host.observe(.keyDown, tier: .hotkey) { notification in
+      guard let event = notification.keyEvent else { return .pass }
+      return self.route(event)
+    }
+  }
+
+  /// Stops routing: the observer goes, and pending timers with it.
+  public func stop() {
+    if let token { host.removeObserver(token) }
+    token = nil
+    for entry in entries { if let timer = entry.timer { host.cancel(timer) } }
+    entries = []
+    held = [:]
+  }
+
+  private func route(_ event: KeyEvent) -> Disposition {
+    let key = HeldKey(device: event.device, code: event.code)
+    switch event.action {
+    case .down:
+      // Another key ends a pending double as a plain press.
+      for index in entries.indices where entries[index].machine.state == .waiting {
+        if !entries[index].chord.matches(event) { apply(entries[index].machine.otherKeyDown(), to: index) }
+      }
+      if let index = held[key] {
+        apply(entries[index].machine.down(), to: index)
+        return .consume
+      }
+      guard let index = entries.firstIndex(where: { $0.chord.matches(event) }) else { return .pass }
+      held[key] = index
+      entries[index].start = event
+      apply(entries[index].machine.down(), to: index)
+      return .consume
+    case .up:
+      // The center gives a consumed key's release to its consumer: this one.
+      guard let index = held.removeValue(forKey: key) else { return .consume }
+      apply(entries[index].machine.up(), to: index)
+      return .consume
+    default:
+      // Repeats of a key a hotkey has are holding.
+      return .consume
+    }
+  }
+
+  private func apply(_ outputs: [KeyGestureMachine.Output], to index: Int) {
+    for output in outputs {
+      switch output {
+      case .fire(let gesture):
+        guard let binding = entries[index].bindings[gesture], let event = entries[index].start else {
+          continue
+        }
+        binding.perform(event)
+      case .startTimer(let delay):
+        if let timer = entries[index].timer { host.cancel(timer) }
+        entries[index].timer = host.schedule(after: delay) { [weak self] in self?.timerFired(index) }
+      case .cancelTimer:
+        if let timer = entries[index].timer { host.cancel(timer) }
+        entries[index].timer = nil
+      }
+    }
+  }
+
+  private func timerFired(_ index: Int) {
+    guard entries.indices.contains(index) else { return }
+    entries[index].timer = nil
+    apply(entries[index].machine.timerFired(), to: index)
+  }
+}

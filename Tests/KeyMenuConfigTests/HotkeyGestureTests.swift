@@ -1,0 +1,66 @@
+import KeyMenuConfig
+import KeyMenuCore
+import Testing
+
+/// `[[hotkeys]]`' `gesture` and `[gestures]`: a chord may have one binding
+/// per gesture; the thresholds default to 500 ms and 300 ms.
+@Suite struct HotkeyGestureTests {
+  static let ok = """
+    [[hotkeys]]
+    key = "KEY_MENU"
+    menu = "main"
+
+    [[hotkeys]]
+    key = "KEY_MENU"
+    gesture = "long"
+    menu = "context"
+
+    [[hotkeys]]
+    key = "KEY_MENU"
+    gesture = "double"
+    menu = "other"
+
+    [menus.main]
+    title = "Main"
+    items = [{ title = "A", run = ["true"] }]
+
+    [menus.context]
+    title = "Context"
+    items = [{ title = "B", run = ["true"] }]
+
+    [menus.other]
+    title = "Other"
+    items = [{ title = "C", run = ["true"] }]
+    """
+
+  @Test func aChordHasOneBindingPerGesture() throws {
+    let config = try load(Self.ok)
+    #expect(config.hotkeys.map(\.gesture) == [.press, .long, .double])
+    #expect(
+      config.gestureTiming == KeyGestureMachine.Timing(long: .milliseconds(500), double: .milliseconds(300)))
+  }
+
+  @Test func theSameGestureTwiceIsRefused() {
+    let found = errors(
+      "[[hotkeys]]\nkey = \"KEY_MENU\"\ngesture = \"long\"\nrun = \"a\"\n[[hotkeys]]\nkey = \"KEY_MENU\"\ngesture = \"long\"\nrun = \"b\""
+    )
+    #expect(
+      found.contains { $0.contains("hotkey 'KEY_MENU' (gesture long) is already bound at") }, "\(found)")
+  }
+
+  @Test func badGesturesAndThresholdsSayWhatIsExpected() {
+    let found = errors(
+      "[[hotkeys]]\nkey = \"KEY_MENU\"\ngesture = \"triple\"\nrun = \"a\"\n[gestures]\nlong_ms = 0\nhold = 1")
+    #expect(
+      found.contains { $0.contains("gesture must be one of \"press\", \"long\", \"double\", not 'triple'") },
+      "\(found)")
+    #expect(found.contains { $0.contains("long_ms must be between 1 and 86400000 milliseconds") }, "\(found)")
+    #expect(found.contains { $0.contains("unknown key 'hold'") }, "\(found)")
+  }
+
+  @Test func theThresholdsCanChange() throws {
+    let config = try load("[gestures]\nlong_ms = 800\ndouble_ms = 250")
+    #expect(
+      config.gestureTiming == KeyGestureMachine.Timing(long: .milliseconds(800), double: .milliseconds(250)))
+  }
+}
