@@ -18,22 +18,25 @@ extension ConfigDecoder {
       }
       let chord = chord(in: &table, required: true)
       let gesture = gesture(in: &table)
+      let devices = table.node("devices").map { deviceRules($0) } ?? []
       let choice = action(in: &table, owner: "hotkey", allowsSubmenu: false)
       table.reportUnknownKeys(&diagnostics)
       guard let chord, let gesture else { continue }
-      if let first = seen[HotkeyKey(chord: chord, gesture: gesture)] {
+      if let first = seen[HotkeyKey(chord: chord, gesture: gesture, devices: devices)] {
         let text = table.peekString("key") ?? ""
         let what = gesture == .press ? "hotkey '\(text)'" : "hotkey '\(text)' (gesture \(gesture.rawValue))"
         diagnostics.error("\(what) is already bound at \(first)", at: table.valueLocation("key"))
         continue
       }
-      seen[HotkeyKey(chord: chord, gesture: gesture)] = table.valueLocation("key")
+      seen[HotkeyKey(chord: chord, gesture: gesture, devices: devices)] = table.valueLocation("key")
       let text = table.peekString("key") ?? ""
       if let problem = HotkeyLint.neverFires(chord) ?? HotkeyLint.takesATypedKey(chord, name: text) {
         diagnostics.warning("hotkey '\(text)' \(problem)", at: table.valueLocation("key"))
       }
       guard case .action(let action) = choice else { continue }
-      bindings.append(HotkeyBinding(chord: chord, gesture: gesture, action: action, location: table.location))
+      bindings.append(
+        HotkeyBinding(
+          chord: chord, gesture: gesture, devices: devices, action: action, location: table.location))
     }
     return bindings
   }
@@ -42,6 +45,41 @@ extension ConfigDecoder {
   private struct HotkeyKey: Hashable {
     var chord: KeyChord
     var gesture: KeyGestureMachine.Gesture
+    var devices: [DeviceRule]
+  }
+
+  /// `devices = [{ kind = "remote" }, { name = "Flirc*" }]`: rules with
+  /// `name`, `vendor_product`, `phys` and `kind`.
+  private mutating func deviceRules(_ node: ConfigNode) -> [DeviceRule] {
+    guard case .array(let elements) = node.value else {
+      diagnostics.error(
+        "devices must be an array of device rules such as [{ kind = \"remote\" }], not \(node.typeName)",
+        at: node.location)
+      return []
+    }
+    return elements.compactMap { element in
+      guard var table = TableReader(element, name: "device rule", key: "each devices rule", &diagnostics)
+      else {
+        return nil
+      }
+      var rule = DeviceRule(match: deviceMatchFields(in: &table))
+      if let text = table.string("kind", &diagnostics) {
+        rule.kind = DeviceClassification.Kind(rawValue: text)
+        if rule.kind == nil {
+          diagnostics.error(
+            "kind must be one of \"keyboard\", \"keypad\", \"remote\", \"pointer\", \"other\", not '\(text)'",
+            at: table.valueLocation("kind"))
+          return nil
+        }
+      }
+      table.reportUnknownKeys(&diagnostics)
+      guard !table.isEmpty else {
+        diagnostics.error(
+          "device rule matches nothing; give kind, name, vendor_product or phys", at: table.location)
+        return nil
+      }
+      return rule
+    }
   }
 
   /// `gesture = "long"`: `press` (the default), `long` or `double`; nil when it is bad.

@@ -7,6 +7,8 @@ public struct HotkeyBinding: Hashable, Sendable {
   public var chord: KeyChord
   /// `gesture`: a plain press (the default), a long or a double press.
   public var gesture: KeyGestureMachine.Gesture
+  /// `devices`: the devices it answers to (any of the rules); empty: every device.
+  public var devices: [DeviceRule]
   /// What pressing it does.
   public var action: ConfiguredAction
   /// Where it was written, for runtime errors about it.
@@ -14,11 +16,12 @@ public struct HotkeyBinding: Hashable, Sendable {
 
   /// Creates a binding.
   public init(
-    chord: KeyChord, gesture: KeyGestureMachine.Gesture = .press, action: ConfiguredAction,
-    location: ConfigLocation
+    chord: KeyChord, gesture: KeyGestureMachine.Gesture = .press, devices: [DeviceRule] = [],
+    action: ConfiguredAction, location: ConfigLocation
   ) {
     self.chord = chord
     self.gesture = gesture
+    self.devices = devices
     self.action = action
     self.location = location
   }

@@ -38,6 +38,8 @@ final class ActionRunner {
   var configuredSocketPath = ""
   /// The path of an open device, for a hotkey's `KEYMENU_DEVICE`.
   var devicePath: @EngineActor (DeviceID) -> String? = { _ in nil }
+  /// The open device of an id, for hotkeys limited to some devices.
+  var deviceInfo: @EngineActor (DeviceID) -> DeviceInfo? = { _ in nil }
   /// The configuration's hotkey observer.
   private var hotkeys: HotkeyRouter?
 
@@ -179,7 +181,9 @@ final class ActionRunner {
     hotkeys = HotkeyRouter(
       host: host,
       bindings: bindings.map { binding in
-        HotkeyRouter.Binding(chord: binding.chord, gesture: binding.gesture) { [weak self] event in
+        HotkeyRouter.Binding(
+          chord: binding.chord, gesture: binding.gesture, devices: devices(binding.devices)
+        ) { [weak self] event in
           let context = ActionContext.hotkey(device: "\(event.device)")
           self?.later { runner in
             var context = context
@@ -188,5 +192,19 @@ final class ActionRunner {
           }
         }
       }, timing: timing)
+  }
+
+  /// A hotkey's device rules as the router takes them; nil for every device.
+  private func devices(_ rules: [DeviceRule]) -> (
+    scope: String, accepts: @Sendable @EngineActor (DeviceID) -> Bool
+  )? {
+    guard !rules.isEmpty else { return nil }
+    return (
+      rules.map(\.description).joined(separator: " | "),
+      { [weak self] id in
+        guard let device = self?.deviceInfo(id) else { return false }
+        return rules.contains { $0.matches(device) }
+      }
+    )
   }
 }

@@ -116,6 +116,7 @@ import Logging
       engine: engine, hub: hub, status: status, holdingBook: holdingBook, actions: actions, plugins: plugins,
       catalog: source.plugins, hostBox: hostBox, keyNames: source.keyNames, logger: logger)
     actions.devicePath = { [weak self] device in self?.devices[device]?.identity.path }
+    actions.deviceInfo = { [weak self] device in self?.devices[device] }
     requests.deviceEntries = { [weak self] in self?.deviceEntries ?? [] }
     requests.reload = { [weak self] (session) throws(RPCError) in
       guard let self else { throw .methodNotFound("config.reload") }

@@ -21,23 +21,31 @@ public import KeyMenuEngineActor
     public var chord: KeyChord
     /// The gesture that fires it.
     public var gesture: KeyGestureMachine.Gesture
+    /// The devices it answers to (nil: every device) and a name for that
+    /// set: bindings of one chord with the same `scope` share one gesture
+    /// machine, and a chord's scoped bindings are tried before its others.
+    public var devices: (scope: String, accepts: @Sendable @EngineActor (DeviceID) -> Bool)?
     /// What firing does, given the key event that began the gesture.
     public var perform: @Sendable @EngineActor (KeyEvent) -> Void
 
     /// Creates a binding.
     public init(
       chord: KeyChord, gesture: KeyGestureMachine.Gesture = .press,
+      devices: (scope: String, accepts: @Sendable @EngineActor (DeviceID) -> Bool)? = nil,
       perform: @escaping @Sendable @EngineActor (KeyEvent) -> Void
     ) {
       self.chord = chord
       self.gesture = gesture
+      self.devices = devices
       self.perform = perform
     }
   }
 
-  /// The bindings of one chord and its gesture machine.
+  /// The bindings of one chord (on some devices) and its gesture machine.
   private struct ChordEntry {
     var chord: KeyChord
+    var scope: String?
+    var accepts: (@Sendable @EngineActor (DeviceID) -> Bool)?
     var bindings: [KeyGestureMachine.Gesture: Binding]
     var machine: KeyGestureMachine
     var timer: TimerToken?
@@ -60,16 +68,18 @@ public import KeyMenuEngineActor
   /// plugin whose host it is; the first binding of a chord and gesture counts.
   public init(host: any PluginHost, bindings: [Binding], timing: KeyGestureMachine.Timing = .init()) {
     self.host = host
-    for binding in bindings {
-      if let index = entries.firstIndex(where: { $0.chord == binding.chord }) {
+    // Device-limited bindings first: they are tried before a chord's others.
+    for binding in bindings.filter({ $0.devices != nil }) + bindings.filter({ $0.devices == nil }) {
+      let scope = binding.devices?.scope
+      if let index = entries.firstIndex(where: { $0.chord == binding.chord && $0.scope == scope }) {
         if entries[index].bindings[binding.gesture] == nil {
           entries[index].bindings[binding.gesture] = binding
         }
       } else {
         entries.append(
           ChordEntry(
-            chord: binding.chord, bindings: [binding.gesture: binding],
-            machine: KeyGestureMachine(gestures: [], timing: timing)))
+            chord: binding.chord, scope: scope, accepts: binding.devices?.accepts,
+            bindings: [binding.gesture: binding], machine: KeyGestureMachine(gestures: [], timing: timing)))
       }
     }
     for index in entries.indices {
@@ -104,7 +114,11 @@ public import KeyMenuEngineActor
         apply(entries[index].machine.down(), to: index)
         return .consume
       }
-      guard let index = entries.firstIndex(where: { $0.chord.matches(event) }) else { return .pass }
+      guard
+        let index = entries.firstIndex(where: {
+          $0.chord.matches(event) && $0.accepts?(event.device) != false
+        })
+      else { return .pass }
       held[key] = index
       entries[index].start = event
       apply(entries[index].machine.down(), to: index)

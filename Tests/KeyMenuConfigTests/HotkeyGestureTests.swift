@@ -63,4 +63,25 @@ import Testing
     #expect(
       config.gestureTiming == KeyGestureMachine.Timing(long: .milliseconds(800), double: .milliseconds(250)))
   }
+
+  @Test func aHotkeyMayBeLimitedToDevices() throws {
+    let config = try load(
+      "[[hotkeys]]\nkey = \"KEY_MENU\"\ndevices = [{ kind = \"remote\" }, { name = \"Flirc*\" }]\nrun = [\"true\"]\n"
+        + "[[hotkeys]]\nkey = \"KEY_MENU\"\nrun = [\"false\"]")
+    #expect(
+      config.hotkeys.map(\.devices) == [
+        [DeviceRule(kind: .remote), DeviceRule(match: DeviceMatch(name: "Flirc*"))], [],
+      ])
+    #expect(config.hotkeys[0].devices.map(\.description) == ["kind=remote", "name=Flirc*"])
+  }
+
+  @Test func badDeviceRulesSayWhatIsExpected() {
+    let found = errors(
+      "[[hotkeys]]\nkey = \"KEY_MENU\"\ndevices = [{ kind = \"tv\" }, {}]\nrun = [\"true\"]\n"
+        + "[[hotkeys]]\nkey = \"KEY_HOME\"\ndevices = \"remote\"\nrun = [\"true\"]")
+    #expect(
+      found.contains { $0.contains("kind must be one of \"keyboard\", \"keypad\", \"remote\"") }, "\(found)")
+    #expect(found.contains { $0.contains("device rule matches nothing; give kind, name") }, "\(found)")
+    #expect(found.contains { $0.contains("devices must be an array of device rules") }, "\(found)")
+  }
 }

@@ -30,12 +30,15 @@ struct SystemdIntegrationTests {
     let launcher = [
       Self.socketActivate, "--listen=" + harness.socket, "-E", "LD_PRELOAD", "-E", "UMOCKDEV_DIR", "--",
     ]
-    // The first client's connection is what starts the daemon, and its answer
+    // The launcher binds the socket first (waited for: under load it may lag
+    // behind the scenario's start). The first client's connection is what
+    // starts the daemon, and its answer
     // already has the configuration and the plugins (the server accepts only
     // once they are applied: AcceptGate).
     let result = try harness.run(
       """
       plug 3 keyboard
+      until 20000 test -S \(harness.socket)
       spawn first $CTL status --json
       reap first 0 '"config":\\["[^"]*keymenu.toml".*"name":"keymenud".*"plugins":\\[\\{.*"uptime_ms":'
       spawn second $CTL call hello --json

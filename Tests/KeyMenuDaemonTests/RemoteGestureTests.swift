@@ -1,0 +1,65 @@
+import Foundation
+import KeyMenuTestSupport
+import Testing
+
+/// Hotkey gestures and device-limited hotkeys end to end, on emulated
+/// devices (umockdev): long-press OK on the IR remote opens a context menu
+/// while a short press does its plain binding, and a binding limited to the
+/// remote does not fire from the keyboard.
+@Suite(.serialized)
+struct RemoteGestureTests {
+  init() throws { try DaemonHarness.checkEmulation() }
+
+  @Test(.enabled(if: DaemonHarness.runs))
+  func longPressOnTheRemoteAndBindingsLimitedToIt() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      [[hotkeys]]
+      key = "KEY_MENU"
+      devices = [{ kind = "remote" }]
+      menu = "box"
+      [[hotkeys]]
+      key = "KEY_OK"
+      gesture = "long"
+      devices = [{ kind = "remote" }]
+      menu = "context"
+      [menus.box]
+      title = "Media box"
+      items = [{ title = "Play", invoke = "none" }]
+      [menus.context]
+      title = "Context"
+      items = [{ title = "Delete", invoke = "none" }]
+      """)
+    // The keyboard's Menu: limited to the remote, it opens nothing. The
+    // remote's OK tapped: only a long press is bound, nothing. OK held 900 ms
+    // on the remote: the context menu. Then the remote's Menu opens the box
+    // over it.
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      key 3 MENU 1
+      key 3 MENU 0
+      key 5 OK 1
+      wait 100
+      key 5 OK 0
+      wait 800
+      spawn nothing sh -c "$CTL status --json | grep -o '\\"modal_depth\\":[0-9]*'"
+      reap nothing 0 '"modal_depth":0'
+      key 5 OK 1
+      wait 900
+      key 5 OK 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Context'"
+      key 5 MENU 1
+      key 5 MENU 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Media box'"
+      spawn both sh -c "$CTL status --json | grep -o '\\"modal_depth\\":[0-9]*'"
+      reap both 0 '"modal_depth":2'
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}
