@@ -117,6 +117,9 @@ public struct MenuMachine: Sendable {
     /// The text typed is the answer (under dmenu's keys); ``closed(_:)``
     /// with ``CloseReason/chose`` or ``kept`` follows.
     case typed(String)
+    /// One of the root menu's answer keys (``Menu/answerKeys``) answered,
+    /// with the item highlighted; ``closed(_:)`` with ``CloseReason/chose`` follows.
+    case answeredByKey(String, title: String?, path: [String], value: String?)
     /// The answer just given (``invoke(selector:title:path:value:)`` or
     /// ``typed(_:)``) leaves the menu open: dmenu's Ctrl+Return.
     case kept
@@ -179,6 +182,7 @@ public struct MenuMachine: Sendable {
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
     let items = visibleItems
     let key = event.code
+    if let name = levels.first?.menu.answerKeys[key] { return answer(byKey: name) }
     let typing = levels.last?.menu.filterable == true ? Self.typedText(event) : nil
     if typing == nil,
       let accelerated = items.firstIndex(where: { $0.item.accelerator?.matches(event) == true })
@@ -232,6 +236,15 @@ public struct MenuMachine: Sendable {
   }
 
   private var currentHighlight: Int? { levels.last?.highlight }
+
+  /// Closes the menu answered by one of its answer keys, with the item
+  /// highlighted (if any).
+  private mutating func answer(byKey name: String) -> [Effect] {
+    let item = currentHighlight.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0].item : nil }
+    let path = levels.last?.path ?? []
+    levels.removeAll()
+    return [.answeredByKey(name, title: item?.title, path: path, value: item?.value), .closed(.chose)]
+  }
 
   private mutating func move(from start: Int?, by step: Int, wrap: Bool) -> [Effect] {
     let items = visibleItems

@@ -17,7 +17,8 @@ extension MenusPlugin {
     guard let request = call.requestID, let reply = call.reply else { return nil }
     var staged = StagedMenu(
       title: params.title, filter: params.filter ?? false, highlight: params.highlight,
-      timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV, dmenu: params.dmenuStyle,
+      timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV,
+      answerKeys: try Self.answerKeys(params.answerKeys, host: host), dmenu: params.dmenuStyle,
       owner: SelectorOwner(rawValue: call.caller.owner), reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
@@ -60,12 +61,13 @@ extension MenusPlugin {
       staged.reply.fail(error)
       throw error
     }
-    let menu = Menu(
+    var menu = Menu(
       title: staged.title, sections: sections, filterable: staged.filter || staged.dmenu != nil,
       dmenu: staged.dmenu
     )
     .opened(
       highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds, wakeTV: staged.wakeTV)
+    menu.answerKeys = staged.answerKeys
     let selectors = staged.selectors
     present(menu, owner: caller.owner, key: key, reply: staged.reply, host: host) { [weak self] in
       self?.remove(selectors, of: caller, host: host)

@@ -255,6 +255,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         }
       case .typed(let text):
         open.state.chosen = .typed(text)
+      case .answeredByKey(let name, let title, let path, let value):
+        open.state.chosen = .key(name, title: title, path: path, value: value)
       case .kept:
         if let picked = open.state.chosen {
           open.state.chosen = nil

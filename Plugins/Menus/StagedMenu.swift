@@ -1,3 +1,4 @@
+import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
 
@@ -11,6 +12,8 @@ struct StagedMenu: Sendable {
   var highlight: MenuHighlight?
   var timeoutMilliseconds: Int?
   var wakeTV: Bool?
+  /// The request's `answer_keys`, resolved.
+  var answerKeys: [KeyCode: String]
   /// dmenu's keys (`keys: dmenu`): the items are a flat list, which may be empty.
   var dmenu: DmenuStyle?
   /// Whose its items' selectors are (the caller's).

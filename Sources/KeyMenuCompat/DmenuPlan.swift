@@ -73,7 +73,8 @@ public struct DmenuPlan: Sendable {
   /// The bytes `result` stands for.
   private func line(for result: MenuOpenResult) -> [UInt8]? {
     switch result {
-    case .cancelled: return nil
+    // keymenu-dmenu gives no answer keys.
+    case .cancelled, .key: return nil
     case .typed(let text): return Array(text.utf8)
     case .chose(_, let title, _, let value):
       guard let index = value.flatMap({ Int($0) }), lines.indices.contains(index) else {

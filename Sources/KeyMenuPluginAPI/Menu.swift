@@ -21,6 +21,11 @@ public struct Menu: Hashable, Sendable, Codable {
   /// dmenu's keys and matching in place of keymenu's (``DmenuStyle``);
   /// nil: keymenu's. Such a menu is one flat section, which may be empty.
   public var dmenu: DmenuStyle?
+  /// Keys that answer the menu with their own name (a remote's colour
+  /// keys, `KEY_F1`): pressed anywhere in the menu, the key closes it as
+  /// ``MenuResult/key(_:title:path:value:)`` with the item highlighted.
+  /// Only the root menu's count.
+  public var answerKeys: [KeyCode: String] = [:]
   /// Whether it wakes the TV and takes its input (HDMI-CEC) while it is up;
   /// nil: as the daemon's configuration says (`[cec] wake_tv`). Only the
   /// root menu's counts.

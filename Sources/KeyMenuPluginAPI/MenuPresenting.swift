@@ -28,6 +28,10 @@ public enum MenuResult: Hashable, Sendable {
   /// The text typed was the answer (a menu under dmenu's keys:
   /// ``Menu/dmenu``).
   case typed(String)
+  /// One of the menu's answer keys (``Menu/answerKeys``) was pressed: the
+  /// key's name as the menu gave it, and the item highlighted then (its
+  /// title, path and value; no selector runs), if there was one.
+  case key(String, title: String?, path: [String], value: String?)
   /// It closed without a choice, and why.
   case cancelled(MenuCancelReason)
 }

@@ -22,6 +22,8 @@ public struct Scenario: Sendable {
     var filterable: Bool
     var highlight: String?
     var timeout: Duration?
+    /// `answer-keys=red,blue`: keys that answer the menu with their name.
+    var answerKeys: [KeyCode: String] = [:]
     var items: [(section: Int, item: ItemDeclaration)] = []
   }
 

@@ -41,6 +41,14 @@ extension Scenario {
       menus[id] = MenuDeclaration(
         title: try p.word("a title"), filterable: p.flag("filter"), highlight: p.option("highlight"),
         timeout: try p.duration("timeout"))
+      if let text = p.option("answer-keys") {
+        do {
+          menus[id]?.answerKeys = try AnswerKeys.resolve(
+            text.split(separator: ",").map(String.init), with: p.names)
+        } catch {
+          throw p.error("answer-keys: no key is named \(error.name)")
+        }
+      }
     case "item", "submenu":
       let parent = try p.word("a menu id")
       guard menus[parent] != nil else { throw p.error("no menu \(parent) declared above") }

@@ -43,6 +43,10 @@ struct StepRunner {
           let tag = value.map { " value \"\($0)\"" } ?? ""
           timeline.add("menu \(id) closed: chose \"\(title)\"\(tag)")
         case .typed(let text): timeline.add("menu \(id) closed: typed \"\(text)\"")
+        case .key(let name, let title, _, let value):
+          let item = title.map { " on \"\($0)\"" } ?? ""
+          let tag = value.map { " value \"\($0)\"" } ?? ""
+          timeline.add("menu \(id) closed: key \(name)\(item)\(tag)")
         case .cancelled(let reason): timeline.add("menu \(id) closed: cancelled (\(reason.rawValue))")
         }
       }
@@ -137,6 +141,7 @@ struct StepRunner {
       timeout: declaration.timeout)
     // A number, else an item's value or title, as menu.open's highlight.
     menu.highlight = declaration.highlight.flatMap { Int($0) ?? menu.itemNumber(matching: $0) }
+    menu.answerKeys = declaration.answerKeys
     return menu
   }
 

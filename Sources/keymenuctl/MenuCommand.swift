@@ -29,7 +29,15 @@ struct MenuCommand: ParsableCommand {
         1    cancelled (Esc, Back at the top, or the menu was closed or
              dismissed), or no items on standard input (as dmenu)
         5    timed out (--timeout), as keymenuctl alert
+        10+  an answer key (--key NAME=STATUS), as rofi's custom keys
         255  the daemon cannot be reached or refused the request
+
+      ANSWER KEYS
+        --key red=10 makes the remote's red key answer the menu: the item \
+      highlighted then is printed (its value or title, as when chosen; \
+      nothing when there is none) and the exit status is 10. Keys: red, \
+      green, yellow, blue, info, context, or any key name (KEY_F1, f1). \
+      Statuses from 10 to 125.
 
       EXAMPLE
         printf 'eth0\\tWired\\nwlan0\\tWi-Fi\\n' |
@@ -49,11 +57,33 @@ struct MenuCommand: ParsableCommand {
   var wakeTV: Bool?
   @Option(name: .long, help: "Close after this many seconds with no key pressed (exit 5).")
   var timeout: Double?
+  @Option(
+    name: .customLong("key"),
+    help: ArgumentHelp("A key that answers with this exit status (repeatable).", valueName: "name=status"))
+  var answerKeys: [String] = []
 
   /// The exit status of a menu that timed out (as `keymenuctl alert`'s).
   static let timedOutStatus: Int32 = 5
 
+  /// `--key` as names and exit statuses, in order.
+  var answerStatuses: [(name: String, status: Int32)] {
+    answerKeys.compactMap { text in
+      guard let equals = text.lastIndex(of: "="), let status = Int32(text[text.index(after: equals)...])
+      else {
+        return nil
+      }
+      return (String(text[..<equals]), status)
+    }
+  }
+
   func validate() throws {
+    for text in answerKeys {
+      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
+        let status = Int32(text[text.index(after: equals)...]), (10...125).contains(status)
+      else {
+        throw ValidationError("--key takes NAME=STATUS, such as red=10 (statuses 10 to 125), not '\(text)'")
+      }
+    }
     if values, name != nil {
       throw ValidationError("--values reads standard input; --name shows a defined menu")
     }
@@ -74,8 +104,9 @@ struct MenuCommand: ParsableCommand {
     let result: JSONValue
     var originals: [String: String] = [:]
     if let name {
-      let params = MenuShowParams(
+      var params = MenuShowParams(
         name: name, highlight: highlight, timeoutMilliseconds: timeoutMilliseconds, wakeTV: wakeTV)
+      params.answerKeys = answerStatuses.isEmpty ? nil : answerStatuses.map(\.name)
       result = try client.connect().call("menu.show", JSONValue(encoding: params)).orFail()
     } else {
       var items: [MenuItemParams] = []
@@ -86,16 +117,23 @@ struct MenuCommand: ParsableCommand {
       guard !items.isEmpty else {
         throw CommandFailure(message: "no items on standard input; nothing to choose")
       }
-      result = try client.connect().openMenu(
-        MenuOpenParams(
-          title: title, items: items, filter: filter, highlight: highlight,
-          timeoutMilliseconds: timeoutMilliseconds, wakeTV: wakeTV)
-      )
-      .orFail()
+      var params = MenuOpenParams(
+        title: title, items: items, filter: filter, highlight: highlight,
+        timeoutMilliseconds: timeoutMilliseconds, wakeTV: wakeTV)
+      params.answerKeys = answerStatuses.isEmpty ? nil : answerStatuses.map(\.name)
+      result = try client.connect().openMenu(params).orFail()
     }
     let chosen: String
+    var status: Int32 = 0
     switch try result.read(as: MenuOpenResult.self, from: "menu.open") {
     case .chose(_, let title, _, let value): chosen = value ?? title
+    case .key(let key, let title, _, let value):
+      status = answerStatuses.first { $0.name == key }?.status ?? 1
+      guard let item = value ?? title else {
+        if client.json { print(result.jsonText) }
+        throw ExitCode(status)
+      }
+      chosen = item
     // Only a menu under dmenu's keys answers typed text; keymenuctl opens none.
     case .typed(let text): chosen = text
     case .cancelled(let reason): throw ExitCode(reason == MenuOpenResult.timeout ? Self.timedOutStatus : 1)
@@ -111,6 +149,7 @@ struct MenuCommand: ParsableCommand {
         print(ShownText.visible(chosen))
       }
     }
+    if status != 0 { throw ExitCode(status) }
   }
 }
 

@@ -37,6 +37,7 @@ struct Boom: Error {}
       let tag = value.map { ", value: \"\($0)\"" } ?? ""
       return "chose(selector: \"\(selector)\", title: \"\(title)\", path: \(path)\(tag))"
     case .typed(let text): return "typed(\"\(text)\")"
+    case .key(let name, let title, _, _): return "key(\(name), \(title ?? "none"))"
     case .cancelled(let reason): return "cancelled(\(reason.rawValue))"
     }
   }

@@ -62,4 +62,28 @@ struct RemoteGestureTests {
       """)
     #expect(result.status == 0, "\(result.stderr)")
   }
+
+  /// The remote's red key answers `keymenuctl menu --key red=10`: the item
+  /// highlighted is printed and the exit status is 10, as rofi's custom keys.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func theRedKeyAnswersAMenuWithItsStatus() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("")
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn red sh -c "printf 'one\\ntwo\\nthree\\n' | $CTL menu --key red=10 --key blue=11"
+      until 3000 sh -c "$CTL state --json | grep -q 'three'"
+      wait 300
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 RED 1
+      key 5 RED 0
+      reap red 10 '^two$'
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }

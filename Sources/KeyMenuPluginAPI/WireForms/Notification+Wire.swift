@@ -25,6 +25,8 @@ extension MenuOpenResult {
     case .chose(let selector, let title, let path, let value):
       self = .chose(selector: selector, title: title, path: path, value: value)
     case .typed(let text): self = .typed(text)
+    case .key(let name, let title, let path, let value):
+      self = .key(name, title: title, path: path, value: value)
     case .cancelled(let reason): self = .cancelled(reason: reason.rawValue)
     }
   }

@@ -27,8 +27,13 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   /// Wakes the TV and switches it to this box while the modal is up
   /// (`wake_tv`, HDMI-CEC); nil: the configuration's `[cec] wake_tv`.
   public var wakeTV: Bool?
+  /// Keys that answer the menu with their own name (`answer_keys`: `red`,
+  /// `green`, `yellow`, `blue`, `info`, `context`, or any key name), with
+  /// the item highlighted then: `{"key":"red",…}`.
+  public var answerKeys: [String]?
 
   enum CodingKeys: String, CodingKey {
+    case answerKeys = "answer_keys"
     case title, items, filter, more, highlight
     case timeoutMilliseconds = "timeout_ms"
     case keys
@@ -67,6 +72,29 @@ public struct MenuOpenParams: CheckedParams, Equatable {
     try highlight?.check(field: "highlight")
     try Self.check(timeoutMilliseconds: timeoutMilliseconds)
     try checkKeys()
+    try Self.check(answerKeys: answerKeys)
+  }
+
+  /// The most `answer_keys` a menu or an alert takes.
+  public static let maximumAnswerKeys = 32
+
+  /// `-32602` for more than ``maximumAnswerKeys`` answer keys or a name
+  /// that is not a short key name (which key it is, the daemon decides).
+  static func check(answerKeys: [String]?) throws(RPCError) {
+    guard let answerKeys else { return }
+    guard answerKeys.count <= maximumAnswerKeys else {
+      throw .invalidParams("more than \(maximumAnswerKeys) answer keys", field: "answer_keys")
+    }
+    for (index, name) in answerKeys.enumerated() {
+      guard (1...40).contains(name.utf8.count),
+        name.utf8.allSatisfy({
+          $0 == 0x5f || (0x30...0x39).contains($0) || (0x41...0x5a).contains($0) || (0x61...0x7a).contains($0)
+        })
+      else {
+        throw .invalidParams(
+          "a key name such as red, KEY_F1 or f1 (letters, digits, _)", field: "answer_keys.[\(index)]")
+      }
+    }
   }
 
   /// `-32602` for keys a menu does not follow (whiptail's), and for
@@ -168,8 +196,11 @@ public struct MenuShowParams: CheckedParams, Equatable {
   public var timeoutMilliseconds: Int?
   /// As `menu.open`'s `wake_tv`.
   public var wakeTV: Bool?
+  /// As `menu.open`'s `answer_keys`, for this instance.
+  public var answerKeys: [String]?
 
   enum CodingKeys: String, CodingKey {
+    case answerKeys = "answer_keys"
     case name, highlight
     case timeoutMilliseconds = "timeout_ms"
     case wakeTV = "wake_tv"
@@ -189,6 +220,7 @@ public struct MenuShowParams: CheckedParams, Equatable {
     try RequestLimits.shown(name, field: "name")
     try highlight?.check(field: "highlight")
     try MenuOpenParams.check(timeoutMilliseconds: timeoutMilliseconds)
+    try MenuOpenParams.check(answerKeys: answerKeys)
   }
 }
 

@@ -1,7 +1,9 @@
 /// The answer of `menu.open` and `menu.show`, sent when the menu closes:
 /// `{"selector":…,"title":…,"path":[…]}` for a chosen item (with `"value"`
 /// when the item has one), `{"typed":…}` for the text typed under the
-/// `dmenu` keys, or `{"cancelled":true,"reason":…}`.
+/// `dmenu` keys, `{"key":"red","path":[…],"title":…,"value":…}` for one of
+/// its `answer_keys` (with the item highlighted then, when there was one),
+/// or `{"cancelled":true,"reason":…}`.
 public enum MenuOpenResult: Codable, Sendable, Hashable {
   /// An item was chosen: its selector, title, the titles from the root menu
   /// to it, and its value if it has one.
@@ -9,6 +11,9 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
   /// The text typed was the answer (under the `dmenu` keys: Shift+Return,
   /// or Return when no item matches it).
   case typed(String)
+  /// One of the menu's `answer_keys` was pressed: its name, and the item
+  /// highlighted then (no selector ran).
+  case key(String, title: String?, path: [String], value: String?)
   /// It closed without a choice: `reason` is ``escape``, ``closed``,
   /// ``dismissed`` or ``timeout`` (absent from an older daemon's answer).
   case cancelled(reason: String?)
@@ -22,7 +27,9 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
   /// Its `timeout_ms` passed with no key pressed.
   public static let timeout = "timeout"
 
-  private enum CodingKeys: String, CodingKey { case selector, title, path, value, typed, cancelled, reason }
+  private enum CodingKeys: String, CodingKey {
+    case selector, title, path, value, typed, cancelled, reason, key
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +37,11 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
       self = .cancelled(reason: try container.decodeIfPresent(String.self, forKey: .reason))
     } else if let typed = try container.decodeIfPresent(String.self, forKey: .typed) {
       self = .typed(typed)
+    } else if let key = try container.decodeIfPresent(String.self, forKey: .key) {
+      self = .key(
+        key, title: try container.decodeIfPresent(String.self, forKey: .title),
+        path: try container.decodeIfPresent([String].self, forKey: .path) ?? [],
+        value: try container.decodeIfPresent(String.self, forKey: .value))
     } else {
       self = .chose(
         selector: try container.decode(String.self, forKey: .selector),
@@ -50,6 +62,11 @@ public enum MenuOpenResult: Codable, Sendable, Hashable {
       try container.encodeIfPresent(value, forKey: .value)
     case .typed(let text):
       try container.encode(text, forKey: .typed)
+    case .key(let name, let title, let path, let value):
+      try container.encode(name, forKey: .key)
+      try container.encode(path, forKey: .path)
+      try container.encodeIfPresent(title, forKey: .title)
+      try container.encodeIfPresent(value, forKey: .value)
     case .cancelled(let reason):
       try container.encode(true, forKey: .cancelled)
       try container.encodeIfPresent(reason, forKey: .reason)

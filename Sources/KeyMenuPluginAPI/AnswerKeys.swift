@@ -1,0 +1,35 @@
+public import KeyMenuCore
+
+/// The keys a menu or an alert takes as answers of their own (`answer_keys`):
+/// a remote's colour keys and any other key, by name.
+public enum AnswerKeys {
+  /// Names for keys whose evdev names are long: `context` is
+  /// `KEY_CONTEXT_MENU`. The colour keys need none: `red` is `KEY_RED`.
+  public static let aliases = ["context": "KEY_CONTEXT_MENU"]
+
+  /// The most answer keys one menu or alert takes.
+  public static let maximum = 32
+
+  /// The codes of `names` (each kept as written, the answer's name): an
+  /// alias, an evdev name or its short form (`red`, `KEY_F1`, `f1`).
+  /// Throws the index and name of the first one no key has.
+  public static func resolve(_ names: [String], with table: KeyNameTable) throws(Unknown) -> [KeyCode: String]
+  {
+    var codes: [KeyCode: String] = [:]
+    for (index, name) in names.enumerated() {
+      guard let code = table.code(named: aliases[name.lowercased()] ?? name) else {
+        throw Unknown(index: index, name: name)
+      }
+      if codes[code] == nil { codes[code] = name }
+    }
+    return codes
+  }
+
+  /// A name no key has.
+  public struct Unknown: Error, Sendable, Hashable {
+    /// Its place in the list.
+    public var index: Int
+    /// The name.
+    public var name: String
+  }
+}
