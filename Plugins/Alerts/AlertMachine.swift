@@ -82,6 +82,12 @@ public struct AlertMachine: Sendable {
 
   /// The effects of a key going down, or nil when the alert ignores the key.
   private mutating func press(_ event: KeyEvent) -> [Effect]? {
+    if let name = alert.answerKeys[event.code] {
+      guard answer == nil else { return [] }
+      let answer = AlertAnswer(button: nil, title: nil, reason: .answerKey, key: name)
+      self.answer = answer
+      return [.answer(answer)]
+    }
     switch alert.keys {
     case .whiptail: return whiptailPress(event)
     case .dialog: return dialogPress(event)

@@ -34,7 +34,8 @@ extension AlertsPlugin {
   private func show(_ call: MethodCall, host: any PluginHost) throws(RPCError) -> JSONValue? {
     // Titles, message and buttons are checked with the params (AlertShowParams.check).
     let params = try call.checkedParams(as: AlertShowParams.self)
-    let alert = try Self.alert(from: params)
+    var alert = try Self.alert(from: params)
+    alert.answerKeys = try AnswerKeys.resolve(params.answerKeys, host: host)
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply

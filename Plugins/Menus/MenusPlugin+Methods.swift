@@ -64,7 +64,7 @@ extension MenusPlugin {
             highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds,
             wakeTV: params.wakeTV)
       }
-      menu.answerKeys = try Self.answerKeys(params.answerKeys, host: host)
+      menu.answerKeys = try AnswerKeys.resolve(params.answerKeys, host: host)
       try call.holdWhileWaiting(bytes: params.heldBytes)
     } catch {
       remove(builder.registered, of: call.caller, host: host)
@@ -176,7 +176,7 @@ extension MenusPlugin {
     guard library.named(params.name) != nil else {
       throw .notFound("no menu named \(params.name)")
     }
-    let answerKeys = try Self.answerKeys(params.answerKeys, host: host)
+    let answerKeys = try AnswerKeys.resolve(params.answerKeys, host: host)
     // Its text is held by its definition already.
     try call.holdWhileWaiting(bytes: 0)
     showNamed(params.name, for: call, host: host) {
@@ -310,16 +310,5 @@ extension MenusPlugin {
   func remove(_ selectors: [Selector], of caller: MethodCaller, host: any PluginHost) {
     let owner = SelectorOwner(rawValue: caller.owner)
     for selector in selectors { host.removeSelector(selector, ownedBy: owner) }
-  }
-
-  /// `answer_keys` as key codes, by the daemon's key names; `-32602` naming
-  /// the first that no key has.
-  static func answerKeys(_ names: [String]?, host: any PluginHost) throws(RPCError) -> [KeyCode: String] {
-    guard let names, !names.isEmpty else { return [:] }
-    do {
-      return try AnswerKeys.resolve(names, with: host.service(KeyNameTable.self) ?? KeyNameTable([]))
-    } catch {
-      throw .invalidParams("no key is named \(error.name)", field: "answer_keys.[\(error.index)]")
-    }
   }
 }

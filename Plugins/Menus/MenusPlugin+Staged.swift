@@ -18,7 +18,7 @@ extension MenusPlugin {
     var staged = StagedMenu(
       title: params.title, filter: params.filter ?? false, highlight: params.highlight,
       timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV,
-      answerKeys: try Self.answerKeys(params.answerKeys, host: host), dmenu: params.dmenuStyle,
+      answerKeys: try AnswerKeys.resolve(params.answerKeys, host: host), dmenu: params.dmenuStyle,
       owner: SelectorOwner(rawValue: call.caller.owner), reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)

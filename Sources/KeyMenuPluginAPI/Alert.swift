@@ -1,3 +1,4 @@
+public import KeyMenuCore
 public import KeyMenuProtocol
 
 /// A modal question with buttons, as a script or plugin describes it.
@@ -19,6 +20,9 @@ public struct Alert: Hashable, Sendable, Codable {
   /// Whether it wakes the TV and takes its input (HDMI-CEC) while it is up;
   /// nil: as the daemon's configuration says (`[cec] wake_tv`).
   public var wakeTV: Bool?
+  /// Keys that answer the alert with their own name (a remote's colour
+  /// keys), no button chosen: reason ``AlertAnswer/Reason/answerKey``.
+  public var answerKeys: [KeyCode: String] = [:]
 
   /// Creates an alert; out-of-range indexes are clamped or dropped, and an
   /// empty button list becomes `["OK"]`.
@@ -56,6 +60,9 @@ public struct AlertAnswer: Hashable, Sendable, Codable {
     /// A person chose a button through a presenter rather than a key (a click
     /// on a desktop notification's action).
     case action
+    /// A person pressed one of its answer keys (``Alert/answerKeys``): no
+    /// button, the key's name in ``AlertAnswer/key``.
+    case answerKey = "answer_key"
   }
 
   /// The chosen button's index, or nil when none was chosen.
@@ -64,11 +71,14 @@ public struct AlertAnswer: Hashable, Sendable, Codable {
   public var title: String?
   /// Why it ended.
   public var reason: Reason
+  /// The answer key's name, for reason ``Reason/answerKey``.
+  public var key: String?
 
   /// Creates an answer.
-  public init(button: Int?, title: String?, reason: Reason) {
+  public init(button: Int?, title: String?, reason: Reason, key: String? = nil) {
     self.button = button
     self.title = title
     self.reason = reason
+    self.key = key
   }
 }

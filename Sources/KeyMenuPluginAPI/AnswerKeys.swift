@@ -1,4 +1,6 @@
 public import KeyMenuCore
+import KeyMenuEngineActor
+public import KeyMenuProtocol
 
 /// The keys a menu or an alert takes as answers of their own (`answer_keys`):
 /// a remote's colour keys and any other key, by name.
@@ -31,5 +33,19 @@ public enum AnswerKeys {
     public var index: Int
     /// The name.
     public var name: String
+  }
+}
+
+extension AnswerKeys {
+  /// A request's `answer_keys` as key codes, by the daemon's key names
+  /// (``KeyNameTable`` service); `-32602` naming the first that no key has.
+  @EngineActor
+  public static func resolve(_ names: [String]?, host: any PluginHost) throws(RPCError) -> [KeyCode: String] {
+    guard let names, !names.isEmpty else { return [:] }
+    do {
+      return try resolve(names, with: host.service(KeyNameTable.self) ?? KeyNameTable([]))
+    } catch {
+      throw .invalidParams("no key is named \(error.name)", field: "answer_keys.[\(error.index)]")
+    }
   }
 }

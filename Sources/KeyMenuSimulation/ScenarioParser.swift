@@ -41,14 +41,8 @@ extension Scenario {
       menus[id] = MenuDeclaration(
         title: try p.word("a title"), filterable: p.flag("filter"), highlight: p.option("highlight"),
         timeout: try p.duration("timeout"))
-      if let text = p.option("answer-keys") {
-        do {
-          menus[id]?.answerKeys = try AnswerKeys.resolve(
-            text.split(separator: ",").map(String.init), with: p.names)
-        } catch {
-          throw p.error("answer-keys: no key is named \(error.name)")
-        }
-      }
+      let keys = try Self.answerKeys(&p)
+      menus[id]?.answerKeys = keys
     case "item", "submenu":
       let parent = try p.word("a menu id")
       guard menus[parent] != nil else { throw p.error("no menu \(parent) declared above") }
@@ -71,6 +65,8 @@ extension Scenario {
       alerts[id] = Alert(
         title: title, message: p.option("message"), buttons: buttons, cancel: try p.integer("cancel"),
         defaultButton: try p.integer("default"), timeout: try p.duration("timeout"))
+      let keys = try Self.answerKeys(&p)
+      alerts[id]?.answerKeys = keys
     case "hotkey":
       let text = try p.word("a chord such as KEY_OK or ctrl+r")
       let chord: KeyChord
@@ -131,5 +127,15 @@ extension Scenario {
       throw p.error("unknown command '\(command)'")
     }
     try p.finish()
+  }
+
+  /// `answer-keys=red,blue`: keys that answer a menu or an alert with their name.
+  private static func answerKeys(_ p: inout LineParser) throws(ScenarioError) -> [KeyCode: String] {
+    guard let text = p.option("answer-keys") else { return [:] }
+    do {
+      return try AnswerKeys.resolve(text.split(separator: ",").map(String.init), with: p.names)
+    } catch {
+      throw p.error("answer-keys: no key is named \(error.name)")
+    }
   }
 }

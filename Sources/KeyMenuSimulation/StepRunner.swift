@@ -56,7 +56,7 @@ struct StepRunner {
       guard let alert = scenario.alerts[id] else { return }
       let timeline = timeline
       presented[id] = alerts.present(alert, owner: "scenario") { answer in
-        let choice = answer.title.map { "\"\($0)\"" } ?? "no button"
+        let choice = answer.title.map { "\"\($0)\"" } ?? answer.key.map { "key \($0)" } ?? "no button"
         timeline.add("alert \(id) answered: \(choice) (\(answer.reason.rawValue))")
       }
     case .dismiss(let id):

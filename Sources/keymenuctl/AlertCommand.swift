@@ -25,7 +25,14 @@ struct AlertCommand: ParsableCommand {
         4    dismissed: by the panic chord, or the daemon stopped
         5    timed out (--timeout; the cancel button, if any, is printed)
         10+i another button, i counted from 0
+        N    an answer key (--key NAME=N): its name is printed
         255  the daemon cannot be reached or refused the request
+
+      ANSWER KEYS
+        --key red=20 makes the remote's red key answer the alert, no button \
+      chosen: "red" is printed and the exit status is 20. Keys: red, green, \
+      yellow, blue, info, context, or any key name (KEY_F1, f1). Statuses \
+      from 6 to 125, other than the buttons' 10+i.
 
       EXAMPLE
         keymenuctl alert "Reboot now?" --button Later --button Reboot \\
@@ -41,6 +48,10 @@ struct AlertCommand: ParsableCommand {
   @Option(name: .long, help: "The cancel button's index (Esc).") var cancel: Int?
   @Option(name: .customLong("default"), help: "The default button's index (Enter).") var defaultButton: Int?
   @Option(name: .long, help: "Give up after this many seconds (exit 5).") var timeout: Double?
+  @Option(
+    name: .customLong("key"),
+    help: ArgumentHelp("A key that answers with this exit status (repeatable).", valueName: "name=status"))
+  var answerKeys: [String] = []
   @Flag(
     inversion: .prefixedNo,
     help: "Wake the TV and switch it to this box while it is up (HDMI-CEC; default: [cec] wake_tv).")
@@ -50,12 +61,34 @@ struct AlertCommand: ParsableCommand {
     guard !title.isEmpty else {
       throw ValidationError("the title must not be empty: it is the question asked")
     }
+    let buttonStatuses = 10..<(10 + max(buttons.count, 1))
+    for text in answerKeys {
+      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
+        let status = Int32(text[text.index(after: equals)...]), (6...125).contains(status),
+        !buttonStatuses.contains(Int(status))
+      else {
+        throw ValidationError(
+          "--key takes NAME=STATUS, such as red=20 (statuses 6 to 125, not a button's 10+i), not '\(text)'")
+      }
+    }
+  }
+
+  /// `--key` as names and exit statuses, in order.
+  var answerStatuses: [(name: String, status: Int32)] {
+    answerKeys.compactMap { text in
+      guard let equals = text.lastIndex(of: "="), let status = Int32(text[text.index(after: equals)...])
+      else {
+        return nil
+      }
+      return (String(text[..<equals]), status)
+    }
   }
 
   func run() throws {
     var params = AlertShowParams(
       title: title, message: message, buttons: buttons.isEmpty ? nil : buttons, cancel: cancel,
       defaultButton: defaultButton, wakeTV: wakeTV)
+    params.answerKeys = answerStatuses.isEmpty ? nil : answerStatuses.map(\.name)
     if let timeout {
       guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
       params.timeoutMilliseconds = Int((timeout * 1000).rounded(.up))
@@ -66,6 +99,11 @@ struct AlertCommand: ParsableCommand {
       print(result.jsonText)
     } else if let title = answer.title {
       print(ShownText.visible(title))
+    } else if let key = answer.key {
+      print(ShownText.visible(key))
+    }
+    if let key = answer.key, let status = answerStatuses.first(where: { $0.name == key })?.status {
+      throw ExitCode(status)
     }
     throw ExitCode(
       Self.exitStatus(

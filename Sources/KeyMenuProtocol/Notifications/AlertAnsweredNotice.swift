@@ -14,8 +14,10 @@ public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
   public var title: String?
   /// Why it ended: `key`, `escape`, `timeout`, `dismissed`, `action`.
   public var reason: String
+  /// The answer key pressed (reason `answer_key`), absent otherwise.
+  public var key: String?
 
-  enum CodingKeys: String, CodingKey { case id, owner, button, title, reason }
+  enum CodingKeys: String, CodingKey { case id, owner, button, title, reason, key }
 
   /// Creates a notice.
   public init(id: String, owner: String, answer: AlertShowResult) {
@@ -24,15 +26,19 @@ public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
     self.button = answer.button
     self.title = answer.title
     self.reason = answer.reason
+    self.key = answer.key
   }
 
   /// The answer, as `alert.show` gave it to the alert's owner.
-  public var answer: AlertShowResult { AlertShowResult(button: button, title: title, reason: reason) }
+  public var answer: AlertShowResult {
+    AlertShowResult(button: button, title: title, reason: reason, key: key)
+  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeOrNull(button, forKey: .button)
     try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(key, forKey: .key)
     try container.encode(owner, forKey: .owner)
     try container.encode(reason, forKey: .reason)
     try container.encodeOrNull(title, forKey: .title)

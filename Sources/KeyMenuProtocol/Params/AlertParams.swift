@@ -17,8 +17,12 @@ public struct AlertShowParams: CheckedParams, Equatable {
   /// Wakes the TV and switches it to this box while the modal is up
   /// (`wake_tv`, HDMI-CEC); nil: the configuration's `[cec] wake_tv`.
   public var wakeTV: Bool?
+  /// Keys that answer the alert with their own name (`answer_keys`), no
+  /// button: `{"button":null,"key":"red","reason":"answer_key",…}`.
+  public var answerKeys: [String]?
 
   enum CodingKeys: String, CodingKey {
+    case answerKeys = "answer_keys"
     case title, message, buttons, cancel
     case defaultButton = "default"
     case timeoutMilliseconds = "timeout_ms"
@@ -43,6 +47,7 @@ public struct AlertShowParams: CheckedParams, Equatable {
 
   public func check() throws(RPCError) {
     try KeyProfile.checkNotDmenu(keys)
+    try MenuOpenParams.check(answerKeys: answerKeys)
     try RequestLimits.title(title, field: "title")
     if let message { try RequestLimits.message(message, field: "message") }
     if let buttons {

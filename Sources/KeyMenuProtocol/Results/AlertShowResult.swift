@@ -5,21 +5,26 @@ public struct AlertShowResult: Codable, Sendable, Hashable {
   public var button: Int?
   /// The chosen button's title (`null` when none was chosen).
   public var title: String?
-  /// Why it ended: `key`, `escape`, `timeout`, `dismissed`, `action`.
+  /// Why it ended: `key`, `escape`, `timeout`, `dismissed`, `action`,
+  /// `answer_key`.
   public var reason: String
+  /// The answer key pressed (`answer_key`: `red`), absent otherwise.
+  public var key: String?
 
-  enum CodingKeys: String, CodingKey { case button, title, reason }
+  enum CodingKeys: String, CodingKey { case button, title, reason, key }
 
   /// Creates an answer.
-  public init(button: Int?, title: String?, reason: String) {
+  public init(button: Int?, title: String?, reason: String, key: String? = nil) {
     self.button = button
     self.title = title
     self.reason = reason
+    self.key = key
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeOrNull(button, forKey: .button)
+    try container.encodeIfPresent(key, forKey: .key)
     try container.encode(reason, forKey: .reason)
     try container.encodeOrNull(title, forKey: .title)
   }
