@@ -52,7 +52,7 @@ import Testing
       errors(of: merged(["a = [", "log_level = 3", "b = 1"])) == [
         "0.toml:1:5: missing ]: the array opened here is still open at the end of the file",
         "1.toml:1:13: log_level must be a string, not an integer",
-        "2.toml:1:1: unknown key 'b' in the top level; known keys: log_level, log_keys, devices, hotkeys, menus, commands, socket, keyboard, gamepad, remotes, cec, plugins",
+        "2.toml:1:1: unknown key 'b' in the top level; known keys: log_level, log_keys, devices, hotkeys, gestures, menus, commands, socket, keyboard, gamepad, remotes, cec, plugins",
       ])
   }
 }
