@@ -29,10 +29,10 @@ struct AlertCommand: ParsableCommand {
         255  the daemon cannot be reached or refused the request
 
       ANSWER KEYS
-        --key red=20 makes the remote's red key answer the alert, no button \
-      chosen: "red" is printed and the exit status is 20. Keys: red, green, \
-      yellow, blue, info, context, or any key name (KEY_F1, f1). Statuses \
-      from 6 to 125, other than the buttons' 10+i.
+        --key red=20: the remote's red key answers the alert, no button
+        chosen. "red" is printed and the exit status is 20. Keys: red,
+        green, yellow, blue, info, context, or any key name (KEY_F1, f1).
+        Statuses from 6 to 125, other than the buttons' 10+i.
 
       EXAMPLE
         keymenuctl alert "Reboot now?" --button Later --button Reboot \\
@@ -61,27 +61,15 @@ struct AlertCommand: ParsableCommand {
     guard !title.isEmpty else {
       throw ValidationError("the title must not be empty: it is the question asked")
     }
-    let buttonStatuses = 10..<(10 + max(buttons.count, 1))
-    for text in answerKeys {
-      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
-        let status = Int32(text[text.index(after: equals)...]), (6...125).contains(status),
-        !buttonStatuses.contains(Int(status))
-      else {
-        throw ValidationError(
-          "--key takes NAME=STATUS, such as red=20 (statuses 6 to 125, not a button's 10+i), not '\(text)'")
-      }
-    }
+    let buttonStatuses = 10..<(10 + Int32(max(buttons.count, 1)))
+    _ = try AnswerKeyOption.parse(
+      answerKeys, example: "red=20", allowed: { (6...125).contains($0) && !buttonStatuses.contains($0) },
+      range: "6 to 125, not a button's 10+i")
   }
 
   /// `--key` as names and exit statuses, in order.
-  var answerStatuses: [(name: String, status: Int32)] {
-    answerKeys.compactMap { text in
-      guard let equals = text.lastIndex(of: "="), let status = Int32(text[text.index(after: equals)...])
-      else {
-        return nil
-      }
-      return (String(text[..<equals]), status)
-    }
+  var answerStatuses: [AnswerKeyOption] {
+    (try? AnswerKeyOption.parse(answerKeys, example: "red=20", allowed: { _ in true }, range: "")) ?? []
   }
 
   func run() throws {

@@ -33,11 +33,11 @@ struct MenuCommand: ParsableCommand {
         255  the daemon cannot be reached or refused the request
 
       ANSWER KEYS
-        --key red=10 makes the remote's red key answer the menu: the item \
-      highlighted then is printed (its value or title, as when chosen; \
-      nothing when there is none) and the exit status is 10. Keys: red, \
-      green, yellow, blue, info, context, or any key name (KEY_F1, f1). \
-      Statuses from 10 to 125.
+        --key red=10: the remote's red key answers the menu. The item
+        highlighted then is printed (its value or title, as when chosen;
+        nothing when there is none) and the exit status is 10. Keys: red,
+        green, yellow, blue, info, context, or any key name (KEY_F1, f1).
+        Statuses from 10 to 125.
 
       EXAMPLE
         printf 'eth0\\tWired\\nwlan0\\tWi-Fi\\n' |
@@ -66,24 +66,13 @@ struct MenuCommand: ParsableCommand {
   static let timedOutStatus: Int32 = 5
 
   /// `--key` as names and exit statuses, in order.
-  var answerStatuses: [(name: String, status: Int32)] {
-    answerKeys.compactMap { text in
-      guard let equals = text.lastIndex(of: "="), let status = Int32(text[text.index(after: equals)...])
-      else {
-        return nil
-      }
-      return (String(text[..<equals]), status)
-    }
+  var answerStatuses: [AnswerKeyOption] {
+    (try? AnswerKeyOption.parse(answerKeys, example: "red=10", allowed: { _ in true }, range: "")) ?? []
   }
 
   func validate() throws {
-    for text in answerKeys {
-      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
-        let status = Int32(text[text.index(after: equals)...]), (10...125).contains(status)
-      else {
-        throw ValidationError("--key takes NAME=STATUS, such as red=10 (statuses 10 to 125), not '\(text)'")
-      }
-    }
+    _ = try AnswerKeyOption.parse(
+      answerKeys, example: "red=10", allowed: { (10...125).contains($0) }, range: "10 to 125")
     if values, name != nil {
       throw ValidationError("--values reads standard input; --name shows a defined menu")
     }
