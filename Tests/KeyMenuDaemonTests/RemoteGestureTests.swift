@@ -86,4 +86,56 @@ struct RemoteGestureTests {
       """)
     #expect(result.status == 0, "\(result.stderr)")
   }
+
+  /// Back pressed twice within the window fires its double binding; once,
+  /// its plain binding fires when the window has passed. (With a menu in
+  /// front, Back is the menu's: modals see keys before hotkeys.) (A 1.5 s window,
+  /// so that a loaded machine cannot split the two presses.)
+  @Test(.enabled(if: DaemonHarness.runs))
+  func aDoublePressAndASinglePressAfterTheWindow() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      [gestures]
+      double_ms = 1500
+      [[hotkeys]]
+      key = "KEY_BACK"
+      gesture = "double"
+      menu = "power"
+      [[hotkeys]]
+      key = "KEY_BACK"
+      menu = "box"
+      [menus.power]
+      title = "Power"
+      items = [{ title = "Off", invoke = "none" }]
+      [menus.box]
+      title = "Media box"
+      items = [{ title = "Play", invoke = "none" }]
+      """)
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      key 5 BACK 1
+      key 5 BACK 0
+      wait 100
+      key 5 BACK 1
+      key 5 BACK 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Power'"
+      spawn double sh -c "! $CTL state --json | grep -q 'Media box'"
+      reap double 0
+      key 5 BACK 1
+      key 5 BACK 0
+      until 3000 sh -c "$CTL status --json | grep -q '\\"modal_depth\\":0'"
+      wait 2000
+      key 5 BACK 1
+      key 5 BACK 0
+      until 4000 sh -c "$CTL state --json | grep -q 'Media box'"
+      spawn single sh -c "! $CTL state --json | grep -q 'Power'"
+      reap single 0
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }
