@@ -202,6 +202,8 @@ public struct MenuMachine: Sendable {
     case MenuKeys.pageUp: return page(by: -MenuKeys.pageSize)
     case .escape where !filter.isEmpty: return setFilter("")
     case .escape: return close(.escape)
+    // A remote's Exit leaves the whole menu, as Esc does (its Back goes up a level).
+    case .exit: return close(.escape)
     case MenuKeys.backspace where !(levels.last?.filter.isEmpty ?? true):
       var filter = levels[levels.count - 1].filter
       filter.removeLast()

@@ -7,7 +7,8 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   let codes: [String: UInt16] = [
     "ESC": 1, "U": 22, "1": 2, "2": 3, "3": 4, "9": 10, "BACKSPACE": 14, "E": 18, "R": 19, "O": 24, "P": 25,
     "ENTER": 28, "S": 31, "D": 32, "HOME": 102, "UP": 103, "PAGEUP": 104, "LEFT": 105, "RIGHT": 106,
-    "END": 107, "DOWN": 108, "PAGEDOWN": 109, "BACK": 158, "OK": 0x160, "F5": 63, "SPACE": 57, "L": 38,
+    "END": 107, "DOWN": 108, "PAGEDOWN": 109, "BACK": 158, "EXIT": 174, "OK": 0x160, "F5": 63, "SPACE": 57,
+    "L": 38,
     "I": 23, "V": 47, "C": 46, "B": 48, "A": 30, "F": 33, "KP2": 80, "NUMERIC_2": 0x202, "0": 11,
   ]
   return KeyEvent(
@@ -95,6 +96,13 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     var menu = MenuMachine(Self.main)
     _ = press(&menu, "END", "ENTER")
     #expect(press(&menu, "ESC") == [.closed(.cancelled(.escape))])
+    #expect(menu.levels.isEmpty)
+  }
+
+  @Test func aRemotesExitClosesTheWholeMenuAsEscDoes() {
+    var menu = MenuMachine(Self.main)
+    _ = press(&menu, "END", "ENTER")
+    #expect(press(&menu, "EXIT") == [.closed(.cancelled(.escape))])
     #expect(menu.levels.isEmpty)
   }
 
