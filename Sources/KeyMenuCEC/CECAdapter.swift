@@ -14,8 +14,13 @@ public final class CECAdapter {
   public struct Failure: Error, CustomStringConvertible {
     /// What failed, naming the adapter and the errno.
     public let description: String
-    /// The errno.
-    public let errno: Int32
+    let errno: Int32
+
+    /// The node is not there (`ENOENT`).
+    public var isMissing: Bool { errno == ENOENT }
+    /// The node is there but may not be opened yet (`EACCES`, `EPERM`):
+    /// udev may not have given it its group.
+    public var isRefused: Bool { errno == EACCES || errno == EPERM }
   }
 
   /// What keymenu appears as on the bus.

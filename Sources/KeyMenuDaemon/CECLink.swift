@@ -1,4 +1,3 @@
-import Glibc
 import KeyMenuCEC
 import KeyMenuConfig
 import KeyMenuCore
@@ -106,10 +105,10 @@ import Logging
       let adapter: CECAdapter
       do {
         adapter = try CECAdapter(path: path)
-      } catch  where appeared && [EACCES, ENOENT].contains(error.errno) {
+      } catch  where appeared && (error.isRefused || error.isMissing) {
         waitForPermissions(path, error)
         return
-      } catch  where error.errno == ENOENT {
+      } catch  where error.isMissing {
         logger.info("HDMI-CEC: \(path) is not there yet: keymenu takes it up when it appears")
         return
       }
