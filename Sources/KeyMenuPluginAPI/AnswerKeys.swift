@@ -3,14 +3,12 @@ import KeyMenuEngineActor
 public import KeyMenuProtocol
 
 /// The keys a menu or an alert takes as answers of their own (`answer_keys`):
-/// a remote's colour keys and any other key, by name.
+/// a remote's colour keys and any other key, by name (how many, and which
+/// names, the protocol checks: `MenuOpenParams.maximumAnswerKeys`).
 public enum AnswerKeys {
   /// Names for keys whose evdev names are long: `context` is
   /// `KEY_CONTEXT_MENU`. The colour keys need none: `red` is `KEY_RED`.
   public static let aliases = ["context": "KEY_CONTEXT_MENU"]
-
-  /// The most answer keys one menu or alert takes.
-  public static let maximum = 32
 
   /// The codes of `names` (each kept as written, the answer's name): an
   /// alias, an evdev name or its short form (`red`, `KEY_F1`, `f1`).
