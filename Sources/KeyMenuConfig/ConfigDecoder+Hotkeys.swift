@@ -2,8 +2,10 @@ import KeyMenuCore
 import KeyMenuPluginAPI
 
 extension ConfigDecoder {
-  /// `[[hotkeys]]`: a chord, a gesture (`press`, `long`, `double`) and one
-  /// action each; no chord and gesture twice.
+  /// `[[hotkeys]]`: a chord (`key`) or a leader sequence (`keys`), a
+  /// gesture (`press`, `long`, `double`; sequences are pressed) and one
+  /// action each; no chord and gesture twice, no sequence that begins
+  /// with another or with a hotkey's key (on the same devices).
   mutating func hotkeys(_ node: ConfigNode) -> [HotkeyBinding] {
     guard case .array(let elements) = node.value else {
       diagnostics.error(
@@ -16,34 +18,93 @@ extension ConfigDecoder {
       guard var table = TableReader(element, name: "hotkey", key: "each hotkey", &diagnostics) else {
         continue
       }
-      let chord = chord(in: &table, required: true)
+      let single = chord(in: &table, required: !table.has("keys"))
+      let sequence = keySequence(in: &table)
+      let chord = table.has("key") ? single : sequence?.first
       let gesture = gesture(in: &table)
+      let label = table.string("label", &diagnostics)
       let devices = table.node("devices").map { deviceRules($0) } ?? []
       let choice = action(in: &table, owner: "hotkey", allowsSubmenu: false)
       table.reportUnknownKeys(&diagnostics)
+      if table.has("keys") {
+        if table.has("key") {
+          diagnostics.error(
+            "a hotkey has key = \"...\" (one chord) or keys = [...] (a sequence), not both",
+            at: table.valueLocation("keys"))
+          continue
+        }
+        if table.has("gesture") {
+          diagnostics.error(
+            "a sequence (keys = [...]) is pressed key by key; it takes no gesture",
+            at: table.valueLocation("gesture"))
+          continue
+        }
+      }
       guard let chord, let gesture else { continue }
-      if let first = seen[HotkeyKey(chord: chord, gesture: gesture, devices: devices)] {
-        let text = table.peekString("key") ?? ""
-        let what = gesture == .press ? "hotkey '\(text)'" : "hotkey '\(text)' (gesture \(gesture.rawValue))"
-        diagnostics.error("\(what) is already bound at \(first)", at: table.valueLocation("key"))
+      let keys = sequence ?? [chord]
+      let text =
+        table.has("keys")
+        ? keys.map { $0.shownName(names: keyNames) }.joined(separator: " ") : table.peekString("key") ?? ""
+      let what =
+        keys.count > 1
+        ? "sequence '\(text)'"
+        : gesture == .press ? "hotkey '\(text)'" : "hotkey '\(text)' (gesture \(gesture.rawValue))"
+      let at = table.valueLocation(table.has("keys") ? "keys" : "key")
+      if let first = seen[HotkeyKey(keys: keys, gesture: gesture, devices: devices)] {
+        diagnostics.error("\(what) is already bound at \(first)", at: at)
         continue
       }
-      seen[HotkeyKey(chord: chord, gesture: gesture, devices: devices)] = table.valueLocation("key")
-      let text = table.peekString("key") ?? ""
-      if let problem = HotkeyLint.neverFires(chord) ?? HotkeyLint.takesATypedKey(chord, name: text) {
-        diagnostics.warning("hotkey '\(text)' \(problem)", at: table.valueLocation("key"))
+      if let clash = seen.first(where: {
+        $0.key.devices == devices && $0.key.keys != keys
+          && ($0.key.keys.starts(with: keys) || keys.starts(with: $0.key.keys))
+      }) {
+        let other = clash.key.keys.map { $0.shownName(names: keyNames) }.joined(separator: " ")
+        diagnostics.error(
+          "\(what) and '\(other)' (at \(clash.value)) begin alike: a sequence cannot begin with another or with a hotkey's key; use another first key",
+          at: at)
+        continue
+      }
+      seen[HotkeyKey(keys: keys, gesture: gesture, devices: devices)] = at
+      if keys.count == 1,
+        let problem = HotkeyLint.neverFires(chord) ?? HotkeyLint.takesATypedKey(chord, name: text)
+      {
+        diagnostics.warning("hotkey '\(text)' \(problem)", at: at)
       }
       guard case .action(let action) = choice else { continue }
       bindings.append(
         HotkeyBinding(
-          chord: chord, gesture: gesture, devices: devices, action: action, location: table.location))
+          chord: chord, following: Array(keys.dropFirst()),
+          keyNames: keys.count > 1 ? keys.map { $0.shownName(names: keyNames) } : [], label: label ?? "",
+          gesture: gesture, devices: devices, action: action, location: table.location))
     }
     return bindings
   }
 
+  /// `keys = ["Menu", "1"]`: two to eight chords; nil when it is bad.
+  private mutating func keySequence(in table: inout TableReader) -> [KeyChord]? {
+    guard let texts = table.strings("keys", &diagnostics) else { return nil }
+    guard (2...8).contains(texts.count) else {
+      diagnostics.error(
+        "keys must name 2 to 8 keys, a leader and what follows (such as [\"Menu\", \"1\"]), not \(texts.count); one key is key = \"...\"",
+        at: table.valueLocation("keys"))
+      return nil
+    }
+    var chords: [KeyChord] = []
+    for text in texts {
+      do {
+        chords.append(try KeyChord.parse(text, names: keyNames))
+      } catch {
+        diagnostics.error(
+          "bad key '\(text)' in keys: \(error.message); \(error.hint)", at: table.valueLocation("keys"))
+        return nil
+      }
+    }
+    return chords
+  }
+
   /// A chord and a gesture: what may be bound once.
   private struct HotkeyKey: Hashable {
-    var chord: KeyChord
+    var keys: [KeyChord]
     var gesture: KeyGestureMachine.Gesture
     var devices: [DeviceRule]
   }
@@ -91,17 +152,30 @@ extension ConfigDecoder {
     return nil
   }
 
-  /// `[gestures]`: `long_ms` (a long press, 500 by default) and `double_ms`
-  /// (the double-press window, 300 by default).
-  mutating func gestures(_ node: ConfigNode) -> KeyGestureMachine.Timing {
+  /// `[gestures]`: `long_ms` (a long press, 500 by default), `double_ms`
+  /// (the double-press window, 300 by default), `hint_ms` (when a
+  /// sequence's hint comes, 500 by default) and `sequence_ms` (when an
+  /// unfinished sequence ends, 3000 by default), the last two after its
+  /// last key.
+  mutating func gestures(_ node: ConfigNode) -> (
+    KeyGestureMachine.Timing, KeySequenceMachine<KeyChord>.Timing
+  ) {
     var timing = KeyGestureMachine.Timing()
+    var sequences = KeySequenceMachine<KeyChord>.Timing()
     guard var table = TableReader(node, name: "[gestures]", key: "gestures", &diagnostics) else {
-      return timing
+      return (timing, sequences)
     }
     if let long = milliseconds("long_ms", in: &table) { timing.long = long }
     if let double = milliseconds("double_ms", in: &table) { timing.double = double }
+    if let hint = milliseconds("hint_ms", in: &table) { sequences.hint = hint }
+    if let timeout = milliseconds("sequence_ms", in: &table) { sequences.timeout = timeout }
+    if table.has("hint_ms") && sequences.hint >= sequences.timeout {
+      diagnostics.warning(
+        "hint_ms is not below sequence_ms: a sequence ends before its hint would come",
+        at: table.valueLocation("hint_ms"))
+    }
     table.reportUnknownKeys(&diagnostics)
-    return timing
+    return (timing, sequences)
   }
 
   /// `key = "ctrl+alt+m"`, parsed with the daemon's key names.

@@ -55,8 +55,9 @@ struct ConfigDecoder {
     config.logKeys = top.bool("log_keys", &diagnostics) ?? false
     if let node = top.node("devices") { (config.devices, config.grab) = devices(node) }
     if let node = top.node("hotkeys") { config.hotkeys = hotkeys(node) }
-    if let node = top.node("gestures") { config.gestureTiming = gestures(node) }
+    if let node = top.node("gestures") { (config.gestureTiming, config.sequenceTiming) = gestures(node) }
     if let node = top.node("menus") { config.menus = menus(node) }
+    config.hotkeys = config.hotkeys.map { $0.labelled(menus: config.menus) }
     if let node = top.node("commands") { config.commands = commands(node) }
     if let node = top.node("socket") { config.socket = socket(node) }
     if let node = top.node("keyboard") { config.keyboard = keyboard(node) }

@@ -1,4 +1,5 @@
 public import KeyMenuCore
+public import KeyMenuPluginAPI
 public import Logging
 
 /// Everything `keymenud` reads from `/etc/keymenu/keymenu.toml` and its
@@ -23,6 +24,9 @@ public struct DaemonConfiguration: Hashable, Sendable {
   /// `[gestures]`: when a held key is a long press, and how soon a second
   /// press makes a double press (hotkeys' `gesture`).
   public var gestureTiming = KeyGestureMachine.Timing()
+  /// When a leader sequence's hint comes and when it ends unfinished
+  /// (`[gestures] hint_ms`, `sequence_ms`).
+  public var sequenceTiming = KeySequenceMachine<KeyChord>.Timing()
   /// `[gamepad]`: how gamepads become remotes; ``GamepadMapping/standard`` without the section.
   public var gamepad: GamepadMapping = .standard
   /// `[[remotes]]`: IR remotes whose scancodes keymenu maps itself.

@@ -174,15 +174,21 @@ final class ActionRunner {
     performer(call)
   }
 
-  /// Registers the configuration's hotkeys, with their gestures (one
-  /// ``HotkeyRouter`` for them all).
-  func registerHotkeys(_ bindings: [HotkeyBinding], timing: KeyGestureMachine.Timing) {
+  /// Registers the configuration's hotkeys, with their gestures and
+  /// sequences (one ``HotkeyRouter`` for them all).
+  func registerHotkeys(
+    _ bindings: [HotkeyBinding], timing: KeyGestureMachine.Timing,
+    sequenceTiming: KeySequenceMachine<KeyChord>.Timing = .init()
+  ) {
     guard let host = hostBox.host, !bindings.isEmpty else { return }
+    let logger = host.logger
     hotkeys = HotkeyRouter(
       host: host,
       bindings: bindings.map { binding in
         HotkeyRouter.Binding(
-          chord: binding.chord, gesture: binding.gesture, devices: devices(binding.devices)
+          chord: binding.chord, following: binding.following, keyNames: binding.keyNames,
+          label: binding.label,
+          gesture: binding.gesture, devices: devices(binding.devices)
         ) { [weak self] event in
           let context = ActionContext.hotkey(device: "\(event.device)")
           self?.later { runner in
@@ -191,7 +197,9 @@ final class ActionRunner {
             runner.perform(binding.action, context: context, byHotkey: true)
           }
         }
-      }, timing: timing)
+      }, timing: timing, sequenceTiming: sequenceTiming,
+      // Which keys came is never logged: only that a sequence ended.
+      sequenceEnded: { ending in logger.debug("a key sequence ended unfinished (\(ending.rawValue))") })
   }
 
   /// A hotkey's device rules as the router takes them; nil for every device.

@@ -46,7 +46,7 @@ extension DaemonCore {
       host?.post(.modalChanged(engine.modalStack.snapshot))
     }
     handOver(objects.filter { !handed.contains($0.key) })
-    actions.registerHotkeys(new.hotkeys, timing: new.gestureTiming)
+    actions.registerHotkeys(new.hotkeys, timing: new.gestureTiming, sequenceTiming: new.sequenceTiming)
     publishConfiguration()
     onConfigurationApplied(new)
   }

@@ -12,13 +12,24 @@ public import KeyMenuEngineActor
 /// event of a chord's key (its repeats and its release too) is consumed
 /// while a hotkey has it, so modals never see half of a gesture.
 ///
+/// A binding with ``Binding/following`` keys is a leader sequence
+/// (`keys = ["Menu", "1"]`), routed by a ``KeySequenceRouter``: after its
+/// first key, the router sees every key first until the sequence ends, and
+/// shows a hint of the next keys once the hint time passes.
+///
 /// keymenud routes the configuration's `[[hotkeys]]` through one, and
 /// `keymenuctl simulate` a scenario's `hotkey` lines.
 @EngineActor public final class HotkeyRouter {
   /// One hotkey: a chord, a gesture, and what it does.
   public struct Binding: Sendable {
-    /// The key and modifiers.
+    /// The key and modifiers (the first of a sequence).
     public var chord: KeyChord
+    /// The keys after ``chord`` of a leader sequence; empty for one key.
+    public var following: [KeyChord]
+    /// How the hint names each key of the sequence (`Menu`, `1`).
+    public var keyNames: [String]
+    /// What the hint says the binding does.
+    public var label: String
     /// The gesture that fires it.
     public var gesture: KeyGestureMachine.Gesture
     /// The devices it answers to (nil: every device) and a name for that
@@ -28,13 +39,17 @@ public import KeyMenuEngineActor
     /// What firing does, given the key event that began the gesture.
     public var perform: @Sendable @EngineActor (KeyEvent) -> Void
 
-    /// Creates a binding.
+    /// Creates a binding: one chord, or a sequence when `following` has keys.
     public init(
-      chord: KeyChord, gesture: KeyGestureMachine.Gesture = .press,
+      chord: KeyChord, following: [KeyChord] = [], keyNames: [String] = [], label: String = "",
+      gesture: KeyGestureMachine.Gesture = .press,
       devices: (scope: String, accepts: @Sendable @EngineActor (DeviceID) -> Bool)? = nil,
       perform: @escaping @Sendable @EngineActor (KeyEvent) -> Void
     ) {
       self.chord = chord
+      self.following = following
+      self.keyNames = keyNames
+      self.label = label
       self.gesture = gesture
       self.devices = devices
       self.perform = perform
@@ -58,6 +73,7 @@ public import KeyMenuEngineActor
   /// The chord entry each key held down belongs to, by device and code.
   private var held: [HeldKey: Int] = [:]
   private var token: ObserverToken?
+  private let sequences: KeySequenceRouter
 
   private struct HeldKey: Hashable {
     var device: DeviceID
@@ -65,11 +81,20 @@ public import KeyMenuEngineActor
   }
 
   /// Routes `bindings` from now on until ``stop()`` or the end of the
-  /// plugin whose host it is; the first binding of a chord and gesture counts.
-  public init(host: any PluginHost, bindings: [Binding], timing: KeyGestureMachine.Timing = .init()) {
+  /// plugin whose host it is; the first binding of a chord and gesture
+  /// counts. `sequenceEnded` hears of every sequence that ends unfired.
+  public init(
+    host: any PluginHost, bindings: [Binding], timing: KeyGestureMachine.Timing = .init(),
+    sequenceTiming: KeySequenceMachine<KeyChord>.Timing = .init(),
+    sequenceEnded: (@Sendable @EngineActor (KeySequenceMachine<KeyChord>.Ending) -> Void)? = nil
+  ) {
     self.host = host
+    sequences = KeySequenceRouter(
+      host: host, bindings: bindings.filter { !$0.following.isEmpty }, timing: sequenceTiming,
+      ended: sequenceEnded)
+    let single = bindings.filter(\.following.isEmpty)
     // Device-limited bindings first: they are tried before a chord's others.
-    for binding in bindings.filter({ $0.devices != nil }) + bindings.filter({ $0.devices == nil }) {
+    for binding in single.filter({ $0.devices != nil }) + single.filter({ $0.devices == nil }) {
       let scope = binding.devices?.scope
       if let index = entries.firstIndex(where: { $0.chord == binding.chord && $0.scope == scope }) {
         if entries[index].bindings[binding.gesture] == nil {
@@ -85,7 +110,7 @@ public import KeyMenuEngineActor
     for index in entries.indices {
       entries[index].machine = KeyGestureMachine(gestures: Set(entries[index].bindings.keys), timing: timing)
     }
-    guard !entries.isEmpty else { return }
+    guard !entries.isEmpty || !sequences.isEmpty else { return }
     // The observer keeps the router until stop() (or the plugin's end) removes it.
     token = host.observe(.keyDown, tier: .hotkey) { notification in
       guard let event = notification.keyEvent else { return .pass }
@@ -99,6 +124,7 @@ public import KeyMenuEngineActor
     token = nil
     for entry in entries { if let timer = entry.timer { host.cancel(timer) } }
     entries = []
+    sequences.stop()
     held = [:]
   }
 
@@ -106,6 +132,8 @@ public import KeyMenuEngineActor
     let key = HeldKey(device: event.device, code: event.code)
     switch event.action {
     case .down:
+      // A sequence under way has the key (a modal came in front of its watch).
+      if sequences.isPending { return sequences.route(event) }
       // Another key ends a pending double as a plain press.
       for index in entries.indices where entries[index].machine.state == .waiting {
         if !entries[index].chord.matches(event) { apply(entries[index].machine.otherKeyDown(), to: index) }
@@ -118,7 +146,7 @@ public import KeyMenuEngineActor
         let index = entries.firstIndex(where: {
           $0.chord.matches(event) && $0.accepts?(event.device) != false
         })
-      else { return .pass }
+      else { return sequences.route(event) }
       held[key] = index
       entries[index].start = event
       apply(entries[index].machine.down(), to: index)

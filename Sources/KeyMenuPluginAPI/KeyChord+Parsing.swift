@@ -74,3 +74,18 @@ extension KeyChord {
     return KeyChord(key, modifiers)
   }
 }
+
+extension KeyChord {
+  /// How a hint names the chord: its modifiers, then the key's name without
+  /// `KEY_` in words (`Menu`, `1`, `Ctrl+Alt+M`, `Numeric 1`).
+  public func shownName(names: KeyNameTable) -> String {
+    var name = names.name(of: key)
+    for prefix in ["KEY_", "BTN_"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+    let key = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+      .joined(separator: " ")
+    let held = Modifier.allCases.filter(modifiers.contains).map { modifier in
+      modifier == .altgr ? "AltGr" : modifier.rawValue.prefix(1).uppercased() + modifier.rawValue.dropFirst()
+    }
+    return (held + [key]).joined(separator: "+")
+  }
+}

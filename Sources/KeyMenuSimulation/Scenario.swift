@@ -61,9 +61,12 @@ public struct Scenario: Sendable {
     case update(title: String, enabled: Bool, section: Int, at: Int)
   }
 
-  /// A declared hotkey: its chord, gesture and the name the timeline gives it.
+  /// A declared hotkey: its chord (and the keys after it, for a
+  /// sequence), gesture and the name the timeline and a hint give it.
   struct HotkeyDeclaration: Sendable {
     var chord: KeyChord
+    var following: [KeyChord]
+    var keyNames: [String]
     var gesture: KeyGestureMachine.Gesture
     var name: String
   }
@@ -73,6 +76,8 @@ public struct Scenario: Sendable {
   var hotkeys: [HotkeyDeclaration] = []
   /// `gestures long=… double=…`: the thresholds of the hotkeys' gestures.
   var gestureTiming = KeyGestureMachine.Timing()
+  /// `gestures hint=… sequence=…`: when a sequence's hint comes and when it ends.
+  var sequenceTiming = KeySequenceMachine<KeyChord>.Timing()
   var steps: [(line: Int, step: Step)] = []
 
   /// The expected timeline after a `---` line (empty when there is none).

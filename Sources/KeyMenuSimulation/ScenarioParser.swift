@@ -68,22 +68,30 @@ extension Scenario {
       let keys = try Self.answerKeys(&p)
       alerts[id]?.answerKeys = keys
     case "hotkey":
-      let text = try p.word("a chord such as KEY_OK or ctrl+r")
-      let chord: KeyChord
-      do {
-        chord = try KeyChord.parse(text, names: p.names)
-      } catch {
-        throw p.error("\(text): \(error.message)")
+      let text = try p.word("a chord such as KEY_OK or ctrl+r, or a sequence such as KEY_MENU,KEY_1")
+      var chords: [KeyChord] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        do {
+          chords.append(try KeyChord.parse(String(part), names: p.names))
+        } catch {
+          throw p.error("\(part): \(error.message)")
+        }
       }
       let name = try p.word("a name for the timeline")
       let gestureText = p.option("gesture") ?? "press"
       guard let gesture = KeyGestureMachine.Gesture(rawValue: gestureText) else {
         throw p.error("gesture=\(gestureText): expected press, long or double")
       }
-      hotkeys.append(HotkeyDeclaration(chord: chord, gesture: gesture, name: name))
+      guard chords.count == 1 || gesture == .press else { throw p.error("a sequence takes no gesture") }
+      hotkeys.append(
+        HotkeyDeclaration(
+          chord: chords[0], following: Array(chords.dropFirst()),
+          keyNames: chords.map { $0.shownName(names: p.names) }, gesture: gesture, name: name))
     case "gestures":
       if let long = try p.duration("long") { gestureTiming.long = long }
       if let double = try p.duration("double") { gestureTiming.double = double }
+      if let hint = try p.duration("hint") { sequenceTiming.hint = hint }
+      if let timeout = try p.duration("sequence") { sequenceTiming.timeout = timeout }
     case "open", "show", "close", "dismiss":
       let id = try p.word("an id")
       let known = command == "open" || command == "close" ? menus[id] != nil : alerts[id] != nil

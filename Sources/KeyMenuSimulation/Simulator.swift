@@ -49,15 +49,23 @@ public struct Simulator: Sendable {
     if !scenario.hotkeys.isEmpty {
       let hotkeys = scenario.hotkeys
       let timing = scenario.gestureTiming
+      let sequenceTiming = scenario.sequenceTiming
       engine.start(
         InlinePlugin(name: "hotkeys") { host in
           _ = HotkeyRouter(
             host: host,
             bindings: hotkeys.map { hotkey in
-              HotkeyRouter.Binding(chord: hotkey.chord, gesture: hotkey.gesture) { _ in
-                timeline.add("hotkey \(hotkey.name) (\(hotkey.gesture.rawValue))")
+              HotkeyRouter.Binding(
+                chord: hotkey.chord, following: hotkey.following, keyNames: hotkey.keyNames,
+                label: hotkey.name,
+                gesture: hotkey.gesture
+              ) { _ in
+                timeline.add(
+                  "hotkey \(hotkey.name) (\(hotkey.following.isEmpty ? hotkey.gesture.rawValue : "sequence"))"
+                )
               }
-            }, timing: timing)
+            }, timing: timing, sequenceTiming: sequenceTiming,
+            sequenceEnded: { timeline.add("sequence ended: \($0.rawValue)") })
         })
     }
     var runner = StepRunner(

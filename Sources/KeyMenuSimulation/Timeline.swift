@@ -9,6 +9,8 @@ import KeyMenuRouting
 final class Timeline {
   private let engine: Engine
   private(set) var lines: [String] = []
+  /// The sequence hint last written, to write only its changes.
+  private var hint: ModalPicture?
 
   init(engine: Engine) { self.engine = engine }
 
@@ -21,9 +23,23 @@ final class Timeline {
   /// Writes every notification a presenter or subscriber would see.
   func observe(_ center: NotificationCenter) {
     _ = center.observe { [weak self] notification in
-      guard let self, let line = Self.describe(notification) else { return }
+      guard let self else { return }
+      if let stack = notification.modalSnapshot?.stack { self.follow(hint: stack.last { $0.kind == "hint" }) }
+      guard let line = Self.describe(notification) else { return }
       self.add(line)
     }
+  }
+
+  /// A sequence's hint as presenters get it: one line when it comes or
+  /// changes (its lines joined by `|`), one when it goes.
+  private func follow(hint: ModalPicture?) {
+    guard hint != self.hint else { return }
+    self.hint = hint
+    guard let hint else { return add("hint gone") }
+    let lines = (hint.text ?? "").split(separator: "\n").map {
+      $0.split(separator: " ").joined(separator: " ")
+    }
+    add("hint \"\(hint.title)\": " + lines.joined(separator: " | "))
   }
 
   nonisolated static func describe(_ notification: Notification) -> String? {

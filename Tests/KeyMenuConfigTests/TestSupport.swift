@@ -5,7 +5,8 @@ import Testing
 
 /// The key names the tests use; the daemon fills its table from libevdev.
 let testKeyNames = KeyNameTable([
-  (KeyCode(1), "KEY_ESC"), (KeyCode(19), "KEY_R"), (KeyCode(25), "KEY_P"), (KeyCode(28), "KEY_ENTER"),
+  (KeyCode(1), "KEY_ESC"), (KeyCode(2), "KEY_1"), (KeyCode(3), "KEY_2"), (KeyCode(4), "KEY_3"),
+  (KeyCode(19), "KEY_R"), (KeyCode(25), "KEY_P"), (KeyCode(28), "KEY_ENTER"),
   (KeyCode(30), "KEY_A"), (KeyCode(31), "KEY_S"), (KeyCode(35), "KEY_H"), (KeyCode(48), "KEY_B"),
   (KeyCode(50), "KEY_M"), (KeyCode(59), "KEY_F1"), (KeyCode(102), "KEY_HOME"), (KeyCode(116), "KEY_POWER"),
   (KeyCode(139), "KEY_MENU"), (KeyCode(109), "KEY_PAGEDOWN"), (KeyCode(174), "KEY_EXIT"),

@@ -78,7 +78,7 @@ import Testing
       """
     #expect(
       errors(text) == [
-        "test.toml:8:1: unknown key 'bogus' in hotkey; known keys: key, gesture, devices, menu, alert, invoke, run, shell"
+        "test.toml:8:1: unknown key 'bogus' in hotkey; known keys: key, keys, gesture, label, devices, menu, alert, invoke, run, shell"
       ])
   }
 }
