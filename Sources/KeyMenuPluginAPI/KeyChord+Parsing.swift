@@ -77,10 +77,13 @@ extension KeyChord {
 
 extension KeyChord {
   /// How a hint names the chord: its modifiers, then the key's name without
-  /// `KEY_` in words (`Menu`, `1`, `Ctrl+Alt+M`, `Numeric 1`).
+  /// `KEY_` in words (`Menu`, `1`, `Ctrl+Alt+M`, `Volumeup`); a remote's
+  /// `KEY_NUMERIC_1` is `1`.
   public func shownName(names: KeyNameTable) -> String {
     var name = names.name(of: key)
     for prefix in ["KEY_", "BTN_"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+    // A remote's digit keys are its digits.
+    if let digit = key.digit, name.hasPrefix("NUMERIC_") { name = String(digit) }
     let key = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
       .joined(separator: " ")
     let held = Modifier.allCases.filter(modifiers.contains).map { modifier in

@@ -14,7 +14,7 @@ import KeyMenuProtocol
 ///
 /// The hint is a picture of kind `hint` on the modal stack, so every
 /// presenter shows it as it shows any modal: the keys so far as its title,
-/// and a line per next key with what it does (`1  Settings`, `3  +2 more`).
+/// and a line per next key with what it does (`1: Settings`, `3: +2 more`).
 /// It takes no keys of its own.
 @EngineActor final class KeySequenceRouter {
   /// The sequences of one set of devices and their machine.
@@ -161,8 +161,8 @@ import KeyMenuProtocol
       if let done = entry.finishes { return (key, group.bindings[done].label) }
       return (key, "+\(entry.continuing) more")
     }
-    let width = lines.map { TextWidth.columns($0.key) }.max() ?? 0
-    let text = lines.map { TextWidth.pad($0.key, to: width + 2) + $0.does }
+    // "key: what", not columns: presenters wrap text at spaces, and speech reads it.
+    let text = lines.map { "\($0.key): \($0.does)" }
     var picture = ModalPicture(
       id: hintID ?? "hint-\(hints + 1)", kind: "hint", title: title, text: text.joined(separator: "\n"))
     picture.wakesTV = false

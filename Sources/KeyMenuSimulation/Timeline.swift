@@ -36,10 +36,7 @@ final class Timeline {
     guard hint != self.hint else { return }
     self.hint = hint
     guard let hint else { return add("hint gone") }
-    let lines = (hint.text ?? "").split(separator: "\n").map {
-      $0.split(separator: " ").joined(separator: " ")
-    }
-    add("hint \"\(hint.title)\": " + lines.joined(separator: " | "))
+    add("hint \"\(hint.title)\": " + (hint.text ?? "").split(separator: "\n").joined(separator: " | "))
   }
 
   nonisolated static func describe(_ notification: Notification) -> String? {
