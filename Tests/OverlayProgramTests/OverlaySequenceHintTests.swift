@@ -17,12 +17,14 @@ struct OverlaySequenceHintTests {
     ScreenScenario.prepareX11SocketDirectory()
     if DaemonHarness.requireEmulation {
       try #require(DaemonHarness.hasUmockdev, "umockdev is required")
-      try #require(OverlayX11Tests.hasX11Tools, "Xvfb, x11-apps, x11-utils and imagemagick are required (make deps)")
+      try #require(
+        OverlayX11Tests.hasX11Tools, "Xvfb, x11-apps, x11-utils and imagemagick are required (make deps)")
     }
   }
 
   @Test(
-    .enabled(if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools) || DaemonHarness.requireEmulation))
+    .enabled(if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools) || DaemonHarness.requireEmulation)
+  )
   func theHintIsDrawnAndGoesWithTheSequence() throws {
     let harness = try DaemonHarness()
     defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
@@ -92,7 +94,8 @@ struct OverlaySequenceHintTests {
     let onScreen = hint.cropped(x: x, y: y, width: size.width, height: size.height)
     let differing = onScreen.differingPixels(from: painter.image(of: picture), tolerance: 32) ?? Int.max
     #expect(
-      differing <= size.width * size.height / 500, "\(differing) pixels of the hint differ from the painter's")
+      differing <= size.width * size.height / 500, "\(differing) pixels of the hint differ from the painter's"
+    )
     let changed = hint.differingRows(from: before)
     #expect(changed.first == y && changed.last == y + size.height - 1, "only the hint's rows changed")
   }

@@ -47,3 +47,17 @@ import Testing
       ])
   }
 }
+
+/// A leader sequence's hint (issue 32) is spoken as it comes, changes and goes.
+@Suite struct SpeechSequenceHintTests {
+  static func hint(_ title: String, _ text: String) -> ModalPicture {
+    ModalPicture(id: "hint-1", kind: "hint", title: title, text: text)
+  }
+
+  @Test func theHintSaysTheKeysSoFarAndEachNextKey() {
+    let said = Snapshots.run([
+      [Self.hint("Menu", "1: Settings\n3: +2 more")], [Self.hint("Menu 3", "1: Wi-Fi\n2: Bluetooth")], [],
+    ])
+    #expect(said == ["! Menu. 1: Settings 3: +2 more.", "! Menu 3. 1: Wi-Fi 2: Bluetooth.", "! Closed"])
+  }
+}
