@@ -7,7 +7,9 @@ public import KeyMenuPluginAPI
 /// enabled items; Enter, keypad Enter, OK, Select and Right activate (enter a
 /// submenu or invoke the item's selector); Backspace, Left and Back go up one
 /// level and close at the top; Esc closes the whole menu; 1-9 activate item
-/// N; accelerators are checked before all of these.
+/// N; accelerators are checked before all of these. On an item with a long
+/// action (``MenuItem/longSelector``), Enter, OK and Select choose on the
+/// way up, and held past ``Menu/longPress`` run the long action instead.
 ///
 /// With type-to-filter (``Menu/filterable``), what a person types is text,
 /// as in rofi and fzf: what the keyboard layout types (letters, digits,
@@ -117,6 +119,13 @@ public struct MenuMachine: Sendable {
     /// The text typed is the answer (under dmenu's keys); ``closed(_:)``
     /// with ``CloseReason/chose`` or ``kept`` follows.
     case typed(String)
+    /// OK (Enter, Select) went down on an item with a long action: its
+    /// owner calls ``MenuMachine/longPressed()`` once the menu's
+    /// ``Menu/longPress`` passes; the key's release before that chooses the item.
+    case holding
+    /// The highlighted item's long action is to be invoked (held past the
+    /// threshold); the menu stays open.
+    case invokeLong(selector: String, title: String, path: [String])
     /// One of the root menu's answer keys (``Menu/answerKeys``) answered,
     /// with the item highlighted; ``closed(_:)`` with ``CloseReason/chose`` follows.
     case answeredByKey(String, title: String?, path: [String], value: String?)
@@ -135,6 +144,9 @@ public struct MenuMachine: Sendable {
   /// The keys and text of a menu under dmenu's keys (``Menu/dmenu``), which
   /// take the place of the rules above (MenuMachine+Dmenu).
   public internal(set) var dmenu: DmenuMachine?
+  /// The activate key held on an item with a long action, and the item
+  /// (its index in ``visibleItems``), until it comes up or its long fires.
+  public private(set) var holding: (key: KeyCode, index: Int)?
 
   /// Opens a menu with its ``Menu/highlight`` (or the first enabled item)
   /// highlighted; one under dmenu's keys with its first item.
@@ -156,6 +168,16 @@ public struct MenuMachine: Sendable {
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
     if dmenu != nil { return handleDmenu(event) }
+    if let hold = holding {
+      if event.code == hold.key && event.action != .down {
+        guard event.action == .up else { return (true, []) }  // repeats are holding
+        holding = nil
+        _ = consumedKeys.follow(event)
+        return (true, isOpen && visibleItems.indices.contains(hold.index) ? activate(hold.index) : [])
+      }
+      // Another key: the hold is off, and the held key's release does nothing.
+      if event.action == .down { holding = nil }
+    }
     if let consumed = consumedKeys.follow(event) {
       let moves = consumed && event.action == .repeat && isOpen && MenuKeys.movement.contains(event.code)
       return (consumed, moves ? press(event) ?? [] : [])
@@ -172,6 +194,19 @@ public struct MenuMachine: Sendable {
     levels.removeAll()
     dmenu?.finish()
     return [.closed(.cancelled(reason))]
+  }
+
+  /// The activate key was held past ``Menu/longPress`` on an item with a
+  /// long action: that action, the menu staying open; nothing when the key
+  /// came up (or another key was pressed) meanwhile.
+  public mutating func longPressed() -> [Effect] {
+    guard let hold = holding else { return [] }
+    holding = nil
+    guard isOpen, visibleItems.indices.contains(hold.index),
+      let selector = visibleItems[hold.index].item.longSelector
+    else { return [] }
+    let item = visibleItems[hold.index].item
+    return [.invokeLong(selector: selector, title: item.title, path: levels[levels.count - 1].path)]
   }
 
   /// Closes the menu because its ``Menu/timeout`` passed with no key pressed.
@@ -212,6 +247,12 @@ public struct MenuMachine: Sendable {
     }
     if MenuKeys.activate.contains(key) {
       guard let highlight = currentHighlight else { return [] }
+      if event.action == .down, key != .right, visibleItems[highlight].item.longSelector != nil,
+        visibleItems[highlight].item.enabled
+      {
+        holding = (key, highlight)
+        return [.holding]
+      }
       return activate(highlight)
     }
     if MenuKeys.goBack.contains(key) || key == MenuKeys.backspace { return goBack() }

@@ -33,12 +33,16 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       var timer: TimerToken?
       /// The passive `key.down` observer that starts the timeout again.
       var keyWatch: ObserverToken?
+      /// The long-press timer while OK is held on an item with a long action.
+      var hold: TimerToken?
     }
 
     let id: String
     let owner: String
     /// The root menu's ``Menu/timeout``.
     let timeout: Duration?
+    /// The root menu's ``Menu/longPress``, 500 ms when it does not say.
+    let longPress: Duration
     let onClose: @Sendable @EngineActor (MenuResult) -> Void
     /// Gets each answer given with the menu kept open (dmenu's Ctrl+Return).
     let onPick: @Sendable @EngineActor (MenuResult) -> Void
@@ -51,6 +55,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self.id = id
       self.owner = owner
       self.timeout = menu.timeout
+      self.longPress = menu.longPress ?? .milliseconds(500)
       self.onClose = onClose
       self.onPick = onPick
       self.state = State(machine: MenuMachine(menu))
@@ -253,6 +258,19 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         } catch {
           host.post(Notification(.selectorFailed, payload: error))
         }
+      case .holding:
+        if let old = open.state.hold { host.cancel(old) }
+        open.state.hold = host.schedule(after: open.longPress) { [weak self, weak open] in
+          guard let self, let open else { return }
+          open.state.hold = nil
+          self.apply(open.state.machine.longPressed(), menu: open)
+        }
+      case .invokeLong(let selector, _, _):
+        do {
+          try host.invoke(Selector(selector))
+        } catch {
+          host.post(Notification(.selectorFailed, payload: error))
+        }
       case .typed(let text):
         open.state.chosen = .typed(text)
       case .answeredByKey(let name, let title, let path, let value):
@@ -267,10 +285,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         menus.shrinkIfSparse()
         guard removed != nil else { continue }
         for token in [open.state.modal, open.state.keyWatch].compactMap({ $0 }) { host.removeObserver(token) }
-        if let timer = open.state.timer {
-          open.state.timer = nil
-          host.cancel(timer)
-        }
+        for timer in [open.state.timer, open.state.hold].compactMap({ $0 }) { host.cancel(timer) }
+        (open.state.timer, open.state.hold) = (nil, nil)
         switch reason {
         case .chose: open.onClose(open.state.chosen ?? .cancelled(.closed))
         case .cancelled(let why): open.onClose(.cancelled(why))

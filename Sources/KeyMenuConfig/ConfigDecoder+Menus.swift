@@ -59,7 +59,13 @@ extension ConfigDecoder {
           at: table.valueLocation("id"))
       }
       let value = table.string("value", &diagnostics)
+      let long = table.node("long").flatMap { longAction($0) }
       let choice = action(in: &table, owner: "menu item", allowsSubmenu: true)
+      if long != nil, case .submenu? = choice {
+        diagnostics.error(
+          "a submenu has no long action: OK opens it; give its items one instead",
+          at: table.valueLocation("long"))
+      }
       if value != nil, case .submenu? = choice {
         diagnostics.error(
           "a submenu is not chosen: give its items a value instead", at: table.valueLocation("value"))
@@ -68,12 +74,21 @@ extension ConfigDecoder {
       guard let title, let content = content(choice, depth: depth) else { return nil }
       return ConfiguredItem(
         title: title, key: key, keepOpen: keepOpen, content: content, location: table.location, id: id,
-        value: value)
+        value: value, long: long)
     }
     if !items.isEmpty, items.allSatisfy({ $0.content == .separator }) {
       diagnostics.error("a menu needs at least one item besides separators", at: location)
     }
     return items
+  }
+
+  /// `long = { menu = "context" }`: one action, as an item has.
+  private mutating func longAction(_ node: ConfigNode) -> ConfiguredAction? {
+    guard var table = TableReader(node, name: "long action", key: "long", &diagnostics) else { return nil }
+    let choice = action(in: &table, owner: "long action", allowsSubmenu: false)
+    table.reportUnknownKeys(&diagnostics)
+    guard case .action(let action) = choice else { return nil }
+    return action
   }
 
   /// Item ids are unique in their menu, submenus included: `MENU.ID` names one item.

@@ -29,12 +29,17 @@ public struct ConfiguredItem: Hashable, Sendable {
   /// `value = "eth0"`: what `menu.show` answers besides the title when the
   /// item is chosen (whiptail's tag); not shown.
   public var value: String?
+  /// `long = { menu = "context" }`: what holding OK (Enter, Select) on the
+  /// item past `[gestures] long_ms` does, the menu staying open (a context
+  /// menu, as Kodi's).
+  public var long: ConfiguredAction?
 
   /// Creates an item.
   public init(
     title: String, key: KeyChord? = nil, keepOpen: Bool = false, content: Content, location: ConfigLocation,
-    id: String? = nil, value: String? = nil
+    id: String? = nil, value: String? = nil, long: ConfiguredAction? = nil
   ) {
+    self.long = long
     self.id = id
     self.value = value
     self.title = title

@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuPluginAPI
 
 /// Makes the selector a configured menu item's action is attached to: the
@@ -14,10 +15,12 @@ extension DaemonConfiguration {
   public func pluginObjects(binding bind: ItemActionBinder) -> [String: any Sendable] {
     var built: [String: Menu] = [:]
     for menu in menus {
-      built[menu.name] = Menu(
+      var level = Menu(
         title: menu.title,
         sections: Self.sections(menu.items, menu: menu.name, stableNames: menu.stableNames, bind: bind),
         filterable: menu.filter)
+      level.longPress = gestureTiming.long
+      built[menu.name] = level
     }
     return ["menus": built]
   }
@@ -37,9 +40,11 @@ extension DaemonConfiguration {
         return .submenu(submenu, accelerator: item.key)
       case .action(let action):
         let selector = bind(action, menu, item.title, stableNames[item.location])
-        return .action(
+        var entry = MenuItem.action(
           item.title, selector: selector.rawValue, accelerator: item.key, keepOpen: item.keepOpen,
           value: item.value)
+        entry.longSelector = item.long.map { bind($0, menu, item.title + " (long)", nil).rawValue }
+        return entry
       }
     }
     return MenuSection.split(entries)

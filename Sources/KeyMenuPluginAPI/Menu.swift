@@ -30,6 +30,10 @@ public struct Menu: Hashable, Sendable, Codable {
   /// nil: as the daemon's configuration says (`[cec] wake_tv`). Only the
   /// root menu's counts.
   public var wakeTV: Bool?
+  /// How long OK (Enter, Select) is held on an item with a long action
+  /// (``MenuItem/longSelector``) before that action runs; nil: 500 ms.
+  /// Only the root menu's counts.
+  public var longPress: Duration?
 
   /// Creates a menu.
   public init(
@@ -109,6 +113,11 @@ public struct MenuItem: Hashable, Sendable, Codable {
   /// What choosing the item answers besides its title (whiptail's tag): given
   /// back to whoever opened the menu, never shown.
   public var value: String?
+  /// The item's long action (a context menu, as Kodi's): the selector
+  /// invoked when OK (Enter, Select) is held on the item past the menu's
+  /// ``Menu/longPress``; the menu stays open under what it shows. An item
+  /// with one chooses on the key's release, not its press.
+  public var longSelector: String?
 
   /// Creates an item.
   public init(

@@ -1,5 +1,6 @@
 import KeyMenuConfig
 import KeyMenuCore
+import KeyMenuPluginAPI
 import Testing
 
 /// `[[hotkeys]]`' `gesture` and `[gestures]`: a chord may have one binding
@@ -83,5 +84,47 @@ import Testing
       found.contains { $0.contains("kind must be one of \"keyboard\", \"keypad\", \"remote\"") }, "\(found)")
     #expect(found.contains { $0.contains("device rule matches nothing; give kind, name") }, "\(found)")
     #expect(found.contains { $0.contains("devices must be an array of device rules") }, "\(found)")
+  }
+
+  @Test func anItemMayHaveALongAction() throws {
+    let config = try load(
+      """
+      [gestures]
+      long_ms = 700
+      [menus.box]
+      title = "Box"
+      items = [{ title = "Movie", invoke = "play", long = { menu = "context" } }]
+      [menus.context]
+      title = "Context"
+      items = [{ title = "Delete", invoke = "delete" }]
+      """)
+    let item = try #require(config.menus.first { $0.name == "box" }?.items.first)
+    #expect(item.long == .openMenu("context"))
+    var bound: [String] = []
+    let objects = config.pluginObjects { _, _, title, _ in
+      bound.append(title)
+      return Selector("s\(bound.count)")
+    }
+    let box = try #require((objects["menus"] as? [String: Menu])?["box"])
+    #expect(box.sections[0].items[0].longSelector == "s2")
+    #expect(box.longPress == .milliseconds(700))
+    #expect(bound.contains("Movie (long)"))
+  }
+
+  @Test func badLongActionsSayWhatIsExpected() {
+    let found = errors(
+      """
+      [menus.box]
+      title = "Box"
+      items = [
+        { title = "Sub", items = [{ title = "A", invoke = "a" }], long = { invoke = "x" } },
+        { title = "B", invoke = "b", long = { title = "x" } },
+        { title = "C", invoke = "c", long = "menu" },
+      ]
+      """)
+    #expect(found.contains { $0.contains("a submenu has no long action") }, "\(found)")
+    #expect(found.contains { $0.contains("long action has no action; give one of menu, alert") }, "\(found)")
+    #expect(found.contains { $0.contains("unknown key 'title' in long action") }, "\(found)")
+    #expect(found.contains { $0.contains("long must be a table, not a string") }, "\(found)")
   }
 }

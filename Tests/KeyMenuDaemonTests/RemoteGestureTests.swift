@@ -138,4 +138,54 @@ struct RemoteGestureTests {
       """)
     #expect(result.status == 0, "\(result.stderr)")
   }
+
+  /// OK held on a menu item with a long action opens its context menu over
+  /// the menu; Back closes the context menu and the menu is as it was; OK
+  /// tapped on the same item chooses it (on the way up).
+  @Test(.enabled(if: DaemonHarness.runs))
+  func holdingOKOnAnItemOpensItsContextMenu() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      [[hotkeys]]
+      key = "KEY_MENU"
+      menu = "box"
+      [menus.box]
+      title = "Media box"
+      items = [
+        { title = "Movie", invoke = "none", long = { menu = "context" } },
+        { title = "News", invoke = "none" },
+      ]
+      [menus.context]
+      title = "Movie options"
+      items = [{ title = "Delete", invoke = "none" }]
+      """)
+    let depth = #"sh -c "$CTL status --json | grep -o '\"modal_depth\":[0-9]*'""#
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      key 5 MENU 1
+      key 5 MENU 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Media box'"
+      key 5 OK 1
+      wait 900
+      key 5 OK 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Movie options'"
+      spawn both \(depth)
+      reap both 0 '"modal_depth":2'
+      key 5 BACK 1
+      key 5 BACK 0
+      until 3000 sh -c "! $CTL state --json | grep -q 'Movie options'"
+      spawn box \(depth)
+      reap box 0 '"modal_depth":1'
+      key 5 OK 1
+      wait 100
+      key 5 OK 0
+      until 3000 sh -c "$CTL status --json | grep -q '\\"modal_depth\\":0'"
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }
