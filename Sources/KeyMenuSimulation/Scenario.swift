@@ -31,7 +31,8 @@ public struct Scenario: Sendable {
   /// opens) or a reference to another declared menu.
   enum ItemDeclaration: Sendable {
     case action(
-      title: String, accelerator: KeyChord?, enabled: Bool, keepOpen: Bool, fails: Bool, value: String?)
+      title: String, accelerator: KeyChord?, enabled: Bool, keepOpen: Bool, fails: Bool, value: String?,
+      long: String?)
     case submenu(id: String, accelerator: KeyChord?)
   }
 

@@ -53,9 +53,13 @@ extension Scenario {
           title: try p.word("a title"), filterable: p.flag("filter"), highlight: p.option("highlight"))
         declaration = .submenu(id: id, accelerator: try p.chord())
       } else {
+        let title = try p.word("a title")
+        let accelerator = try p.chord()
+        let long = p.option("long")
+        if let long, menus[long] == nil { throw p.error("long=\(long): no menu \(long) declared above") }
         declaration = .action(
-          title: try p.word("a title"), accelerator: try p.chord(), enabled: !p.flag("disabled"),
-          keepOpen: p.flag("keep-open"), fails: p.flag("fails"), value: p.option("value"))
+          title: title, accelerator: accelerator, enabled: !p.flag("disabled"), keepOpen: p.flag("keep-open"),
+          fails: p.flag("fails"), value: p.option("value"), long: long)
       }
       menus[parent]?.items.append((try p.integer("section") ?? 0, declaration))
     case "alert":

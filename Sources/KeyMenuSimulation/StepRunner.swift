@@ -119,7 +119,7 @@ struct StepRunner {
     var sections = Array(repeating: MenuSection(items: []), count: sectionCount)
     for (section, item) in declaration.items {
       switch item {
-      case .action(let title, let accelerator, let enabled, let keepOpen, let fails, let value):
+      case .action(let title, let accelerator, let enabled, let keepOpen, let fails, let value, let long):
         let timeline = timeline
         let selector = engine.registry.register(kind: "menu", title: title, owner: .configuration) {
           invocation in
@@ -127,11 +127,26 @@ struct StepRunner {
           if fails { throw SimulatedFailure() }
         }
         selectors[title] = selector
-        sections[section].items.append(
-          .action(
-            title, selector: selector.rawValue, accelerator: accelerator, enabled: enabled,
-            keepOpen: keepOpen,
-            value: value))
+        var entry = MenuItem.action(
+          title, selector: selector.rawValue, accelerator: accelerator, enabled: enabled, keepOpen: keepOpen,
+          value: value)
+        if let long {
+          // Its long action opens the declared menu, as a context menu over this one.
+          let (context, menus) = (buildMenu(long), menus)
+          entry.longSelector =
+            engine.registry.register(kind: "menu", title: title + " (long)", owner: .configuration) {
+              invocation in
+              timeline.add("invoked \(invocation.info.selector)")
+              menus.open(context, owner: "scenario") { result in
+                if case .cancelled(let reason) = result {
+                  timeline.add("menu \(long) closed: cancelled (\(reason.rawValue))")
+                } else if case .chose(_, let title, _, _) = result {
+                  timeline.add("menu \(long) closed: chose \"\(title)\"")
+                }
+              }
+            }.rawValue
+        }
+        sections[section].items.append(entry)
       case .submenu(let submenu, let accelerator):
         sections[section].items.append(.submenu(buildMenu(submenu), accelerator: accelerator))
       }
@@ -142,6 +157,7 @@ struct StepRunner {
     // A number, else an item's value or title, as menu.open's highlight.
     menu.highlight = declaration.highlight.flatMap { Int($0) ?? menu.itemNumber(matching: $0) }
     menu.answerKeys = declaration.answerKeys
+    menu.longPress = scenario.gestureTiming.long
     return menu
   }
 
