@@ -57,8 +57,17 @@ public struct AlertMachine: Sendable {
     if let consumed = consumedKeys.follow(event) {
       return (consumed, consumed && event.action == .repeat && answer == nil ? move(event) : [])
     }
-    guard answer == nil, let effects = press(event) else { return (false, []) }
+    guard answer == nil, var effects = press(event) else { return (false, []) }
     consumedKeys.insert(event.code)
+    // The answer says which device's key gave it (none for a client's modal.press).
+    if !event.isSynthetic, answer != nil {
+      answer?.device = Int(event.device.rawValue)
+      effects = effects.map { effect in
+        guard case .answer(var given) = effect else { return effect }
+        given.device = Int(event.device.rawValue)
+        return .answer(given)
+      }
+    }
     return (true, effects)
   }
 

@@ -49,6 +49,11 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
       self?.dismissAll()
       return .pass
     }
+    _ = host.observe(.ownerDismissed, tier: .passive) { [weak self] notification in
+      guard let self, let owner = notification.payload(as: String.self) else { return .pass }
+      for (id, pending) in self.state.pending where pending.owner == owner { _ = self.dismiss(id) }
+      return .pass
+    }
   }
 
   public func stop() {
@@ -145,6 +150,10 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   }
 
   private func frontSnapshot() -> ModalPicture? {
-    state.queue.current.map { $0.machine.snapshot(id: $0.id) }
+    state.queue.current.map { current in
+      var picture = current.machine.snapshot(id: current.id)
+      picture.owner = state.pending[current.id]?.owner
+      return picture
+    }
   }
 }

@@ -35,6 +35,10 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       var keyWatch: ObserverToken?
       /// The long-press timer while OK is held on an item with a long action.
       var hold: TimerToken?
+      /// The device of the last key that did something in the menu: the one
+      /// that answered it, when it closes by a key (nil for a client's
+      /// `modal.press`).
+      var answeredBy: DeviceID?
     }
 
     let id: String
@@ -43,13 +47,15 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     let timeout: Duration?
     /// The root menu's ``Menu/longPress``, 500 ms when it does not say.
     let longPress: Duration
-    let onClose: @Sendable @EngineActor (MenuResult) -> Void
+    /// Gets the result and the device whose key gave it (nil when none did).
+    let onClose: @Sendable @EngineActor (MenuResult, DeviceID?) -> Void
     /// Gets each answer given with the menu kept open (dmenu's Ctrl+Return).
     let onPick: @Sendable @EngineActor (MenuResult) -> Void
     var state: State
 
     init(
-      id: String, owner: String, menu: Menu, onClose: @escaping @Sendable @EngineActor (MenuResult) -> Void,
+      id: String, owner: String, menu: Menu,
+      onClose: @escaping @Sendable @EngineActor (MenuResult, DeviceID?) -> Void,
       onPick: @escaping @Sendable @EngineActor (MenuResult) -> Void
     ) {
       self.id = id
@@ -61,7 +67,11 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self.state = State(machine: MenuMachine(menu))
     }
 
-    var snapshot: ModalPicture? { state.machine.snapshot(id: id) }
+    var snapshot: ModalPicture? {
+      var picture = state.machine.snapshot(id: id)
+      picture?.owner = owner
+      return picture
+    }
   }
 
   public let name = "menus"
@@ -93,6 +103,13 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self?.closeAll()
       return .pass
     }
+    _ = host.observe(.ownerDismissed, tier: .passive) { [weak self] notification in
+      guard let self, let owner = notification.payload(as: String.self) else { return .pass }
+      let newestFirst = self.menus.values.filter { $0.owner == owner }.map(\.id)
+        .sorted { Int($0.dropFirst(5)) ?? 0 > Int($1.dropFirst(5)) ?? 0 }
+      for id in newestFirst { self.close(id, reason: .dismissed) }
+      return .pass
+    }
   }
 
   public func stop() {
@@ -106,14 +123,15 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   public func open(
     _ menu: Menu, owner: String, onClose: @escaping @Sendable @EngineActor (MenuResult) -> Void
   ) -> String {
-    open(menu, owner: owner, onClose: onClose) { _ in }
+    open(menu, owner: owner, onClose: { result, _ in onClose(result) }) { _ in }
   }
 
-  /// Opens a menu as ``open(_:owner:onClose:)`` does; `onPick` gets each
-  /// answer given while it stays open (dmenu's Ctrl+Return).
+  /// Opens a menu as ``open(_:owner:onClose:)`` does, `onClose` also
+  /// getting the device whose key answered (nil when none did); `onPick`
+  /// gets each answer given while it stays open (dmenu's Ctrl+Return).
   @discardableResult
   func open(
-    _ menu: Menu, owner: String, onClose: @escaping @Sendable @EngineActor (MenuResult) -> Void,
+    _ menu: Menu, owner: String, onClose: @escaping @Sendable @EngineActor (MenuResult, DeviceID?) -> Void,
     onPick: @escaping @Sendable @EngineActor (MenuResult) -> Void
   ) -> String {
     let id = "menu-\(nextID)"
@@ -227,7 +245,10 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   private func handleKey(_ notification: Notification, menu open: OpenMenu) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
     let (consumed, effects) = open.state.machine.handle(event)
-    if !effects.isEmpty { apply(effects, menu: open) }
+    if !effects.isEmpty {
+      open.state.answeredBy = event.isSynthetic ? nil : event.device
+      apply(effects, menu: open)
+    }
     return consumed ? .consume : .pass
   }
 
@@ -288,8 +309,9 @@ public final class MenusPlugin: Plugin, MenuPresenting {
         for timer in [open.state.timer, open.state.hold].compactMap({ $0 }) { host.cancel(timer) }
         (open.state.timer, open.state.hold) = (nil, nil)
         switch reason {
-        case .chose: open.onClose(open.state.chosen ?? .cancelled(.closed))
-        case .cancelled(let why): open.onClose(.cancelled(why))
+        case .chose: open.onClose(open.state.chosen ?? .cancelled(.closed), open.state.answeredBy)
+        case .cancelled(.escape): open.onClose(.cancelled(.escape), open.state.answeredBy)
+        case .cancelled(let why): open.onClose(.cancelled(why), nil)
         }
         host.post(Notification(.menuClosed, payload: open.id))
         host.closeModal(open.id)

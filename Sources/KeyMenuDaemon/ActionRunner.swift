@@ -42,6 +42,8 @@ final class ActionRunner {
   var deviceInfo: @EngineActor (DeviceID) -> DeviceInfo? = { _ in nil }
   /// The configuration's hotkey observer.
   private var hotkeys: HotkeyRouter?
+  /// Back held closes every modal of the front one's owner.
+  private var heldBack: HeldBackCloser?
 
   init(
     engine: Engine, hub: EventHub, hostBox: HostBox, server: SocketServer?, catalog: PluginCatalog,
@@ -76,6 +78,8 @@ final class ActionRunner {
     commands.apply(configuration.commands)
     hotkeys?.stop()
     hotkeys = nil
+    heldBack?.stop()
+    heldBack = nil
     engine.registry.removeAll(ownedBy: .configuration)
     return configuration.pluginObjects(binding: bindAction)
   }
@@ -175,12 +179,15 @@ final class ActionRunner {
   }
 
   /// Registers the configuration's hotkeys, with their gestures and
-  /// sequences (one ``HotkeyRouter`` for them all).
+  /// sequences (one ``HotkeyRouter`` for them all), and Back held
+  /// (``HeldBackCloser``, after the long-press time).
   func registerHotkeys(
     _ bindings: [HotkeyBinding], timing: KeyGestureMachine.Timing,
     sequenceTiming: KeySequenceMachine<KeyChord>.Timing = .init()
   ) {
-    guard let host = hostBox.host, !bindings.isEmpty else { return }
+    guard let host = hostBox.host else { return }
+    heldBack = HeldBackCloser(host: host, threshold: timing.long)
+    guard !bindings.isEmpty else { return }
     let logger = host.logger
     hotkeys = HotkeyRouter(
       host: host,

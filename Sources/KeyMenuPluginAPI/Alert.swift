@@ -73,12 +73,17 @@ public struct AlertAnswer: Hashable, Sendable, Codable {
   public var reason: Reason
   /// The answer key's name, for reason ``Reason/answerKey``.
   public var key: String?
+  /// The device whose key gave the answer (as `devices.list` numbers it);
+  /// nil when no device's key did (a timeout, a dismissal, a presenter's
+  /// action, a client's `modal.press`).
+  public var device: Int?
 
   /// Creates an answer.
-  public init(button: Int?, title: String?, reason: Reason, key: String? = nil) {
+  public init(button: Int?, title: String?, reason: Reason, key: String? = nil, device: Int? = nil) {
     self.button = button
     self.title = title
     self.reason = reason
     self.key = key
+    self.device = device
   }
 }

@@ -89,6 +89,13 @@ public final class DialogKind<Machine: DialogMachine> {
       self?.endAll(with: dismissed())
       return .pass
     }
+    _ = host.observe(.ownerDismissed, tier: .passive) { [weak self] notification in
+      guard let self, let owner = notification.payload(as: String.self) else { return .pass }
+      for id in self.openIDs.reversed() where self.open[id].map(Self.ownerName) == owner {
+        self.end(id, with: dismissed())
+      }
+      return .pass
+    }
     _ = host.observe(.connectionClosed, tier: .passive) { [weak self] notification in
       guard let self, let closed = notification.payload(as: ConnectionClosed.self) else { return .pass }
       let ids = self.requests.takeAll(of: closed.connection)
@@ -142,8 +149,14 @@ public final class DialogKind<Machine: DialogMachine> {
     open[id].map { open in
       var picture = open.picture(open.machine, id)
       if picture.field?.masked == true { picture.secret = SecretOwner(connection: open.owner) }
+      picture.owner = Self.ownerName(open)
       return picture
     }
+  }
+
+  /// Who showed a dialog, as ``ModalPicture/owner`` names it.
+  private static func ownerName(_ open: Open) -> String {
+    (open.owner.map { SelectorOwner.client($0) } ?? .configuration).rawValue
   }
 
   /// The ids of the open dialogs, oldest first.

@@ -80,6 +80,10 @@ extension Notification.Name {
   public static let selectorFailed: Self = "selector.failed"
   /// The emergency exit chord was pressed: dismiss everything, release grabs.
   public static let panic: Self = "engine.panic"
+  /// Back was held on a modal: every modal of this owner (payload `String`,
+  /// as ``ModalPicture/owner``: `config`, `client:3`), shown or queued,
+  /// ends as dismissed (``HeldBackCloser``).
+  public static let ownerDismissed: Self = "engine.owner-dismissed"
   /// A plugin failed to start or threw; payload ``PluginFailure``.
   public static let pluginFailed: Self = "plugin.failed"
 }

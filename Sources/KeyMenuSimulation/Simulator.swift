@@ -45,6 +45,10 @@ public struct Simulator: Sendable {
     guard engine.pluginNames == [alerts.name, menus.name] else {
       return ["error: the alerts and menus plugins did not start"]
     }
+    // Back held closes every modal of its owner, as in keymenud.
+    let longPress = scenario.gestureTiming.long
+    engine.start(
+      InlinePlugin(name: "held-back") { host in _ = HeldBackCloser(host: host, threshold: longPress) })
     // The scenario's hotkeys, with their gestures, as keymenud routes [[hotkeys]].
     if !scenario.hotkeys.isEmpty {
       let hotkeys = scenario.hotkeys

@@ -17,6 +17,24 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
 }
 
 @Suite struct AlertMachineTests {
+  /// The answer names the device whose key gave it; a client's
+  /// `modal.press` (a synthetic key) names none.
+  @Test func theAnswerNamesTheDeviceWhoseKeyGaveIt() {
+    var remote = AlertMachine(question)
+    let ok = KeyEvent(
+      code: KeyCode(0x160), name: "KEY_OK", action: .down, modifiers: [], device: DeviceID(7), time: .zero)
+    #expect(
+      remote.handle(ok).effects == [
+        .answer(AlertAnswer(button: 1, title: "Shut down", reason: .key, device: 7))
+      ])
+    #expect(remote.answer?.device == 7)
+    var client = AlertMachine(question)
+    var pressed = ok
+    pressed.isSynthetic = true
+    #expect(
+      client.handle(pressed).effects == [.answer(AlertAnswer(button: 1, title: "Shut down", reason: .key))])
+  }
+
   let question = Alert(title: "Shut down now?", buttons: ["Cancel", "Shut down"], cancel: 0)
 
   func answer(_ alert: Alert, _ keys: [KeyEvent]) -> (AlertAnswer?, [Bool]) {
@@ -26,12 +44,18 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
   }
 
   @Test func escPicksCancelAndEnterPicksTheDefaultLastButton() {
-    #expect(answer(question, [key("ESC")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape))
-    #expect(answer(question, [key("BACK")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape))
     #expect(
-      answer(question, [key("LEFT"), key("ENTER")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .key)
+      answer(question, [key("ESC")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape, device: 1))
+    #expect(
+      answer(question, [key("BACK")]).0 == AlertAnswer(button: 0, title: "Cancel", reason: .escape, device: 1)
     )
-    #expect(answer(question, [key("ENTER")]).0 == AlertAnswer(button: 1, title: "Shut down", reason: .key))
+    #expect(
+      answer(question, [key("LEFT"), key("ENTER")]).0
+        == AlertAnswer(button: 0, title: "Cancel", reason: .key, device: 1)
+    )
+    #expect(
+      answer(question, [key("ENTER")]).0
+        == AlertAnswer(button: 1, title: "Shut down", reason: .key, device: 1))
   }
 
   @Test(arguments: ["ESC", "BACK", "EXIT"])
@@ -50,7 +74,9 @@ func key(_ name: String, _ action: KeyAction = .down, _ modifiers: ModifierSet =
     #expect(machine.handle(key("ESC")) == (true, []))
     #expect(machine.answer == nil)
     #expect(
-      machine.handle(key("ENTER")).effects == [.answer(AlertAnswer(button: 0, title: "OK", reason: .key))])
+      machine.handle(key("ENTER")).effects == [
+        .answer(AlertAnswer(button: 0, title: "OK", reason: .key, device: 1))
+      ])
   }
 
   @Test func focusMovesWithArrowsAndTabs() {

@@ -16,7 +16,8 @@ import Testing
     #expect(consumed)
     #expect(
       effects == [
-        .answered(id: "a1", AlertAnswer(button: 1, title: "Yes", reason: .key)), .presented(id: "a2"),
+        .answered(id: "a1", AlertAnswer(button: 1, title: "Yes", reason: .key, device: 1)),
+        .presented(id: "a2"),
       ])
     #expect(queue.current?.id == "a2")
   }
@@ -34,7 +35,7 @@ import Testing
     #expect(queue.handle(key("ENTER", .up)).consumed == false)
     #expect(
       queue.handle(key("ESC")).effects == [
-        .answered(id: "a2", AlertAnswer(button: 0, title: "Cancel", reason: .escape))
+        .answered(id: "a2", AlertAnswer(button: 0, title: "Cancel", reason: .escape, device: 1))
       ])
     #expect(queue.isEmpty)
   }

@@ -31,7 +31,7 @@ import Testing
     try client.request(1, "menu.open", Self.power)
     type("reboot")
     daemon.press(.enter)
-    #expect(client.answer(to: 1)?["result"] == ["typed": "reboot"])
+    #expect(client.answer(to: 1)?["result"] == ["device": 1, "typed": "reboot"])
     try client.request(2, "menu.open", Self.power.merging(["ignore_case": true]))
     type("reboot")
     daemon.press(.enter)
@@ -69,11 +69,11 @@ import Testing
     daemon.send(.leftShift, value: 1)
     daemon.press(.enter)
     daemon.send(.leftShift, value: 0)
-    #expect(client.answer(to: 1)?["result"] == ["typed": "bob"])
+    #expect(client.answer(to: 1)?["result"] == ["device": 1, "typed": "bob"])
     try client.request(3, "menu.open", ["title": "Parts", "keys": "dmenu", "items": [], "more": true])
     _ = try client.request(4, "menu.append", ["request": 3, "items": []])
     daemon.press(.escape)
-    #expect(client.answer(to: 3)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(client.answer(to: 3)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
   }
 
   /// `-32602` naming the member, before anything is shown.

@@ -69,7 +69,7 @@ import Testing
     #expect(post(center, "LEFT") == .consumedByModal)
     #expect(menu.withLock { $0.snapshot(id: "m")?.menu } == before, "keys went to the hidden menu")
     #expect(post(center, "ENTER") == .consumedByModal)
-    #expect(answers.withLock { $0 } == [AlertAnswer(button: 0, title: "Dismiss", reason: .key)])
+    #expect(answers.withLock { $0 } == [AlertAnswer(button: 0, title: "Dismiss", reason: .key, device: 1)])
 
     // The release of the Enter that answered the alert belongs to the alert,
     // which has gone: it is swallowed and never reaches the menu.

@@ -21,7 +21,9 @@ import Testing
     daemon.press(.enter)
     #expect(
       client.answer(to: 7)
-        == ["jsonrpc": "2.0", "id": 7, "result": ["button": 1, "reason": "key", "title": "Yes"]])
+        == [
+          "jsonrpc": "2.0", "id": 7, "result": ["button": 1, "device": 1, "reason": "key", "title": "Yes"],
+        ])
     // The keys that answered it went nowhere else: nothing is in front.
     #expect(try client.request(8, "state.get")?["result"] == ["stack": []])
   }
@@ -30,7 +32,8 @@ import Testing
     let client = try daemon.connect(tier: .drive)
     try client.request(1, "alert.show", ["title": "Sure?", "buttons": ["Cancel", "Go"], "cancel": 0])
     daemon.press(.escape)
-    #expect(client.answer(to: 1)?["result"] == ["button": 0, "reason": "escape", "title": "Cancel"])
+    #expect(
+      client.answer(to: 1)?["result"] == ["button": 0, "device": 1, "reason": "escape", "title": "Cancel"])
   }
 
   @Test func aTimeoutAnswersWhenTheClockPassesIt() throws {
@@ -77,7 +80,7 @@ import Testing
     #expect(try titles(observer.request(3, "state.get")) == ["Second's"])
     // A key answers the alert that was left, and its client hears of it.
     daemon.press(.enter)
-    #expect(second.answer(to: 1)?["result"] == ["button": 0, "reason": "key", "title": "OK"])
+    #expect(second.answer(to: 1)?["result"] == ["button": 0, "device": 1, "reason": "key", "title": "OK"])
   }
 
   /// The titles of the modal stack in a `state.get` answer.
@@ -101,6 +104,6 @@ import Testing
     _ = try off.reload(configuration: "[plugins.alerts]\nenabled = true\n").get()
     #expect(try client.request(3, "alert.show", ["title": "Anyone?"]) == nil)
     off.press(.enter)
-    #expect(client.answer(to: 3)?["result"] == ["button": 0, "reason": "key", "title": "OK"])
+    #expect(client.answer(to: 3)?["result"] == ["button": 0, "device": 1, "reason": "key", "title": "OK"])
   }
 }

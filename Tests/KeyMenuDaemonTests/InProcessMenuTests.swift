@@ -40,7 +40,7 @@ import Testing
     let client = try daemon.connect(tier: .drive)
     try client.request(1, "menu.show", ["name": "main"])
     daemon.press(.escape)
-    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
   }
 
   @Test func anUnknownMenuNameIsNotFound() throws {

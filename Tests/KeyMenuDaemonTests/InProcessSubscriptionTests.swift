@@ -32,7 +32,7 @@ import Testing
     #expect(answered.map { $0["method"] } == ["alert.answered", "state.changed"])
     #expect(answered.first?["params"]?["title"] == "No")
     #expect(answered.last?["params"] == ["stack": []])
-    #expect(driver.answer(to: 1)?["result"] == ["button": 0, "reason": "key", "title": "No"])
+    #expect(driver.answer(to: 1)?["result"] == ["button": 0, "device": 1, "reason": "key", "title": "No"])
   }
 
   @Test func aMenuIsFollowedFromOpenedToClosed() throws {

@@ -93,7 +93,7 @@ import Testing
     daemon.press(Self.x)
     daemon.press(Self.three)
     daemon.press(.escape)
-    #expect(other.answer(to: 1)?["result"] == ["button": 0, "reason": "escape", "title": "No"])
+    #expect(other.answer(to: 1)?["result"] == ["button": 0, "device": 1, "reason": "escape", "title": "No"])
     #expect(client.answer(to: 1) == nil)
     #expect(try stack(client, id: 4) == before)
     daemon.press(.enter)

@@ -110,6 +110,8 @@ struct MediaBoxTests {
     let socket = try String(contentsOfFile: out + "/second.socket", encoding: .utf8)
     #expect(socket.contains("-32001") && socket.hasSuffix("socket: 255\n"), "\(socket)")
     let python = try String(contentsOfFile: out + "/python", encoding: .utf8)
-    #expect(python == "{\"button\": 1, \"reason\": \"key\", \"title\": \"Reboot\"}\n0\n", "\(python)")
+    #expect(
+      python == "{\"button\": 1, \"device\": 1, \"reason\": \"key\", \"title\": \"Reboot\"}\n0\n", "\(python)"
+    )
   }
 }

@@ -111,7 +111,7 @@ import Testing
     let client = try daemon.connect(tier: .drive)
     try client.request(1, "menu.open", Self.tagged)
     daemon.press(.escape)
-    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
     try client.request(2, "menu.open", Self.tagged)
     #expect(try client.request(3, "menu.close", ["request": 2])?["result"] != nil)
     #expect(client.answer(to: 2)?["result"] == ["cancelled": true, "reason": "closed"])

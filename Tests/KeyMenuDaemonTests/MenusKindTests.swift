@@ -63,7 +63,7 @@ import Testing
     #expect(listed == [["name": "main", "title": "Main", "owner": "config", "open": false]])
     #expect(try client.request(22, "menu.show", ["name": "main"]) == nil)
     off.press(.escape)
-    #expect(client.answer(to: 22)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(client.answer(to: 22)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
   }
 
   @Test func aNotifyItemTellsItsOwnerOnceBeforeTheMenuSelected() throws {

@@ -66,7 +66,7 @@ import Testing
     // Keys go to the alert in front, not to the prompt under it.
     daemon.press(Self.x)
     daemon.press(.escape)
-    #expect(other.answer(to: 1)?["result"] == ["button": 0, "reason": "escape", "title": "No"])
+    #expect(other.answer(to: 1)?["result"] == ["button": 0, "device": 1, "reason": "escape", "title": "No"])
     #expect(client.answer(to: 1) == nil)
     #expect(try stack(client, id: 4) == before)
     daemon.press(Self.x)

@@ -188,4 +188,36 @@ struct RemoteGestureTests {
       """)
     #expect(result.status == 0, "\(result.stderr)")
   }
+
+  /// Every answer names the device whose key gave it, as `devices.list`
+  /// numbers it: the remote's OK answers an alert with the remote's id, the
+  /// keyboard's Esc cancels a menu with the keyboard's.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func theAnswerNamesTheDeviceThatGaveIt() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("")
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn ids sh -c "$CTL call devices.list --json > $DIR/devices.json"
+      reap ids 0
+      spawn alert sh -c "$CTL call alert.show '{\\"title\\":\\"Record?\\",\\"buttons\\":[\\"No\\",\\"Yes\\"]}' --json"
+      until 3000 sh -c "$CTL state --json | grep -q 'Record'"
+      key 5 OK 1
+      key 5 OK 0
+      reap alert 0 '"device":2'
+      spawn menu sh -c "$CTL call menu.open '{\\"title\\":\\"Choose\\",\\"items\\":[{\\"title\\":\\"a\\"}]}' --json"
+      until 3000 sh -c "$CTL state --json | grep -q 'Choose'"
+      key 3 ESC 1
+      key 3 ESC 0
+      reap menu 0 '"device":1'
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    let devices = try String(contentsOfFile: harness.directory + "/devices.json", encoding: .utf8)
+    #expect(devices.contains(#""id":2"#) && devices.contains("IR Remote"), "\(devices)")
+  }
 }

@@ -55,7 +55,7 @@ import Testing
     try #require(eventually { bus.calls("Notify").count == 1 })
     let id = bus.calls("Notify")[0]["id"] as? Int
     harness.press(.escape, "KEY_ESC")
-    #expect(harness.answers.all == [AlertAnswer(button: 0, title: "No", reason: .escape)])
+    #expect(harness.answers.all == [AlertAnswer(button: 0, title: "No", reason: .escape, device: 1)])
     try #require(eventually { bus.calls("CloseNotification").count == 1 })
     #expect(bus.calls("CloseNotification")[0]["id"] as? Int == id)
   }
@@ -129,7 +129,7 @@ import Testing
       answered.signal()
     }
     #expect(answered.wait(timeout: .now() + .seconds(20)) == .success)
-    #expect(harness.answers.all == [AlertAnswer(button: 1, title: "Yes", reason: .key)])
+    #expect(harness.answers.all == [AlertAnswer(button: 1, title: "Yes", reason: .key, device: 1)])
   }
 
   @Test func stoppingThePluginClosesItsNotifications() throws {

@@ -7,7 +7,9 @@ public import KeyMenuProtocol
 extension AlertShowResult {
   /// The protocol's form of `answer`.
   public init(_ answer: AlertAnswer) {
-    self.init(button: answer.button, title: answer.title, reason: answer.reason.rawValue, key: answer.key)
+    self.init(
+      button: answer.button, title: answer.title, reason: answer.reason.rawValue, key: answer.key,
+      device: answer.device)
   }
 }
 

@@ -16,8 +16,10 @@ public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
   public var reason: String
   /// The answer key pressed (reason `answer_key`), absent otherwise.
   public var key: String?
+  /// The device whose key answered, absent when none did.
+  public var device: Int?
 
-  enum CodingKeys: String, CodingKey { case id, owner, button, title, reason, key }
+  enum CodingKeys: String, CodingKey { case id, owner, button, title, reason, key, device }
 
   /// Creates a notice.
   public init(id: String, owner: String, answer: AlertShowResult) {
@@ -27,16 +29,18 @@ public struct AlertAnsweredNotice: Codable, Sendable, Hashable {
     self.title = answer.title
     self.reason = answer.reason
     self.key = answer.key
+    self.device = answer.device
   }
 
   /// The answer, as `alert.show` gave it to the alert's owner.
   public var answer: AlertShowResult {
-    AlertShowResult(button: button, title: title, reason: reason, key: key)
+    AlertShowResult(button: button, title: title, reason: reason, key: key, device: device)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeOrNull(button, forKey: .button)
+    try container.encodeIfPresent(device, forKey: .device)
     try container.encode(id, forKey: .id)
     try container.encodeIfPresent(key, forKey: .key)
     try container.encode(owner, forKey: .owner)

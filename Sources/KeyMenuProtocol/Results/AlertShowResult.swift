@@ -10,20 +10,25 @@ public struct AlertShowResult: Codable, Sendable, Hashable {
   public var reason: String
   /// The answer key pressed (`answer_key`: `red`), absent otherwise.
   public var key: String?
+  /// The device whose key answered (its `devices.list` id), absent when no
+  /// device's key did (`timeout`, `dismissed`, `action`, `modal.press`).
+  public var device: Int?
 
-  enum CodingKeys: String, CodingKey { case button, title, reason, key }
+  enum CodingKeys: String, CodingKey { case button, title, reason, key, device }
 
   /// Creates an answer.
-  public init(button: Int?, title: String?, reason: String, key: String? = nil) {
+  public init(button: Int?, title: String?, reason: String, key: String? = nil, device: Int? = nil) {
     self.button = button
     self.title = title
     self.reason = reason
     self.key = key
+    self.device = device
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeOrNull(button, forKey: .button)
+    try container.encodeIfPresent(device, forKey: .device)
     try container.encodeIfPresent(key, forKey: .key)
     try container.encode(reason, forKey: .reason)
     try container.encodeOrNull(title, forKey: .title)

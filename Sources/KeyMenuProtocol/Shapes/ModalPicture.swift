@@ -61,6 +61,9 @@ public struct ModalPicture: Hashable, Sendable {
   /// Set while the modal shows a masked field: who may see its ``redacted``
   /// parts. Never encoded: the daemon decides per client what it sends.
   public var secret: SecretOwner?
+  /// Who showed it, as its kind records it (`config`, `client:3`): Back
+  /// held closes every modal of the front one's owner. Never encoded.
+  public var owner: String?
 
   /// A level of a menu being shown.
   public typealias Menu = DialogParts.Menu
