@@ -36,6 +36,7 @@ extension AlertsPlugin {
     let params = try call.checkedParams(as: AlertShowParams.self)
     var alert = try Self.alert(from: params)
     alert.answerKeys = try AnswerKeys.resolve(params.answerKeys, host: host)
+    alert.devices = params.devices ?? []
     try call.holdWhileWaiting(bytes: params.heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply

@@ -95,6 +95,13 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
 
   private func handleKey(_ notification: Notification) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
+    // An alert for some devices lets the others' keys by (a client's
+    // modal.press always reaches it).
+    if let rules = state.queue.current?.machine.alert.devices, !rules.isEmpty, !event.isSynthetic,
+      host?.service(DeviceFilter.self)?.accepts(event.device, rules) != true
+    {
+      return .pass
+    }
     let (consumed, effects) = state.queue.handle(event)
     apply(effects)
     return consumed ? .consume : .pass

@@ -1,4 +1,5 @@
 public import KeyMenuCore
+public import KeyMenuProtocol
 
 /// Which devices a binding answers to (`devices = [{ kind = "remote" }]` on
 /// a hotkey), like keyd's `[ids]`: a ``DeviceMatch`` (name, vendor and
@@ -32,5 +33,22 @@ public struct DeviceRule: Hashable, Sendable, CustomStringConvertible {
     if let ids = match.vendorProduct { parts.append("vendor_product=\(ids)") }
     if let phys = match.phys { parts.append("phys=\(phys)") }
     return parts.joined(separator: " ")
+  }
+}
+
+extension DeviceRule {
+  /// The rule a request gives (`alert.show`'s `devices`), checked by
+  /// ``DeviceRuleParams/check(_:field:)``; nil for one that is not.
+  public init?(_ params: DeviceRuleParams) {
+    var rule = DeviceRule(match: DeviceMatch(name: params.name, phys: params.phys))
+    if let kind = params.kind {
+      guard let kind = DeviceClassification.Kind(rawValue: kind) else { return nil }
+      rule.kind = kind
+    }
+    if let ids = params.vendorProduct {
+      guard let pair = DeviceMatch.VendorProduct(parsing: ids) else { return nil }
+      rule.match.vendorProduct = pair
+    }
+    self = rule
   }
 }

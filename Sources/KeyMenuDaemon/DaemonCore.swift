@@ -140,6 +140,7 @@ import Logging
     let hub = hub
     let cecLink = cecLink
     let services = (holdings: holdingBook.clientHoldings, keyNames: keyNames)
+    let deviceInfo = actions.deviceInfo
     engine.start(
       InlinePlugin(name: "daemon") { host in
         hostBox.set(host)
@@ -154,6 +155,12 @@ import Logging
         host.provide(
           InvocationReporter { hub.selectorInvoked($0, notifying: $1) }, as: InvocationReporter.self)
         host.provide(services.keyNames, as: KeyNameTable.self)
+        // Which devices a request's device rules name (an alert for the remote only).
+        host.provide(
+          DeviceFilter { rules, id in
+            guard let device = deviceInfo(id) else { return false }
+            return rules.contains { DeviceRule($0)?.matches(device) == true }
+          }, as: DeviceFilter.self)
         // Which client owns which modal, as the kinds tell it (modal.press).
         host.provide(ModalOwnership(), as: ModalOwnership.self)
       })

@@ -23,6 +23,11 @@ public struct Alert: Hashable, Sendable, Codable {
   /// Keys that answer the alert with their own name (a remote's colour
   /// keys), no button chosen: reason ``AlertAnswer/Reason/answerKey``.
   public var answerKeys: [KeyCode: String] = [:]
+  /// The devices whose keys it takes ("ask the remote, not the keyboard");
+  /// every other device's keys pass it by, to hotkeys. Empty: every device.
+  /// A client's `modal.press` always reaches it. Matched by the daemon's
+  /// ``DeviceFilter``.
+  public var devices: [DeviceRuleParams] = []
 
   /// Creates an alert; out-of-range indexes are clamped or dropped, and an
   /// empty button list becomes `["OK"]`.

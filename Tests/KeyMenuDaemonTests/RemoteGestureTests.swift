@@ -220,4 +220,50 @@ struct RemoteGestureTests {
     let devices = try String(contentsOfFile: harness.directory + "/devices.json", encoding: .utf8)
     #expect(devices.contains(#""id":2"#) && devices.contains("IR Remote"), "\(devices)")
   }
+
+  /// An alert for the remote only ("ask the remote, not the keyboard"):
+  /// the keyboard's Enter passes it by, and its F6 reaches a hotkey (whose
+  /// menu comes over the alert, and the remote's OK chooses in it); the
+  /// remote's OK answers the alert then. A kind no device has is refused.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func anAlertForTheRemoteOnlyLetsTheKeyboardBy() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig(
+      """
+      [[hotkeys]]
+      key = "KEY_F6"
+      menu = "box"
+      [menus.box]
+      title = "Media box"
+      items = [{ title = "Play", invoke = "none" }]
+      """)
+    let depth = #"sh -c "$CTL status --json | grep -o '\"modal_depth\":[0-9]*'""#
+    let result = try harness.run(
+      """
+      plug 3 keyboard
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn alert sh -c "$CTL call alert.show '{\\"title\\":\\"Record?\\",\\"buttons\\":[\\"No\\",\\"Yes\\"],\\"devices\\":[{\\"kind\\":\\"remote\\"}]}' --json"
+      until 3000 sh -c "$CTL state --json | grep -q 'Record'"
+      key 3 ENTER 1
+      key 3 ENTER 0
+      wait 300
+      spawn still \(depth)
+      reap still 0 '"modal_depth":1'
+      key 3 F6 1
+      key 3 F6 0
+      until 3000 sh -c "$CTL state --json | grep -q 'Media box'"
+      key 5 OK 1
+      key 5 OK 0
+      until 3000 sh -c "! $CTL state --json | grep -q 'Media box'"
+      key 5 OK 1
+      key 5 OK 0
+      reap alert 0 '"device":2'
+      spawn bad sh -c "$CTL call alert.show '{\\"title\\":\\"X\\",\\"devices\\":[{\\"kind\\":\\"tv\\"}]}' 2>&1"
+      reap bad 255 'kind must be one of keyboard, keypad, remote, pointer, other'
+      signal TERM
+      exit
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }

@@ -20,9 +20,13 @@ public struct AlertShowParams: CheckedParams, Equatable {
   /// Keys that answer the alert with their own name (`answer_keys`), no
   /// button: `{"button":null,"key":"red","reason":"answer_key",…}`.
   public var answerKeys: [String]?
+  /// The devices whose keys the alert takes (`devices`); the keys of every
+  /// other device pass it by. Absent: every device.
+  public var devices: [DeviceRuleParams]?
 
   enum CodingKeys: String, CodingKey {
     case answerKeys = "answer_keys"
+    case devices
     case title, message, buttons, cancel
     case defaultButton = "default"
     case timeoutMilliseconds = "timeout_ms"
@@ -48,6 +52,7 @@ public struct AlertShowParams: CheckedParams, Equatable {
   public func check() throws(RPCError) {
     try KeyProfile.checkNotDmenu(keys)
     try MenuOpenParams.check(answerKeys: answerKeys)
+    try DeviceRuleParams.check(devices, field: "devices")
     try RequestLimits.title(title, field: "title")
     if let message { try RequestLimits.message(message, field: "message") }
     if let buttons {
@@ -65,6 +70,9 @@ public struct AlertShowParams: CheckedParams, Equatable {
   public var heldBytes: Int {
     HoldingCost.text(title) + HoldingCost.text(message)
       + (buttons ?? []).reduce(0) { $0 + HoldingCost.item + HoldingCost.text($1) }
+      + (devices ?? []).reduce(0) { total, rule in
+        total + HoldingCost.item + HoldingCost.text(rule.name) + HoldingCost.text(rule.phys)
+      }
   }
 }
 
