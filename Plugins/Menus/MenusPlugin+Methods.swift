@@ -65,6 +65,7 @@ extension MenusPlugin {
             wakeTV: params.wakeTV)
       }
       menu.answerKeys = try AnswerKeys.resolve(params.answerKeys, host: host)
+      menu.devices = params.devices
       try call.holdWhileWaiting(bytes: params.heldBytes)
     } catch {
       remove(builder.registered, of: call.caller, host: host)
@@ -183,6 +184,7 @@ extension MenusPlugin {
       var menu = $0.opened(
         highlight: params.highlight, timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV)
       if !answerKeys.isEmpty { menu.answerKeys = answerKeys }
+      if params.devices != nil { menu.devices = params.devices }
       return menu
     }
     return nil

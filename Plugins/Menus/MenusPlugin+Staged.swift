@@ -18,7 +18,8 @@ extension MenusPlugin {
     var staged = StagedMenu(
       title: params.title, filter: params.filter ?? false, highlight: params.highlight,
       timeoutMilliseconds: params.timeoutMilliseconds, wakeTV: params.wakeTV,
-      answerKeys: try AnswerKeys.resolve(params.answerKeys, host: host), dmenu: params.dmenuStyle,
+      answerKeys: try AnswerKeys.resolve(params.answerKeys, host: host), devices: params.devices,
+      dmenu: params.dmenuStyle,
       owner: SelectorOwner(rawValue: call.caller.owner), reply: reply)
     try add(params.items, bytes: params.heldBytes, to: &staged, caller: call.caller, host: host) {
       (bytes: Int) throws(RPCError) in try call.holdWhileWaiting(bytes: bytes)
@@ -68,6 +69,7 @@ extension MenusPlugin {
     .opened(
       highlight: staged.highlight, timeoutMilliseconds: staged.timeoutMilliseconds, wakeTV: staged.wakeTV)
     menu.answerKeys = staged.answerKeys
+    menu.devices = staged.devices
     let selectors = staged.selectors
     present(menu, owner: caller.owner, key: key, reply: staged.reply, host: host) { [weak self] in
       self?.remove(selectors, of: caller, host: host)

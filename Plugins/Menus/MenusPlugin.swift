@@ -47,6 +47,8 @@ public final class MenusPlugin: Plugin, MenuPresenting {
     let timeout: Duration?
     /// The root menu's ``Menu/longPress``, 500 ms when it does not say.
     let longPress: Duration
+    /// The root menu's ``Menu/devices``: whose keys it takes.
+    let devices: [DeviceRuleParams]
     /// Gets the result and the device whose key gave it (nil when none did).
     let onClose: @Sendable @EngineActor (MenuResult, DeviceID?) -> Void
     /// Gets each answer given with the menu kept open (dmenu's Ctrl+Return).
@@ -62,6 +64,7 @@ public final class MenusPlugin: Plugin, MenuPresenting {
       self.owner = owner
       self.timeout = menu.timeout
       self.longPress = menu.longPress ?? .milliseconds(500)
+      self.devices = menu.devices ?? []
       self.onClose = onClose
       self.onPick = onPick
       self.state = State(machine: MenuMachine(menu))
@@ -244,6 +247,13 @@ public final class MenusPlugin: Plugin, MenuPresenting {
 
   private func handleKey(_ notification: Notification, menu open: OpenMenu) -> Disposition {
     guard let event = notification.keyEvent else { return .pass }
+    // A menu for some devices lets the others' keys by (a client's
+    // modal.press always reaches it).
+    if !open.devices.isEmpty, !event.isSynthetic,
+      host?.service(DeviceFilter.self)?.accepts(event.device, open.devices) != true
+    {
+      return .pass
+    }
     let (consumed, effects) = open.state.machine.handle(event)
     if !effects.isEmpty {
       open.state.answeredBy = event.isSynthetic ? nil : event.device

@@ -14,6 +14,8 @@ struct StagedMenu: Sendable {
   var wakeTV: Bool?
   /// The request's `answer_keys`, resolved.
   var answerKeys: [KeyCode: String]
+  /// The request's `devices`.
+  var devices: [DeviceRuleParams]?
   /// dmenu's keys (`keys: dmenu`): the items are a flat list, which may be empty.
   var dmenu: DmenuStyle?
   /// Whose its items' selectors are (the caller's).

@@ -1,4 +1,5 @@
 public import KeyMenuCore
+public import KeyMenuProtocol
 
 /// A modal list of items in sections, possibly nested.
 public struct Menu: Hashable, Sendable, Codable {
@@ -34,6 +35,9 @@ public struct Menu: Hashable, Sendable, Codable {
   /// (``MenuItem/longSelector``) before that action runs; nil: 500 ms.
   /// Only the root menu's counts.
   public var longPress: Duration?
+  /// The devices whose keys it takes (as ``Alert/devices``); nil or empty:
+  /// every device. Only the root menu's count.
+  public var devices: [DeviceRuleParams]?
 
   /// Creates a menu.
   public init(

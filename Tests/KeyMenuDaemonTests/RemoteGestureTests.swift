@@ -225,6 +225,8 @@ struct RemoteGestureTests {
   /// the keyboard's Enter passes it by, and its F6 reaches a hotkey (whose
   /// menu comes over the alert, and the remote's OK chooses in it); the
   /// remote's OK answers the alert then. A kind no device has is refused.
+  /// A menu for the remote only: the keyboard's Esc passes it by, the
+  /// remote's Back cancels it.
   @Test(.enabled(if: DaemonHarness.runs))
   func anAlertForTheRemoteOnlyLetsTheKeyboardBy() throws {
     let harness = try DaemonHarness()
@@ -261,6 +263,16 @@ struct RemoteGestureTests {
       reap alert 0 '"device":2'
       spawn bad sh -c "$CTL call alert.show '{\\"title\\":\\"X\\",\\"devices\\":[{\\"kind\\":\\"tv\\"}]}' 2>&1"
       reap bad 255 'kind must be one of keyboard, keypad, remote, pointer, other'
+      spawn menu sh -c "$CTL call menu.open '{\\"title\\":\\"Pick\\",\\"items\\":[{\\"title\\":\\"a\\"}],\\"devices\\":[{\\"kind\\":\\"remote\\"}]}' --json"
+      until 3000 sh -c "$CTL state --json | grep -q 'Pick'"
+      key 3 ESC 1
+      key 3 ESC 0
+      wait 300
+      spawn open sh -c "$CTL state --json | grep -c 'Pick'"
+      reap open 0 '^1$'
+      key 5 BACK 1
+      key 5 BACK 0
+      reap menu 0 '"device":2'
       signal TERM
       exit
       """)

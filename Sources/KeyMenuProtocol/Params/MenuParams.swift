@@ -31,9 +31,13 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   /// `green`, `yellow`, `blue`, `info`, `context`, or any key name), with
   /// the item highlighted then: `{"key":"red",…}`.
   public var answerKeys: [String]?
+  /// The devices whose keys the menu takes (`devices`, as `alert.show`'s);
+  /// absent: every device.
+  public var devices: [DeviceRuleParams]?
 
   enum CodingKeys: String, CodingKey {
     case answerKeys = "answer_keys"
+    case devices
     case title, items, filter, more, highlight
     case timeoutMilliseconds = "timeout_ms"
     case keys
@@ -69,6 +73,7 @@ public struct MenuOpenParams: CheckedParams, Equatable {
   public func check() throws(RPCError) {
     try RequestLimits.title(title, field: "title")
     try MenuItemParams.check(items, field: "items")
+    try DeviceRuleParams.check(devices, field: "devices")
     try highlight?.check(field: "highlight")
     try Self.check(timeoutMilliseconds: timeoutMilliseconds)
     try checkKeys()
@@ -198,9 +203,12 @@ public struct MenuShowParams: CheckedParams, Equatable {
   public var wakeTV: Bool?
   /// As `menu.open`'s `answer_keys`, for this instance.
   public var answerKeys: [String]?
+  /// As `menu.open`'s `devices`, for this instance.
+  public var devices: [DeviceRuleParams]?
 
   enum CodingKeys: String, CodingKey {
     case answerKeys = "answer_keys"
+    case devices
     case name, highlight
     case timeoutMilliseconds = "timeout_ms"
     case wakeTV = "wake_tv"
@@ -221,6 +229,7 @@ public struct MenuShowParams: CheckedParams, Equatable {
     try highlight?.check(field: "highlight")
     try MenuOpenParams.check(timeoutMilliseconds: timeoutMilliseconds)
     try MenuOpenParams.check(answerKeys: answerKeys)
+    try DeviceRuleParams.check(devices, field: "devices")
   }
 }
 
