@@ -10,6 +10,12 @@ extension MenuMachine {
   /// ``Effect/kept`` (Ctrl+Return) or the close.
   mutating func handleDmenu(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
     guard var machine = dmenu else { return (false, []) }
+    // An answer key answers with the match selected, as in any menu.
+    if event.action == .down, let name = levels.first?.menu.answerKeys[event.code] {
+      machine.finish()
+      dmenu = machine
+      return (true, answer(byKey: name))
+    }
     let (consumed, done) = machine.handle(event)
     dmenu = machine
     var effects: [Effect] = []

@@ -282,7 +282,7 @@ public struct MenuMachine: Sendable {
 
   /// Closes the menu answered by one of its answer keys, with the item
   /// highlighted (if any).
-  private mutating func answer(byKey name: String) -> [Effect] {
+  mutating func answer(byKey name: String) -> [Effect] {
     let item = currentHighlight.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0].item : nil }
     let path = levels.last?.path ?? []
     levels.removeAll()

@@ -17,9 +17,12 @@ public struct DmenuPlan: Sendable {
   public var items: [MenuItemParams] { params.items }
   /// The items' lines as they came in, by item index.
   private let lines: [[UInt8]]
+  /// `KEYMENU_ANSWER_KEYS`: keys that answer with their own status.
+  public let answerKeys: CompatAnswerKeys
 
-  /// The plan for `arguments` and the lines read (without their newlines).
-  public init(arguments: DmenuArguments, lines input: [[UInt8]]) {
+  /// The plan for `arguments` and the lines read (without their newlines),
+  /// with `answerKeys` (none by default).
+  public init(arguments: DmenuArguments, lines input: [[UInt8]], answerKeys: CompatAnswerKeys = .none) {
     var kept: [[UInt8]] = []
     var items: [MenuItemParams] = []
     for whole in input {
@@ -34,10 +37,13 @@ public struct DmenuPlan: Sendable {
     }
     let title = arguments.prompt.map(BoxWording.title) ?? ""
     let height = arguments.lines.map { min($0, MenuOpenParams.maximumListHeight) } ?? 0
-    params = MenuOpenParams(
+    var params = MenuOpenParams(
       title: title.isEmpty ? "Choose" : title, items: items, filter: true, keys: .dmenu,
       ignoreCase: arguments.caseInsensitive ? true : nil, listHeight: height > 0 ? height : nil)
+    params.answerKeys = answerKeys.names
+    self.params = params
     lines = kept
+    self.answerKeys = answerKeys
   }
 
   /// The plan for lines given as text.
@@ -60,6 +66,16 @@ public struct DmenuPlan: Sendable {
     return line(for: result)
   }
 
+  /// An answer key's answer: the line highlighted then (as it came in;
+  /// none when nothing was) and the key's exit status; nil for any other.
+  public func keyAnswer(_ answer: JSONValue) -> (line: [UInt8]?, status: Int32)? {
+    guard case .key(let name, let title, let path, let value)? = try? answer.decoded(as: MenuOpenResult.self),
+      let status = answerKeys.status(of: name)
+    else { return nil }
+    let line = title.flatMap { self.line(for: .chose(selector: "", title: $0, path: path, value: value)) }
+    return (line, status)
+  }
+
   /// What to write for an answer given with the menu kept open
   /// (`menu.picked`, Ctrl+Return) to the request `request`; nil for
   /// another request's or another notification.
@@ -73,7 +89,7 @@ public struct DmenuPlan: Sendable {
   /// The bytes `result` stands for.
   private func line(for result: MenuOpenResult) -> [UInt8]? {
     switch result {
-    // keymenu-dmenu gives no answer keys.
+    // An answer key's line is keyAnswer's.
     case .cancelled, .key: return nil
     case .typed(let text): return Array(text.utf8)
     case .chose(_, let title, _, let value):

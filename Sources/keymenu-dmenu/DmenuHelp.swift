@@ -52,13 +52,19 @@ enum DmenuHelp {
     EXIT STATUS
       0    a line or the text typed was printed (with a newline)
       1    cancelled (Esc, Back, Exit), a usage error, no real dmenu to fall back
-           to, or falling back would loop
+           to, falling back would loop, or a bad KEYMENU_ANSWER_KEYS
+      10-125
+           an answer key of KEYMENU_ANSWER_KEYS (the selected line printed)
 
     ENVIRONMENT
       KEYMENU_SOCKET  keymenud's socket (default /run/keymenu/keymenu.sock)
       KEYMENU_COMPAT_FALLBACK
                       set (to its path) for the real dmenu this runs instead; when
                       set, this command does not fall back
+      KEYMENU_ANSWER_KEYS
+                      NAME=STATUS,... such as red=10,blue=11: keys (a remote's
+                      colour keys, info, context, any key name) that print the
+                      selected line and exit with their status (10 to 125)
 
     EXAMPLE
       choice=$(printf 'suspend\\nreboot\\npoweroff\\n' | keymenu-dmenu -p Power -l 3 -i)

@@ -31,6 +31,14 @@ enum KeyMenuDmenu {
     }
     // Standard input is read before connecting: the real dmenu, if it must
     // run instead, gets the items through a pipe of its own.
+    let answerKeys: CompatAnswerKeys
+    do {
+      answerKeys = try CompatAnswerKeys(
+        parsing: getenv(CompatAnswerKeys.variable).map { String(cString: $0) })
+    } catch {
+      Descriptor.write("keymenu-dmenu: \(error)\n", to: 2)
+      exit(1)
+    }
     let input = Descriptor.readAll(0)
     let lines = DmenuPlan.lines(of: input)
     let connection: DaemonConnection
@@ -44,7 +52,7 @@ enum KeyMenuDmenu {
     }
     // No lines is a menu too: only the text typed can be answered (dmenu
     // -p Name: </dev/null asks for a name).
-    let plan = DmenuPlan(arguments: parsed, lines: lines)
+    let plan = DmenuPlan(arguments: parsed, lines: lines, answerKeys: answerKeys)
     let answer: JSONValue
     do {
       let request = try connection.sendMenu(plan.params)
@@ -58,6 +66,10 @@ enum KeyMenuDmenu {
       // keymenud went away or refused before the menu was answered: the
       // real dmenu asks instead.
       runReal(arguments, lines: lines, because: error.message)
+    }
+    if let (line, status) = plan.keyAnswer(answer) {
+      if let line { Descriptor.write(line + [UInt8(ascii: "\n")], to: 1) }
+      exit(status)
     }
     guard let line = plan.chosenLine(answer) else { exit(1) }
     Descriptor.write(line + [UInt8(ascii: "\n")], to: 1)

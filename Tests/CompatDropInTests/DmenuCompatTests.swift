@@ -48,6 +48,33 @@ struct DmenuCompatTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
+  /// `KEYMENU_ANSWER_KEYS=red=10,blue=11`: the remote's red key answers
+  /// with the line selected and status 10, as rofi's custom keys; an
+  /// unset variable leaves dmenu's answers as they are, and a bad one is
+  /// a message and status 1 before anything is shown.
+  @Test(.enabled(if: DaemonHarness.runs))
+  func answerKeysFromTheEnvironmentExitWithTheirStatus() throws {
+    let harness = try DaemonHarness()
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dmenu = DaemonHarness.products + "/keymenu-dmenu"
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn red sh -c "printf 'one\\ntwo\\nthree\\n' | KEYMENU_ANSWER_KEYS=red=10,blue=11 \(dmenu) -l 3 -p Recordings"
+      until 5000 sh -c "$CTL state --json | grep -q Recordings"
+      key 5 DOWN 1
+      key 5 DOWN 0
+      until 5000 sh -c "$CTL state --json | grep -q '\\"highlight\\":1'"
+      key 5 RED 1
+      key 5 RED 0
+      reap red 10 ^two$
+      spawn bad sh -c "printf 'one\\n' | KEYMENU_ANSWER_KEYS=red=3 \(dmenu) 2>&1"
+      reap bad 1 "KEYMENU_ANSWER_KEYS: 'red=3' is not NAME=STATUS"
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
   /// Issue 29: the chosen line comes out as it came in, byte for byte, as
   /// dmenu writes it: a Latin-1 byte stays (it was read as UTF-8 and came
   /// out as U+FFFD), a CRLF line keeps its CR (it was dropped).
