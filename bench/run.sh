@@ -51,6 +51,9 @@ relabel() {
 echo "keymenu bench: $EVENTS key events (+ as many SYN_REPORT), $(nproc) cores, $(uname -r)"
 "$BIN/keymenu-bench" decode "$EVENTS" | relabel "decoder alone"
 "$BIN/keymenu-bench" route "${ROUTE_EVENTS:-10000000}" | relabel "key -> modal menu -> selector closure"
+# The hotkey path: plain hotkeys alone, and with gesture and sequence
+# bindings on other keys (a plain binding fires on its key's way down in both).
+"$BIN/keymenu-bench" hotkeys "${HOTKEY_EVENTS:-4000000}"
 # The same path with the highlight moving, with and without the presenters
 # (speech to ALSA's null device, the console on a pseudo-terminal, notify with
 # no bus to reach), alternating rounds in one process.

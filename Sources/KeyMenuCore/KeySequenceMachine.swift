@@ -89,14 +89,20 @@ public struct KeySequenceMachine<Key: Hashable & Sendable>: Sendable {
   public init(sequences: [[Key]], timing: Timing = Timing()) {
     self.sequences = sequences
     self.timing = timing
+    var seen = Set<Key>()
+    firstKeys = sequences.compactMap(\.first).filter { seen.insert($0).inserted }
   }
+
+  /// The sequences' first keys, each once: what every key is checked
+  /// against while none is under way, made once.
+  private let firstKeys: [Key]
 
   /// Whether a sequence is under way (its keys belong to this machine).
   public var isPending: Bool { !prefix.isEmpty }
 
   /// The keys that may come next: the sequences' first keys when none is
   /// under way, in the order the sequences were given, each once.
-  public var nextKeys: [Key] { hint.map(\.key) }
+  public var nextKeys: [Key] { prefix.isEmpty ? firstKeys : hint.map(\.key) }
 
   /// A key was pressed: `key` is the one of ``nextKeys`` it is, nil for
   /// none. With no sequence under way, a key that begins none does nothing

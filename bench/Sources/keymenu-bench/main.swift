@@ -73,6 +73,9 @@ case "wire":
 case "route":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 10_000_000
   EngineExecutor.shared.runIsolated { RouteBenchmark(keyEvents: count).run() }
+case "hotkeys":
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
+  EngineExecutor.shared.runIsolated { HotkeyRouteBenchmark(keyEvents: count).run() }
 case "route-presenters":
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 4_000_000
   let console = Pseudoterminal()
@@ -104,6 +107,6 @@ case "rtt", "subscribers", "idle", "ready", "keys":
   DaemonBenchmarks.run(arguments[0], arguments.dropFirst())
 default:
   fail(
-    "usage: keymenu-bench decode [N] | params [N] | wire [N] | route [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
+    "usage: keymenu-bench decode [N] | params [N] | wire [N] | route [N] | hotkeys [N] | read PATH [--read-from READ_PATH] | write-fifo PATH N"
       + " | rtt|subscribers|idle|ready|keys [OPTIONS] -- KEYMENUD ARGS...")
 }
