@@ -155,7 +155,7 @@ import Logging
         host.provide(
           InvocationReporter { hub.selectorInvoked($0, notifying: $1) }, as: InvocationReporter.self)
         host.provide(services.keyNames, as: KeyNameTable.self)
-        // Which devices a request's device rules name (an alert for the remote only).
+        // Which devices a request's device rules name (a modal for the remote only).
         host.provide(
           DeviceFilter { rules, id in
             guard let device = deviceInfo(id) else { return false }

@@ -251,23 +251,10 @@ struct OverlayX11Tests {
     // The box: what the painter draws for that alert, centred on the screen,
     // opaque (no compositing manager runs) although --opacity 0.5 was asked.
     let painter = OverlayPainter(opacity: 1)
-    let snapshot = ModalSnapshot(stack: [
-
+    let y = try ScreenScenario.expectPainted(
       ModalPicture.alert(
         id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
-        cancel: 0, defaultButton: 1)
-    ])
-    let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
-    let size = painter.size(of: picture)
-    let x = (Self.width - size.width) / 2
-    let y = (Self.height - size.height) / 2
-    let drawn = painter.image(of: picture)
-    let onScreen = alert.cropped(x: x, y: y, width: size.width, height: size.height)
-    let differing = onScreen.differingPixels(from: drawn, tolerance: 32) ?? Int.max
-    #expect(
-      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
-    let changed = alert.differingRows(from: before)
-    #expect(changed.first == y && changed.last == y + size.height - 1, "only the box's rows changed")
+        cancel: 0, defaultButton: 1), on: alert, before: before, width: Self.width, height: Self.height)
 
     // Left: the button row (and the hint under it) changed, the title and message rows did not.
     let rows = left.differingRows(from: alert)

@@ -1,5 +1,7 @@
 import Foundation
 import KeyMenuOverlay
+import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
@@ -113,5 +115,32 @@ enum ScreenScenario {
       }
     }
     return (left, top, right - left + 1, bottom - top + 1)
+  }
+
+  /// Checks that `shot` shows, centred on a `width`×`height` screen, the
+  /// box the overlay's painter draws opaque for `picture` (at most one
+  /// pixel in 500 off), and that only the box's rows differ from `before`.
+  /// Returns the box's top row.
+  @discardableResult
+  static func expectPainted(
+    _ picture: ModalPicture, on shot: RasterImage, before: RasterImage, width: Int, height: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    let painter = OverlayPainter(opacity: 1)
+    let drawing = try #require(
+      OverlayPicture(ModalSnapshot(stack: [picture]), columns: 100, rows: 26), sourceLocation: sourceLocation)
+    let size = painter.size(of: drawing)
+    let x = (width - size.width) / 2
+    let y = (height - size.height) / 2
+    let onScreen = shot.cropped(x: x, y: y, width: size.width, height: size.height)
+    let differing = onScreen.differingPixels(from: painter.image(of: drawing), tolerance: 32) ?? Int.max
+    #expect(
+      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's",
+      sourceLocation: sourceLocation)
+    let changed = shot.differingRows(from: before)
+    #expect(
+      changed.first == y && changed.last == y + size.height - 1, "only the box's rows changed",
+      sourceLocation: sourceLocation)
+    return y
   }
 }
