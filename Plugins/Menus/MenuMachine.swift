@@ -247,13 +247,8 @@ public struct MenuMachine: Sendable {
     }
     if MenuKeys.activate.contains(key) {
       guard let highlight = currentHighlight else { return [] }
-      if event.action == .down, key != .right, visibleItems[highlight].item.longSelector != nil,
-        visibleItems[highlight].item.enabled
-      {
-        holding = (key, highlight)
-        return [.holding]
-      }
-      return activate(highlight)
+      // Right chooses at once; the others may be held on an item with a long action.
+      return activate(highlight, holding: event.action == .down && key != .right ? key : nil)
     }
     if MenuKeys.goBack.contains(key) || key == MenuKeys.backspace { return goBack() }
     if let digit = key.digit, digit > 0 {
@@ -323,9 +318,15 @@ public struct MenuMachine: Sendable {
     return [.filter(filter), .highlight(levels[levels.count - 1].highlight)]
   }
 
-  private mutating func activate(_ index: Int) -> [Effect] {
+  /// Chooses the item at `index`; with `key` (an activate key going
+  /// down), an item with a long action is held instead (``holding``).
+  private mutating func activate(_ index: Int, holding key: KeyCode? = nil) -> [Effect] {
     let entry = visibleItems[index]
     guard entry.item.enabled else { return [] }
+    if let key, entry.item.longSelector != nil {
+      holding = (key, index)
+      return [.holding]
+    }
     var effects = setHighlight(index)
     switch entry.item.content {
     case .submenu(let submenu):
