@@ -22,6 +22,9 @@ import KeyMenuProtocol
     var accepts: (@Sendable @EngineActor (DeviceID) -> Bool)?
     var bindings: [HotkeyRouter.Binding]
     var machine: KeySequenceMachine<KeyChord>
+    /// The sequences' first keys, checked for every key while none is
+    /// under way (here, concrete: the machine is generic across modules).
+    var firstKeys: [KeyChord]
   }
 
   private let host: any PluginHost
@@ -57,9 +60,9 @@ import KeyMenuProtocol
       }
     }
     groups = grouped.map { bindings in
-      Group(
-        accepts: bindings[0].devices?.accepts, bindings: bindings,
-        machine: KeySequenceMachine(sequences: bindings.map { [$0.chord] + $0.following }, timing: timing))
+      let machine = KeySequenceMachine(sequences: bindings.map { [$0.chord] + $0.following }, timing: timing)
+      return Group(
+        accepts: bindings[0].devices?.accepts, bindings: bindings, machine: machine, firstKeys: machine.nextKeys)
     }
   }
 
@@ -74,7 +77,7 @@ import KeyMenuProtocol
   func route(_ event: KeyEvent) -> Disposition {
     if pending != nil { return next(event) }
     for index in groups.indices where groups[index].accepts?(event.device) != false {
-      guard let chord = groups[index].machine.nextKeys.first(where: { $0.matches(event) }) else { continue }
+      guard let chord = groups[index].firstKeys.first(where: { $0.matches(event) }) else { continue }
       pending = (index, event)
       apply(groups[index].machine.press(chord), to: index)
       if pending != nil && watch == nil {
