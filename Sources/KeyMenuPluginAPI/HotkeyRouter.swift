@@ -74,6 +74,12 @@ public import KeyMenuEngineActor
   private var held: [HeldKey: Int] = [:]
   private var token: ObserverToken?
   private let sequences: KeySequenceRouter
+  /// Each entry's chord and devices, checked for every key: apart from the
+  /// entries, whose copies (one per element a loop touches) cost more than
+  /// the check itself.
+  private var matchers: [(chord: KeyChord, accepts: (@Sendable @EngineActor (DeviceID) -> Bool)?)] = []
+  /// The entries waiting for a second press (a double's window).
+  private var waiting: Set<Int> = []
 
   private struct HeldKey: Hashable {
     var device: DeviceID
@@ -110,6 +116,7 @@ public import KeyMenuEngineActor
     for index in entries.indices {
       entries[index].machine = KeyGestureMachine(gestures: Set(entries[index].bindings.keys), timing: timing)
     }
+    matchers = entries.map { ($0.chord, $0.accepts) }
     guard !entries.isEmpty || !sequences.isEmpty else { return }
     // The observer keeps the router until stop() (or the plugin's end) removes it.
     token = host.observe(.keyDown, tier: .hotkey) { notification in
@@ -124,6 +131,8 @@ public import KeyMenuEngineActor
     token = nil
     for entry in entries { if let timer = entry.timer { host.cancel(timer) } }
     entries = []
+    matchers = []
+    waiting = []
     sequences.stop()
     held = [:]
   }
@@ -135,31 +144,38 @@ public import KeyMenuEngineActor
       // A sequence under way has the key (a modal came in front of its watch).
       if sequences.isPending { return sequences.route(event) }
       // Another key ends a pending double as a plain press.
-      for index in entries.indices where entries[index].machine.state == .waiting {
-        if !entries[index].chord.matches(event) { apply(entries[index].machine.otherKeyDown(), to: index) }
+      for index in waiting.sorted() where !matchers[index].chord.matches(event) {
+        drive(index) { $0.otherKeyDown() }
       }
       if let index = held[key] {
-        apply(entries[index].machine.down(), to: index)
+        drive(index) { $0.down() }
         return .consume
       }
       guard
-        let index = entries.firstIndex(where: {
+        let index = matchers.firstIndex(where: {
           $0.chord.matches(event) && $0.accepts?(event.device) != false
         })
       else { return sequences.route(event) }
       held[key] = index
       entries[index].start = event
-      apply(entries[index].machine.down(), to: index)
+      drive(index) { $0.down() }
       return .consume
     case .up:
       // The center gives a consumed key's release to its consumer: this one.
       guard let index = held.removeValue(forKey: key) else { return .consume }
-      apply(entries[index].machine.up(), to: index)
+      drive(index) { $0.up() }
       return .consume
     default:
       // Repeats of a key a hotkey has are holding.
       return .consume
     }
+  }
+
+  /// Steps an entry's machine, keeping ``waiting`` in step, and carries out what it says.
+  private func drive(_ index: Int, _ step: (inout KeyGestureMachine) -> [KeyGestureMachine.Output]) {
+    let outputs = step(&entries[index].machine)
+    if entries[index].machine.state == .waiting { waiting.insert(index) } else { waiting.remove(index) }
+    apply(outputs, to: index)
   }
 
   private func apply(_ outputs: [KeyGestureMachine.Output], to index: Int) {
@@ -183,6 +199,6 @@ public import KeyMenuEngineActor
   private func timerFired(_ index: Int) {
     guard entries.indices.contains(index) else { return }
     entries[index].timer = nil
-    apply(entries[index].machine.timerFired(), to: index)
+    drive(index) { $0.timerFired() }
   }
 }

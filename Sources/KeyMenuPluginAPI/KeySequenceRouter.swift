@@ -62,7 +62,8 @@ import KeyMenuProtocol
     groups = grouped.map { bindings in
       let machine = KeySequenceMachine(sequences: bindings.map { [$0.chord] + $0.following }, timing: timing)
       return Group(
-        accepts: bindings[0].devices?.accepts, bindings: bindings, machine: machine, firstKeys: machine.nextKeys)
+        accepts: bindings[0].devices?.accepts, bindings: bindings, machine: machine,
+        firstKeys: machine.nextKeys)
     }
   }
 
