@@ -22,10 +22,12 @@ import KeyMenuProtocol
     var accepts: (@Sendable @EngineActor (DeviceID) -> Bool)?
     var bindings: [HotkeyRouter.Binding]
     var machine: KeySequenceMachine<KeyChord>
-    /// The sequences' first keys, checked for every key while none is
-    /// under way (here, concrete: the machine is generic across modules).
-    var firstKeys: [KeyChord]
   }
+
+  /// Each group's first keys and devices, checked for every key while no
+  /// sequence is under way: apart from the groups (whose copies cost more
+  /// than the check), and concrete (the machine is generic across modules).
+  private var starts: [(keys: [KeyChord], accepts: (@Sendable @EngineActor (DeviceID) -> Bool)?)] = []
 
   private let host: any PluginHost
   private var groups: [Group] = []
@@ -60,11 +62,11 @@ import KeyMenuProtocol
       }
     }
     groups = grouped.map { bindings in
-      let machine = KeySequenceMachine(sequences: bindings.map { [$0.chord] + $0.following }, timing: timing)
-      return Group(
-        accepts: bindings[0].devices?.accepts, bindings: bindings, machine: machine,
-        firstKeys: machine.nextKeys)
+      Group(
+        accepts: bindings[0].devices?.accepts, bindings: bindings,
+        machine: KeySequenceMachine(sequences: bindings.map { [$0.chord] + $0.following }, timing: timing))
     }
+    starts = groups.map { ($0.machine.nextKeys, $0.accepts) }
   }
 
   /// Whether there are sequences at all.
@@ -77,8 +79,8 @@ import KeyMenuProtocol
   /// next, when a modal that came meanwhile is in front of the watch).
   func route(_ event: KeyEvent) -> Disposition {
     if pending != nil { return next(event) }
-    for index in groups.indices where groups[index].accepts?(event.device) != false {
-      guard let chord = groups[index].firstKeys.first(where: { $0.matches(event) }) else { continue }
+    for (index, start) in starts.enumerated() where start.accepts?(event.device) != false {
+      guard let chord = start.keys.first(where: { $0.matches(event) }) else { continue }
       pending = (index, event)
       apply(groups[index].machine.press(chord), to: index)
       if pending != nil && watch == nil {
@@ -96,6 +98,7 @@ import KeyMenuProtocol
   func stop() {
     if let pending { apply(groups[pending.group].machine.cancel(), to: pending.group) }
     groups = []
+    starts = []
   }
 
   /// A key while a sequence is under way.
