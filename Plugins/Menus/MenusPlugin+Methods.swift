@@ -215,7 +215,7 @@ extension MenusPlugin {
         // the request: a menu.close already on its way finds it closed.
         let plugin = self
         if let key { host.perform { _ = plugin?.library.requests.ended(key) } }
-        reply?.answer(Self.answer(result, device: device))
+        reply?.answer(JSONValue(encoding: MenuOpenResult(result)).answered(by: device))
       },
       onPick: { picked in
         // Only the connection that opened the menu hears of it (menu.picked).
@@ -312,14 +312,5 @@ extension MenusPlugin {
   func remove(_ selectors: [Selector], of caller: MethodCaller, host: any PluginHost) {
     let owner = SelectorOwner(rawValue: caller.owner)
     for selector in selectors { host.removeSelector(selector, ownedBy: owner) }
-  }
-
-  /// `menu.open`'s and `menu.show`'s answer: the result, with `device`
-  /// (its `devices.list` id) when a device's key gave it.
-  static func answer(_ result: MenuResult, device: DeviceID?) -> JSONValue {
-    let value = JSONValue(encoding: MenuOpenResult(result))
-    guard let device, case .object(var members) = value else { return value }
-    members["device"] = .number(Double(device.rawValue))
-    return .object(members)
   }
 }

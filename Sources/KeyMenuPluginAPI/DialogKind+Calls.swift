@@ -1,3 +1,4 @@
+import KeyMenuCore
 public import KeyMenuProtocol
 
 extension DialogKind where Machine.Answer: Encodable {
@@ -16,9 +17,9 @@ extension DialogKind where Machine.Answer: Encodable {
     try call.holdWhileWaiting(bytes: heldBytes)
     let key = call.requestID.map { RequestBook.Key(connection: call.caller.connection, request: $0) }
     let reply = call.reply
-    present(machine, on: key, picture: picture) { [weak self] answer in
+    present(machine, on: key, picture: picture) { [weak self] (answer: Machine.Answer, device: DeviceID?) in
       self?.forget(key)
-      reply?.answer(JSONValue(encoding: answer))
+      reply?.answer(JSONValue(encoding: answer).answered(by: device))
     }
   }
 

@@ -24,7 +24,10 @@ public final class DialogKind<Machine: DialogMachine> {
     var machine: Machine
     let picture: Picture
     var modal: ObserverToken?
-    let onEnd: @Sendable @EngineActor (Machine.Answer) -> Void
+    /// Gets the answer and the device whose key gave it (nil when none did).
+    let onEnd: @Sendable @EngineActor (Machine.Answer, DeviceID?) -> Void
+    /// The device whose key answered, set just before it ends.
+    var answeredBy: DeviceID?
     let number: Int
     /// The connection whose request showed it, if one did.
     let owner: Int?
@@ -121,6 +124,17 @@ public final class DialogKind<Machine: DialogMachine> {
     _ machine: Machine, on request: RequestBook.Key? = nil, idle: IdleTimeout? = nil,
     picture: @escaping Picture, onEnd: @escaping @Sendable @EngineActor (Machine.Answer) -> Void
   ) -> String? {
+    present(machine, on: request, idle: idle, picture: picture) { answer, _ in onEnd(answer) }
+  }
+
+  /// As ``present(_:on:idle:picture:onEnd:)``, `onEnd` also getting the
+  /// device whose key gave the answer (nil for a timeout, a dismissal, a
+  /// client's `modal.press`).
+  @discardableResult
+  func present(
+    _ machine: Machine, on request: RequestBook.Key? = nil, idle: IdleTimeout? = nil,
+    picture: @escaping Picture, onEnd: @escaping @Sendable @EngineActor (Machine.Answer, DeviceID?) -> Void
+  ) -> String? {
     guard let host else { return nil }
     let number = nextNumber
     nextNumber += 1
@@ -189,7 +203,7 @@ public final class DialogKind<Machine: DialogMachine> {
       host.post(Notification(.dialogClosed, payload: id))
       host.closeModal(id)
     }
-    ended.onEnd(answer)
+    ended.onEnd(answer, ended.answeredBy)
     ended.machine.forget()
     return true
   }
@@ -231,6 +245,7 @@ public final class DialogKind<Machine: DialogMachine> {
     guard open[id] != nil else { return .pass }
     let step = open[id]!.machine.respond(to: event)
     if step.consumed, step.answer == nil { restartIdleTimer(of: id) }
+    if step.answer != nil, !event.isSynthetic { open[id]?.answeredBy = event.device }
     apply(step, to: id)
     return step.consumed ? .consume : .pass
   }

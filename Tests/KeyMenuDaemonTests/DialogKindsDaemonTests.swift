@@ -52,7 +52,7 @@ import Testing
     let foreign = try other.request(1, "gauge.update", ["id": "gauge-1", "percent": 5])
     #expect(foreign?["error"]?["code"] == -32004)
     daemon.press(.escape)
-    #expect(script.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(script.answer(to: 1)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
   }
 
   @Test func aTextBoxScrollsAndClosesWithEnter() throws {
@@ -64,7 +64,7 @@ import Testing
     let page = try stack(client, id: 2).first?["page"]
     #expect(page?["first"] == 6 && page?["total"] == 30 && page?["lines"]?.arrayValue?.first == "Clause 7.")
     daemon.press(.enter)
-    #expect(client.answer(to: 1)?["result"] == ["closed": true, "reason": "key"])
+    #expect(client.answer(to: 1)?["result"] == ["closed": true, "device": 1, "reason": "key"])
     let tab = try client.request(3, "textbox.show", ["title": "T", "text": "a\tb"])
     #expect(tab?["error"]?["data"] == ["field": "text"])
   }

@@ -35,7 +35,7 @@ import Testing
     daemon.press(KeyCode(14))  // KEY_BACKSPACE
     #expect(client.answer(to: 1) == nil)
     daemon.press(.enter)
-    #expect(client.answer(to: 1) == ["jsonrpc": "2.0", "id": 1, "result": ["text": "xa1"]])
+    #expect(client.answer(to: 1) == ["jsonrpc": "2.0", "id": 1, "result": ["device": 1, "text": "xa1"]])
     #expect(try stack(client, id: 2).isEmpty)
   }
 
@@ -44,7 +44,7 @@ import Testing
     try client.request(1, "prompt.show", ["title": "Name?"])
     daemon.press(Self.a)
     daemon.press(.escape)
-    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(client.answer(to: 1)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
   }
 
   @Test func anAlertOverItHidesItAndItComesBackExactlyAsItWas() throws {
@@ -71,7 +71,7 @@ import Testing
     #expect(try stack(client, id: 4) == before)
     daemon.press(Self.x)
     daemon.press(.enter)
-    #expect(client.answer(to: 1)?["result"] == ["text": "axb"])
+    #expect(client.answer(to: 1)?["result"] == ["device": 1, "text": "axb"])
   }
 
   @Test func aMaskedTextReachesNoSubscriberOnlyTheCaller() throws {
@@ -82,7 +82,7 @@ import Testing
     daemon.press(Self.a)
     daemon.press(Self.b)
     daemon.press(.enter)
-    #expect(client.answer(to: 1)?["result"] == ["text": "ab"])
+    #expect(client.answer(to: 1)?["result"] == ["device": 1, "text": "ab"])
     // As docs/PROTOCOL.md shows them.
     let shown = observer.notifications("dialog.shown").map(\.jsonText)
     #expect(
@@ -152,7 +152,7 @@ import Testing
     _ = try daemon.reload(configuration: "").get()
     #expect(try client.request(2, "prompt.show", ["title": "T"]) == nil)
     daemon.press(.enter)
-    #expect(client.answer(to: 2)?["result"] == ["text": ""])
+    #expect(client.answer(to: 2)?["result"] == ["device": 1, "text": ""])
   }
 
   @Test func disablingItByAReloadDismissesWhatItShows() throws {

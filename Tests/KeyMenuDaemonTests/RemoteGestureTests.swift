@@ -191,7 +191,8 @@ struct RemoteGestureTests {
 
   /// Every answer names the device whose key gave it, as `devices.list`
   /// numbers it: the remote's OK answers an alert with the remote's id, the
-  /// keyboard's Esc cancels a menu with the keyboard's.
+  /// keyboard's Esc cancels a menu with the keyboard's, the remote's OK
+  /// answers a prompt (a dialog kind) with the remote's.
   @Test(.enabled(if: DaemonHarness.runs))
   func theAnswerNamesTheDeviceThatGaveIt() throws {
     let harness = try DaemonHarness()
@@ -213,6 +214,11 @@ struct RemoteGestureTests {
       key 3 ESC 1
       key 3 ESC 0
       reap menu 0 '"device":1'
+      spawn prompt sh -c "$CTL call prompt.show '{\\"title\\":\\"Name\\",\\"text\\":\\"Kodi\\"}' --json"
+      until 3000 sh -c "$CTL state --json | grep -q 'Name'"
+      key 5 OK 1
+      key 5 OK 0
+      reap prompt 0 '"device":2'
       signal TERM
       exit
       """)

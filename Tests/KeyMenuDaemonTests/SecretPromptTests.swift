@@ -71,7 +71,7 @@ import Testing
     }
 
     daemon.press(.escape)
-    #expect(owner.answer(to: 1)?["result"] == ["cancelled": true, "reason": "escape"])
+    #expect(owner.answer(to: 1)?["result"] == ["cancelled": true, "device": 1, "reason": "escape"])
     for client in [observer, otherDriver] {
       #expect(client.notifications("dialog.closed").count == 1)
       let lines = client.takeLines().map { String(decoding: $0, as: UTF8.self) }.joined()
@@ -87,7 +87,7 @@ import Testing
     daemon.press(KeyCode(2))  // 1
     daemon.press(KeyCode(3))  // 2
     daemon.press(.enter)
-    #expect(owner.answer(to: 1)?["result"] == ["text": "12"])
+    #expect(owner.answer(to: 1)?["result"] == ["device": 1, "text": "12"])
     // Typed on a keyboard, without the on-screen one: no update either.
     #expect(observer.notifications("dialog.updated").isEmpty)
     #expect(observer.notifications("dialog.shown").count == 1)
