@@ -140,13 +140,13 @@ public struct MenuMachine: Sendable {
   /// The open levels, root first; empty once closed.
   public internal(set) var levels: [Level]
   /// Keys whose `down` this menu consumed and whose `up` has not come yet.
-  public private(set) var consumedKeys = ConsumedKeys()
+  public internal(set) var consumedKeys = ConsumedKeys()
   /// The keys and text of a menu under dmenu's keys (``Menu/dmenu``), which
   /// take the place of the rules above (MenuMachine+Dmenu).
   public internal(set) var dmenu: DmenuMachine?
   /// The activate key held on an item with a long action, and the item
   /// (its index in ``visibleItems``), until it comes up or its long fires.
-  public private(set) var holding: (key: KeyCode, index: Int)?
+  public internal(set) var holding: (key: KeyCode, index: Int)?
 
   /// Opens a menu with its ``Menu/highlight`` (or the first enabled item)
   /// highlighted; one under dmenu's keys with its first item.
@@ -168,16 +168,7 @@ public struct MenuMachine: Sendable {
   /// Handles one key event; returns whether it was consumed and the effects.
   public mutating func handle(_ event: KeyEvent) -> (consumed: Bool, effects: [Effect]) {
     if dmenu != nil { return handleDmenu(event) }
-    if let hold = holding {
-      if event.code == hold.key && event.action != .down {
-        guard event.action == .up else { return (true, []) }  // repeats are holding
-        holding = nil
-        _ = consumedKeys.follow(event)
-        return (true, isOpen && visibleItems.indices.contains(hold.index) ? activate(hold.index) : [])
-      }
-      // Another key: the hold is off, and the held key's release does nothing.
-      if event.action == .down { holding = nil }
-    }
+    if let held = followHold(event) { return held }
     if let consumed = consumedKeys.follow(event) {
       let moves = consumed && event.action == .repeat && isOpen && MenuKeys.movement.contains(event.code)
       return (consumed, moves ? press(event) ?? [] : [])
@@ -194,19 +185,6 @@ public struct MenuMachine: Sendable {
     levels.removeAll()
     dmenu?.finish()
     return [.closed(.cancelled(reason))]
-  }
-
-  /// The activate key was held past ``Menu/longPress`` on an item with a
-  /// long action: that action, the menu staying open; nothing when the key
-  /// came up (or another key was pressed) meanwhile.
-  public mutating func longPressed() -> [Effect] {
-    guard let hold = holding else { return [] }
-    holding = nil
-    guard isOpen, visibleItems.indices.contains(hold.index),
-      let selector = visibleItems[hold.index].item.longSelector
-    else { return [] }
-    let item = visibleItems[hold.index].item
-    return [.invokeLong(selector: selector, title: item.title, path: levels[levels.count - 1].path)]
   }
 
   /// Closes the menu because its ``Menu/timeout`` passed with no key pressed.
@@ -320,7 +298,7 @@ public struct MenuMachine: Sendable {
 
   /// Chooses the item at `index`; with `key` (an activate key going
   /// down), an item with a long action is held instead (``holding``).
-  private mutating func activate(_ index: Int, holding key: KeyCode? = nil) -> [Effect] {
+  mutating func activate(_ index: Int, holding key: KeyCode? = nil) -> [Effect] {
     let entry = visibleItems[index]
     guard entry.item.enabled else { return [] }
     if let key, entry.item.longSelector != nil {
