@@ -32,7 +32,7 @@ public struct OverlayOptions: Sendable {
 }
 
 /// The overlay's composition root: a connection to keymenud followed by a
-/// ``ModalFollower``, the picture of each new front drawn in an
+/// ``ModalFollower``, the scene of each new front drawn in an
 /// ``OverlayWindow``, and reconnection with ``ReconnectBackoff`` when the
 /// daemon goes (the window hidden meanwhile). Everything runs on GTK's main
 /// loop; with nothing changing, nothing wakes it.
@@ -117,8 +117,7 @@ public final class OverlayController {
   }
 
   private func show(_ snapshot: ModalSnapshot) {
-    let grid = painter.grid(on: window.screen)
-    window.show(OverlayPicture(snapshot, columns: grid.columns, rows: grid.rows))
+    window.show(painter.scene(for: snapshot, on: window.screen))
   }
 
   private func drop() {

@@ -5,25 +5,30 @@ import CGtkOverlay
 // public but pure values (RasterImage).
 
 extension OverlayPainter {
-  /// The picture drawn on an image surface (no display server needed).
-  public func image(of picture: OverlayPicture) -> RasterImage {
-    withSurface(picture) { RasterImage(surface: $0) }
+  /// The scene drawn on an image surface (no display server needed), at
+  /// `deviceScale` pixels per layout pixel (2 for a HiDPI output at scale 2).
+  public func image(of scene: OverlayScene, deviceScale: Double = 1) -> RasterImage {
+    withSurface(scene, deviceScale: deviceScale) { RasterImage(surface: $0) }
   }
 
-  /// Writes the picture as a PNG file.
-  public func writePNG(_ picture: OverlayPicture, to path: String) throws(OverlayFailure) {
-    let status = withSurface(picture) { cairo_surface_write_to_png($0, path) }
+  /// Writes the scene as a PNG file.
+  public func writePNG(_ scene: OverlayScene, deviceScale: Double = 1, to path: String) throws(OverlayFailure)
+  {
+    let status = withSurface(scene, deviceScale: deviceScale) { cairo_surface_write_to_png($0, path) }
     guard status == CAIRO_STATUS_SUCCESS else {
       throw OverlayFailure(.io, "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
     }
   }
 
-  private func withSurface<T>(_ picture: OverlayPicture, _ body: (OpaquePointer) -> T) -> T {
-    let size = size(of: picture)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+  private func withSurface<T>(_ scene: OverlayScene, deviceScale: Double, _ body: (OpaquePointer) -> T) -> T {
+    let size = scene.size
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32((Double(size.width) * deviceScale).rounded(.up)),
+      Int32((Double(size.height) * deviceScale).rounded(.up)))!
     defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, deviceScale, deviceScale)
     let cairo = cairo_create(surface)!
-    draw(picture, on: cairo)
+    draw(scene, on: cairo)
     cairo_destroy(cairo)
     cairo_surface_flush(surface)
     return body(surface)

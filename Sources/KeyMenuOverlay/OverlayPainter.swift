@@ -1,164 +1,147 @@
 import CGtkOverlay
-import KeyMenuPluginAPI
+public import KeyMenuPluginAPI
 
-/// Draws an ``OverlayPicture`` with Pango and Cairo: a monospace font
-/// (DejaVu Sans Mono, falling back per character through fontconfig), one
-/// run per styled span placed on its cell, the highlight in reversed
-/// colours, dimmed text in the theme's dim colour, the title bold.
+/// Lays out and draws the modal in front: ``OverlayLayout`` makes an
+/// ``OverlayScene`` for the output's size, and this draws it with Cairo and
+/// Pango: the panel with rounded corners, then its shapes and texts in the
+/// theme's colours, each text in its frame (cut with "…" where it is wider).
 ///
-/// A C-boundary file: every Pango and Cairo call of the painter is here.
-/// Text is drawn greyscale-antialiased with no hinting, so that a picture
-/// is the same on every screen and in the reference images.
+/// A C-boundary file: every Cairo drawing call of the painter is here (text
+/// is set by ``OverlayTypesetter``).
 public final class OverlayPainter {
-  /// The font family asked for (fonts-dejavu-core).
-  public static let fontFamily = "DejaVu Sans Mono"
-  /// The text height in pixels at scale 1.
-  public static let basePixelSize = 18.0
-
   /// The colours.
   public let theme: OverlayTheme
-  /// The size factor (`--scale`), on top of the output's own scale.
+  /// The size factor (`--scale`), on top of the size that follows the output.
   public let scale: Double
-  /// How opaque the box's background is (`--opacity`, 0.1...1) where the
-  /// screen can show it (a compositor runs); the text is always opaque.
+  /// How opaque the panel is (`--opacity`, 0.1...1) where the screen can
+  /// show it (a compositor runs); what is on it is always opaque.
   public let opacity: Double
+  /// The share of the output's width and height kept free on each side (TV overscan).
+  public let safeMargin: Double
+  /// Sets the text.
+  public let typesetter: OverlayTypesetter
 
-  private let context: OpaquePointer
-  private let regular: OpaquePointer
-  private let bold: OpaquePointer
-  /// One cell's size in pixels (at scale).
-  public let cellWidth: Double
-  public let cellHeight: Double
-
-  /// Creates a painter; `scale` is clamped to 0.5...8 and `opacity` to 0.1...1.
-  public init(theme: OverlayTheme = .dark, scale: Double = 1, opacity: Double = 1) {
+  /// Creates a painter; `scale` is clamped to 0.5...8, `opacity` to 0.1...1.
+  public init(
+    theme: OverlayTheme = .dark, scale: Double = 1, opacity: Double = 1,
+    safeMargin: Double = OverlayMetrics.defaultSafeMargin, typesetter: OverlayTypesetter = OverlayTypesetter()
+  ) {
     self.theme = theme
     self.scale = min(8, max(0.5, scale))
     self.opacity = min(1, max(0.1, opacity))
-    let fontMap = pango_cairo_font_map_get_default()
-    context = pango_font_map_create_context(fontMap)
-    let options = cairo_font_options_create()
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-    regular = pango_font_description_new()
-    pango_font_description_set_family(regular, Self.fontFamily)
-    pango_font_description_set_absolute_size(regular, Self.basePixelSize * self.scale * Double(PANGO_SCALE))
-    bold = pango_font_description_copy(regular)
-    pango_font_description_set_weight(bold, PANGO_WEIGHT_BOLD)
-    // A cell: the logical box of a run of box-drawing dashes, per character.
-    let layout = pango_layout_new(context)
-    pango_layout_set_font_description(layout, regular)
-    pango_layout_set_text(layout, "──────────", -1)
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    cellWidth = Double(logical.width) / Double(PANGO_SCALE) / 10
-    cellHeight = Double(logical.height) / Double(PANGO_SCALE)
+    self.safeMargin = safeMargin
+    self.typesetter = typesetter
   }
 
-  deinit {
-    pango_font_description_free(regular)
-    pango_font_description_free(bold)
-    g_object_unref(UnsafeMutableRawPointer(context))
+  /// The sizes on an output of `output` pixels (logical).
+  public func metrics(on output: (width: Int, height: Int)) -> OverlayMetrics {
+    OverlayMetrics(output: output, scale: scale, safeMargin: safeMargin)
   }
 
-  /// The space around the box's border, in pixels.
-  public var padding: Double { (cellHeight / 2).rounded() }
-
-  /// The grid of cells the box may take on an output of `screen` pixels
-  /// (the renderer's width and height): 90 % of its width, at most 100
-  /// columns, and 80 % of its height less a row for the line under the box
-  /// ("1 more behind this one"); at least 30 columns and 8 rows on a small
-  /// output, but never more than the whole output holds with the padding,
-  /// so that the box is never larger than the output.
-  public func grid(on screen: (width: Int, height: Int)) -> (columns: Int, rows: Int) {
-    let width = Double(screen.width)
-    let height = Double(screen.height)
-    let across = Int((width - 2 * padding) / cellWidth)
-    let down = Int((height - 2 * padding) / cellHeight) - 1
-    let columns = min(across, 100, max(30, Int(width * 0.9 / cellWidth)))
-    let rows = min(down, max(8, Int(height * 0.8 / cellHeight) - 1))
-    return (max(1, columns), max(1, rows))
+  /// The scene of what is in front of `snapshot` on an output of `output`
+  /// pixels; nil when nothing is.
+  public func scene(for snapshot: ModalSnapshot, on output: (width: Int, height: Int)) -> OverlayScene? {
+    OverlayLayout(metrics: metrics(on: output), measurer: typesetter).scene(for: snapshot)
   }
 
-  /// The picture's size in pixels.
-  public func size(of picture: OverlayPicture) -> (width: Int, height: Int) {
-    let width = (Double(picture.columns) * cellWidth + 2 * padding).rounded(.up)
-    let height = (Double(picture.rows) * cellHeight + 2 * padding).rounded(.up)
-    return (Int(width), Int(height))
-  }
-
-  /// How many characters of the picture no installed font has a glyph for
-  /// (drawn as missing-glyph boxes).
-  public func missingGlyphs(in picture: OverlayPicture) -> Int {
-    picture.runs.reduce(0) { total, run in
-      let layout = makeLayout(run)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      return total + Int(pango_layout_get_unknown_glyphs_count(layout))
+  /// How many characters of the scene's texts no installed font has a
+  /// glyph for (drawn as missing-glyph boxes).
+  public func missingGlyphs(in scene: OverlayScene) -> Int {
+    scene.elements.reduce(0) { total, element in
+      guard case .text(let text) = element else { return total }
+      return total + typesetter.missingGlyphs(in: text.text, font: text.font, size: scene.bodyPixelSize)
     }
   }
 
-  /// Draws the picture with its top left corner at the origin of `cairo`,
-  /// the backgrounds at `opacity` (``opacity`` unless the surface cannot
-  /// show it: 1 on an X11 screen with no compositor).
-  func draw(_ picture: OverlayPicture, on cairo: OpaquePointer, opacity: Double? = nil) {
-    let size = size(of: picture)
+  /// Draws the scene with its top left corner at the origin of `cairo`: the
+  /// panel at `opacity` (``opacity`` unless the surface cannot show it: 1
+  /// on an X11 screen with no compositor), outside its corners nothing.
+  func draw(_ scene: OverlayScene, on cairo: OpaquePointer, opacity: Double? = nil) {
     let opacity = opacity ?? self.opacity
     cairo_save(cairo)
-    set(theme.background, opacity: opacity, on: cairo)
+    typesetter.update(for: cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
+    cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+    cairo_paint(cairo)
+    set(theme.background, opacity: opacity, on: cairo)
+    path(
+      OverlayScene.Rect(x: 0, y: 0, width: scene.width, height: scene.height), radius: scene.cornerRadius,
+      on: cairo)
     cairo_fill(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    pango_cairo_update_context(cairo, context)
-    for run in picture.runs {
-      let x = padding + Double(run.column) * cellWidth
-      let y = padding + Double(run.row) * cellHeight
-      if run.style == .highlighted {
-        // Replacing the box's background, so that the highlight is as
-        // translucent as the box rather than the two stacked.
-        set(theme.highlightBackground, opacity: opacity, on: cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(cairo, x, y, Double(run.columns) * cellWidth, cellHeight)
+    let metrics = OverlayMetrics(
+      pixelSize: scene.bodyPixelSize, maximumWidth: scene.width, maximumHeight: scene.height)
+    for element in scene.elements {
+      switch element {
+      case .fill(let rect, let radius, let paint):
+        set(theme.color(of: paint), on: cairo)
+        path(rect, radius: radius, on: cairo)
         cairo_fill(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+      case .outline(let rect, let radius, let lineWidth, let paint):
+        set(theme.color(of: paint), on: cairo)
+        let half = lineWidth / 2
+        path(
+          OverlayScene.Rect(
+            x: rect.x + half, y: rect.y + half, width: rect.width - lineWidth, height: rect.height - lineWidth
+          ),
+          radius: max(0, radius - half), on: cairo)
+        cairo_set_line_width(cairo, lineWidth)
+        cairo_stroke(cairo)
+      case .text(let text):
+        draw(text, size: metrics.pixelSize(of: text.font), on: cairo)
       }
-      set(color(of: run.style), on: cairo)
-      let layout = makeLayout(run)
-      cairo_move_to(cairo, x, y)
-      pango_cairo_show_layout(cairo, layout)
-      g_object_unref(UnsafeMutableRawPointer(layout))
     }
     cairo_restore(cairo)
   }
 
-  private func color(of style: TextStyle) -> OverlayColor {
-    switch style {
-    case .normal: return theme.text
-    case .highlighted: return theme.highlightText
-    case .dimmed: return theme.dimmed
-    case .title: return theme.title
+  /// Fills the panel's shape (its rounded rectangle) in opaque black: the
+  /// mask of a window that cannot be translucent.
+  func drawShape(of scene: OverlayScene, on cairo: OpaquePointer) {
+    cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+    path(
+      OverlayScene.Rect(x: 0, y: 0, width: scene.width, height: scene.height), radius: scene.cornerRadius,
+      on: cairo)
+    cairo_fill(cairo)
+  }
+
+  private func draw(_ text: OverlayScene.Text, size: Double, on cairo: OpaquePointer) {
+    let frame = text.frame
+    let layout = typesetter.layout(text.text, font: text.font, size: size, width: frame.width)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let left = Double(logical.x) / Double(PANGO_SCALE)
+    let top = Double(logical.y) / Double(PANGO_SCALE)
+    let width = Double(logical.width) / Double(PANGO_SCALE)
+    let height = Double(logical.height) / Double(PANGO_SCALE)
+    let x: Double
+    switch text.alignment {
+    case .left: x = frame.x
+    case .center: x = frame.x + (frame.width - width) / 2
+    case .right: x = frame.x + frame.width - width
     }
+    set(theme.color(of: text.paint), on: cairo)
+    cairo_move_to(cairo, (x - left).rounded(), (frame.y + (frame.height - height) / 2 - top).rounded())
+    pango_cairo_show_layout(cairo, layout)
+  }
+
+  /// A rectangle with rounded corners (the radius at most half its side).
+  private func path(_ rect: OverlayScene.Rect, radius: Double, on cairo: OpaquePointer) {
+    let radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+    cairo_new_sub_path(cairo)
+    guard radius > 0 else {
+      cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+      return
+    }
+    let right = rect.x + rect.width
+    let bottom = rect.y + rect.height
+    cairo_arc(cairo, right - radius, rect.y + radius, radius, -.pi / 2, 0)
+    cairo_arc(cairo, right - radius, bottom - radius, radius, 0, .pi / 2)
+    cairo_arc(cairo, rect.x + radius, bottom - radius, radius, .pi / 2, .pi)
+    cairo_arc(cairo, rect.x + radius, rect.y + radius, radius, .pi, 3 * .pi / 2)
+    cairo_close_path(cairo)
   }
 
   private func set(_ color: OverlayColor, opacity: Double = 1, on cairo: OpaquePointer) {
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * opacity)
-  }
-
-  /// A layout of one run; the caller unrefs it.
-  private func makeLayout(_ run: OverlayPicture.Run) -> OpaquePointer {
-    let layout = pango_layout_new(context)!
-    pango_layout_set_font_description(layout, run.style == .title ? bold : regular)
-    pango_layout_set_single_paragraph_mode(layout, 1)
-    // Left to right as a whole, as on a terminal: a right-to-left run is
-    // reordered inside its cells, and the brackets around it stay put.
-    pango_layout_set_auto_dir(layout, 0)
-    pango_layout_set_text(layout, run.text, -1)
-    return layout
   }
 }

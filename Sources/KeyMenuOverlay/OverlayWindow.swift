@@ -1,7 +1,7 @@
 import CGtkOverlay
 import Glibc
 
-/// The GTK window the picture is drawn in, which never takes the keyboard
+/// The GTK window the panel is drawn in, which never takes the keyboard
 /// focus or pointer input: on X11 a popup (override-redirect) window placed
 /// on the monitor, on Wayland a gtk-layer-shell surface on the overlay layer
 /// with no keyboard interactivity. Hidden while nothing is in front.
@@ -12,18 +12,18 @@ final class OverlayWindow {
   private let backend: OverlayBackend
   private let painter: OverlayPainter
   private let position: OverlayPosition
-  private var picture: OverlayPicture?
+  private var scene: OverlayScene?
   /// Whether the window has an alpha channel a compositor shows (Wayland
   /// always; X11 while a compositing manager runs), so that the painter's
   /// opacity applies; otherwise the box is drawn opaque.
   private var translucent = false
-  /// How many pictures ``show(_:)`` was given; a frame carries the number of
-  /// the picture it drew.
+  /// How many scenes ``show(_:)`` was given; a frame carries the number of
+  /// the scene it drew.
   private(set) var shown = 0
   private var drawnSinceFrame: Int?
   private var tracedClock: OpaquePointer?
   private var compositedChanged: gulong = 0
-  /// Called after each frame that drew a picture, with that picture's
+  /// Called after each frame that drew a scene, with that scene's
   /// number, once the frame's requests went to the display server (the
   /// frame committed); set for `--trace-frames`.
   var onFrame: ((Int) -> Void)?
@@ -102,19 +102,19 @@ final class OverlayWindow {
     return (Int(rect.width), Int(rect.height))
   }
 
-  /// Shows `picture`, or hides the window for nil.
-  func show(_ picture: OverlayPicture?) {
-    self.picture = picture
+  /// Shows `scene`, or hides the window for nil.
+  func show(_ scene: OverlayScene?) {
+    self.scene = scene
     shown += 1
-    guard let picture else {
+    guard let scene else {
       gtk_widget_hide(widget)
       return
     }
     let window = keymenu_as_window(widget)
     let monitor = monitorGeometry()
-    // The picture is made for the monitor's grid (OverlayPainter.grid(on:));
-    // whatever it asks, the window is never larger than the monitor.
-    let drawn = painter.size(of: picture)
+    // The scene is laid out for the monitor's safe area; whatever it asks,
+    // the window is never larger than the monitor.
+    let drawn = scene.size
     let size = (width: min(drawn.width, Int(monitor.width)), height: min(drawn.height, Int(monitor.height)))
     gtk_widget_set_size_request(widget, Int32(size.width), Int32(size.height))
     gtk_window_resize(window, Int32(size.width), Int32(size.height))
@@ -131,6 +131,7 @@ final class OverlayWindow {
       gtk_window_move(window, x, y)
     }
     gtk_widget_show(widget)
+    shape(scene)
     // No pointer input: an empty input region lets clicks through to what is under it.
     let empty = cairo_region_create()
     gtk_widget_input_shape_combine_region(widget, empty)
@@ -140,9 +141,29 @@ final class OverlayWindow {
   }
 
   private func draw(on cairo: OpaquePointer) {
-    guard let picture else { return }
-    painter.draw(picture, on: cairo, opacity: translucent ? painter.opacity : 1)
+    guard let scene else { return }
+    painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1)
     drawnSinceFrame = shown
+  }
+
+  /// Where the window cannot be translucent (X11 without a compositor),
+  /// its shape (the X Shape extension) is the panel's, so that the screen
+  /// shows through outside the rounded corners; elsewhere the corners are
+  /// transparent pixels.
+  private func shape(_ scene: OverlayScene) {
+    guard !translucent else {
+      gtk_widget_shape_combine_region(widget, nil)
+      return
+    }
+    let size = scene.size
+    let mask = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(size.width), Int32(size.height))!
+    let cairo = cairo_create(mask)!
+    painter.drawShape(of: scene, on: cairo)
+    cairo_destroy(cairo)
+    let region = gdk_cairo_region_create_from_surface(mask)
+    cairo_surface_destroy(mask)
+    gtk_widget_shape_combine_region(widget, region)
+    cairo_region_destroy(region)
   }
 
   /// An RGBA visual where the screen is composited, the default one
@@ -161,11 +182,11 @@ final class OverlayWindow {
     gtk_widget_unrealize(widget)
     tracedClock = nil
     chooseVisual()
-    if let picture { show(picture) }
+    if let scene { show(scene) }
   }
 
   /// Follows the "after-paint" of the window's frame clock (made anew when
-  /// the window is), reporting the frames that drew a picture.
+  /// the window is), reporting the frames that drew a scene.
   private func traceFrames() {
     guard let clock = gtk_widget_get_frame_clock(widget), clock != tracedClock else { return }
     tracedClock = clock

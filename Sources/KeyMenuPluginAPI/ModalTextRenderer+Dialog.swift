@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 extension ModalTextRenderer {
   /// A modal from its parts, top to bottom: title, wrapped text, the page
@@ -119,8 +119,9 @@ extension ModalTextRenderer {
 
   /// "Enter: OK · Esc: Cancel · 3/64", with "Space: mark" for check
   /// boxes, "lines 1–20 of 132" for a page and "←→" for a message with
-  /// buttons to move between.
-  static func hint(_ dialog: ModalPicture, shownLines: Int?) -> String {
+  /// buttons to move between (`shownLines`: how many of the page's lines
+  /// are shown). Shared with the graphical overlay's footer.
+  public static func hint(_ dialog: ModalPicture, shownLines: Int?) -> String {
     var parts: [String] = []
     if dialog.focusedButton == nil {
       if dialog.choices?.marks == .check { parts.append("Space: mark") }

@@ -1,4 +1,4 @@
-import KeyMenuProtocol
+public import KeyMenuProtocol
 
 extension ModalTextRenderer {
   /// A menu level: its path as the title, the items with the highlight
@@ -6,7 +6,7 @@ extension ModalTextRenderer {
   /// separator where a section starts, the filter, and the keys.
   func render(_ menu: ModalPicture.Menu) -> [TextLine] {
     let title = menu.path.joined(separator: " › ")
-    let hint = menu.path.count > 1 ? "Enter: choose · ←: back · Esc: close" : "Enter: choose · Esc: close"
+    let hint = Self.hint(menu)
     let natural = menu.items.map { TextWidth.columns($0.title) + 6 }.max() ?? 0
     let inner = innerWidth(
       natural: max(natural, TextWidth.columns(title) + 2, TextWidth.columns(hint) + 2))
@@ -33,6 +33,12 @@ extension ModalTextRenderer {
     }
     box.bottom(hint)
     return box.lines
+  }
+
+  /// What the keys do on a menu level: "Enter: choose · ←: back · Esc:
+  /// close" (Left only on a submenu). Shared with the graphical overlay's footer.
+  public static func hint(_ menu: ModalPicture.Menu) -> String {
+    menu.path.count > 1 ? "Enter: choose · ←: back · Esc: close" : "Enter: choose · Esc: close"
   }
 
   /// What one row of the menu's box holds.

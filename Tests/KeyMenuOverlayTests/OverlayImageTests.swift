@@ -5,7 +5,7 @@ import KeyMenuProtocol
 import KeyMenuTestSupport
 import Testing
 
-/// Pictures drawn with Pango and Cairo on an image surface (no display
+/// Scenes drawn with Pango and Cairo on an image surface (no display
 /// server), compared with the reference images in Tests/Fixtures/overlay.
 ///
 /// `KEYMENU_UPDATE_FIXTURES=1 swift test --filter OverlayImageTests` writes
@@ -20,19 +20,29 @@ import Testing
   static let tolerance = 32
   /// How many pixels may differ, per thousand.
   static let allowedPerMille = 2
+  static let fullHD = (width: 1920, height: 1080)
 
-  /// Draws `snapshot` and compares it with `NAME.png`.
+  /// Every kind, by the name of its reference image.
+  static let kinds: [(String, ModalSnapshot)] = [
+    ("alert", OverlaySamples.alert), ("menu", OverlaySamples.sections), ("submenu", OverlaySamples.submenu),
+    ("prompt", OverlaySamples.prompt), ("prompt-keyboard", OverlaySamples.keyboardPrompt),
+    ("checklist", OverlaySamples.checklist), ("radiolist", OverlaySamples.radiolist),
+    ("gauge", OverlaySamples.gauge), ("textbox", OverlaySamples.textBox), ("hint", OverlaySamples.hint),
+  ]
+
+  /// Draws `snapshot` on an output of `output` pixels (logical) at
+  /// `deviceScale`, and compares it with `NAME.png`.
   func check(
-    _ name: String, _ snapshot: ModalSnapshot, theme: OverlayTheme = .dark, scale: Double = 1,
-    columns: Int = 72,
-    rows: Int = 24
+    _ name: String, _ snapshot: ModalSnapshot, theme: OverlayTheme = .dark,
+    output: (width: Int, height: Int) = fullHD,
+    deviceScale: Double = 1
   ) throws {
-    let painter = OverlayPainter(theme: theme, scale: scale)
-    let picture = try #require(OverlayPicture(snapshot, columns: columns, rows: rows))
-    let image = painter.image(of: picture)
+    let painter = OverlayPainter(theme: theme)
+    let scene = try #require(painter.scene(for: snapshot, on: output))
+    let image = painter.image(of: scene, deviceScale: deviceScale)
     let reference = "\(Self.directory)/\(name).png"
     if Self.update {
-      try painter.writePNG(picture, to: reference)
+      try painter.writePNG(scene, deviceScale: deviceScale, to: reference)
       return
     }
     let expected = try #require(RasterImage(pngFile: reference), "\(reference) is missing or unreadable")
@@ -46,58 +56,112 @@ import Testing
     #expect((differing ?? 0) <= allowed, "\(name): \(differing ?? 0) pixels differ (see \(actual))")
   }
 
-  @Test func alertInEachTheme() throws {
-    try check("alert-dark", OverlaySamples.alert)
-    try check("alert-light", OverlaySamples.alert, theme: .light)
-    try check("alert-high-contrast", OverlaySamples.alert, theme: .highContrast)
+  @Test func everyKindInTheDarkThemeAt1080p() throws {
+    for (name, snapshot) in Self.kinds { try check("1080-\(name)", snapshot) }
   }
 
-  @Test func menuWithSectionsHighlightAndSubmenu() throws {
-    try check("menu-sections", OverlaySamples.sections)
+  /// A 3840×2160 output at scale 2 (its logical size 1920×1080): the same
+  /// layout with twice the pixels.
+  @Test func everyKindInTheDarkThemeAt2160pScale2() throws {
+    for (name, snapshot) in Self.kinds { try check("2160-\(name)", snapshot, deviceScale: 2) }
   }
 
-  @Test func longFilteredMenuWithMoreRowsOverAnAlert() throws {
-    try check("menu-long", OverlaySamples.longList, columns: 60, rows: 14)
+  @Test func lightAndHighContrastThemes() throws {
+    try check("1080-alert-light", OverlaySamples.alert, theme: .light)
+    try check("1080-menu-light", OverlaySamples.sections, theme: .light)
+    for name in ["alert", "menu", "checklist", "prompt-keyboard"] {
+      let snapshot = try #require(Self.kinds.first { $0.0 == name }?.1)
+      try check("1080-\(name)-high-contrast", snapshot, theme: .highContrast)
+    }
   }
 
-  @Test func rightToLeftAlert() throws {
-    try check("alert-rtl", OverlaySamples.rightToLeft)
+  @Test func longListsScrolled() throws {
+    try check("1080-menu-500", OverlaySamples.fiveHundred)
+    try check("1080-menu-long-filtered", OverlaySamples.longList)
+    try check("720-alert-tall", OverlaySamples.tallAlert, output: (1280, 720))
   }
 
-  @Test func chineseAndJapaneseMenu() throws {
-    try check("menu-cjk", OverlaySamples.cjk)
+  @Test func rightToLeftAndCJK() throws {
+    try check("1080-alert-rtl", OverlaySamples.rightToLeft)
+    try check("1080-menu-cjk", OverlaySamples.cjk)
   }
 
-  @Test func scaledForATVAcrossTheRoom() throws {
-    try check("menu-sections-scale2", OverlaySamples.sections, scale: 2)
-    let one = OverlayPainter(scale: 1)
-    let two = OverlayPainter(scale: 2)
-    let picture = try #require(OverlayPicture(OverlaySamples.sections))
-    #expect(two.size(of: picture).width >= 2 * one.size(of: picture).width - 2)
-  }
-
-  @Test func focusMovesOnlyTheButtonRow() throws {
+  /// The readability check: on a 1920×1080 output each kind's body text,
+  /// measured in the drawn pixels (a line with a capital or ascender and a
+  /// descender, from its top ink to its bottom ink), is at least 1/30 of
+  /// the output's height, and the panel is inside the 5 % safe area.
+  @Test func everyKindIsReadableFromTheSofaAndInsideTheSafeArea() throws {
     let painter = OverlayPainter()
-    let right = painter.image(of: try #require(OverlayPicture(OverlaySamples.alert)))
-    let left = painter.image(of: try #require(OverlayPicture(OverlaySamples.alertFocusLeft)))
-    let rows = right.differingRows(from: left)
-    let buttonRow = 3
-    let top = Int(painter.padding + Double(buttonRow) * painter.cellHeight)
-    let bottom = Int((painter.padding + Double(buttonRow + 2) * painter.cellHeight).rounded(.up))
-    #expect(!rows.isEmpty)
-    #expect(rows.allSatisfy { (top..<bottom).contains($0) }, "rows \(rows.first ?? 0)...\(rows.last ?? 0)")
+    for (name, snapshot) in Self.kinds + [("menu-500", OverlaySamples.fiveHundred)] {
+      let scene = try #require(painter.scene(for: snapshot, on: Self.fullHD))
+      #expect(scene.bodyPixelSize >= 1080.0 / 30, "\(name): \(scene.bodyPixelSize) px")
+      #expect(scene.width <= 1920 * 0.9 && scene.height <= 1080 * 0.9, "\(name): \(scene.size)")
+      let image = painter.image(of: scene)
+      let lines = scene.elements.compactMap { element -> OverlayScene.Text? in
+        guard case .text(let text) = element, text.font == .body,
+          text.text.contains(where: { "gjpqy".contains($0) }),
+          text.text.contains(where: { $0.isUppercase || "bdfhklt".contains($0) })
+        else { return nil }
+        return text
+      }
+      let line = try #require(lines.first, "\(name) has a body line with an ascender and a descender")
+      let ink = inkHeight(of: line.frame, in: image, background: background(of: line, in: scene))
+      #expect(ink >= 1080 / 30, "\(name): \"\(line.text)\" is \(ink) px high")
+    }
   }
 
-  /// On each output and at each `--scale`, the grid the overlay takes
-  /// (``OverlayPainter/grid(on:)``) gives a box no larger than the output,
-  /// for an 8,000-line message, a title wrapped over many rows and a long
-  /// menu over an alert; an alert's focused button stays in it. On a
-  /// 1280×720 output at scale 1 the grid is the 100 × 26 cells the
-  /// end-to-end tests draw.
-  @Test func theBoxIsNeverLargerThanTheOutput() throws {
-    #expect(OverlayPainter().grid(on: (1280, 720)) == (100, 26))
-    let longTitle = ModalSnapshot(stack: [
+  /// The rows of `frame` holding pixels far from `background`: top to bottom ink.
+  func inkHeight(of frame: OverlayScene.Rect, in image: RasterImage, background: UInt32) -> Int {
+    var rows: [Int] = []
+    for y in Int(frame.y)..<min(image.height, Int(frame.y + frame.height)) {
+      let inked = (Int(frame.x)..<min(image.width, Int(frame.x + frame.width))).contains {
+        RasterImage.distance(image[$0, y], background) > 96
+      }
+      if inked { rows.append(y) }
+    }
+    guard let first = rows.first, let last = rows.last else { return 0 }
+    return last - first + 1
+  }
 
+  /// The colour under a text: the focus bar's when it is on one, else the panel's.
+  func background(of text: OverlayScene.Text, in scene: OverlayScene) -> UInt32 {
+    let color =
+      text.paint == .focusText ? OverlayTheme.dark.highlightBackground : OverlayTheme.dark.background
+    return Self.pixel(color)
+  }
+
+  static func pixel(_ color: OverlayColor) -> UInt32 {
+    0xFF00_0000 | UInt32((color.red * 255).rounded()) << 16 | UInt32((color.green * 255).rounded()) << 8
+      | UInt32((color.blue * 255).rounded())
+  }
+
+  /// Scaled for a TV across the room: `--scale 2` doubles the text.
+  @Test func scaleDoublesTheText() throws {
+    let one = try #require(OverlayPainter(scale: 1).scene(for: OverlaySamples.sections, on: (1280, 720)))
+    let two = try #require(OverlayPainter(scale: 2).scene(for: OverlaySamples.sections, on: (1280, 720)))
+    #expect(one.bodyPixelSize == (720.0 / 27).rounded() && two.bodyPixelSize == (2 * 720.0 / 27).rounded())
+    #expect(two.width > 1.8 * one.width)
+  }
+
+  /// Left moves the focus: the button row and the footer under it ("Enter: No") change.
+  @Test func focusMovesOnlyTheButtonRowAndTheFooter() throws {
+    let painter = OverlayPainter()
+    let right = try #require(painter.scene(for: OverlaySamples.alert, on: Self.fullHD))
+    let left = try #require(painter.scene(for: OverlaySamples.alertFocusLeft, on: Self.fullHD))
+    let rows = painter.image(of: right).differingRows(from: painter.image(of: left))
+    let button = try #require(right.targets.first { $0.action == .button(0) }).frame
+    #expect(!rows.isEmpty)
+    #expect(
+      rows.allSatisfy { Double($0) >= button.y && Double($0) < right.height },
+      "rows \(rows.first ?? 0)...\(rows.last ?? 0)")
+  }
+
+  /// On each output and at each `--scale`, the panel is no larger than the
+  /// safe area, for an 8,000-line message, a title wrapped over many rows,
+  /// a long menu over an alert and the on-screen keyboard; an alert's
+  /// buttons stay on it.
+  @Test func thePanelIsNeverLargerThanTheSafeArea() throws {
+    let longTitle = ModalSnapshot(stack: [
       ModalPicture.alert(
         id: "alert-5", title: String(repeating: "Really? ", count: 128), message: "Sure.",
         buttons: ["No", "Yes"], focus: 1, cancel: 0, defaultButton: 1)
@@ -109,73 +173,63 @@ import Testing
     for output in outputs {
       for scale in output.scales {
         let painter = OverlayPainter(scale: scale)
-        let grid = painter.grid(on: (output.width, output.height))
-        for snapshot in [OverlaySamples.tallAlert, longTitle, OverlaySamples.longList] {
-          let picture = try #require(OverlayPicture(snapshot, columns: grid.columns, rows: grid.rows))
-          let size = painter.size(of: picture)
-          let at = "\(output.width)×\(output.height) at scale \(scale), grid \(grid)"
-          #expect(size.width <= output.width && size.height <= output.height, "\(size) on \(at)")
+        for snapshot in [
+          OverlaySamples.tallAlert, longTitle, OverlaySamples.longList, OverlaySamples.keyboardPrompt,
+        ] {
+          let scene = try #require(painter.scene(for: snapshot, on: (output.width, output.height)))
+          let at = "\(output.width)×\(output.height) at scale \(scale)"
+          #expect(
+            scene.width <= Double(output.width) * 0.9 && scene.height <= Double(output.height) * 0.9,
+            "\(scene.size) on \(at)")
           if snapshot.front?.kind == ModalPicture.alertShape {
-            // The focused button: whole on a grid of 30 columns or more (cut to
-            // "…" on the 12 columns of scale 8 on 1280×720).
-            let focused = picture.runs.first { $0.style == .highlighted }?.text ?? ""
-            #expect(grid.columns < 30 ? !focused.isEmpty : focused.contains("[ Yes ]"), "\(focused) on \(at)")
+            let yes = try #require(scene.targets.first { $0.action == .button(1) }, "Yes on \(at)")
+            #expect(yes.frame.y + yes.frame.height <= scene.height, "Yes on \(at)")
           }
         }
       }
     }
   }
 
-  @Test func theHighlightIsDrawnInReversedColours() throws {
+  @Test func theHighlightIsOnTheFocusBar() throws {
     let painter = OverlayPainter(theme: .dark)
-    let picture = try #require(OverlayPicture(OverlaySamples.sections))
-    let image = painter.image(of: picture)
-    let run = try #require(picture.runs.first { $0.style == .highlighted })
-    // A point inside the highlight's cells, right of its text.
-    let x = Int(painter.padding + (Double(run.column + run.columns) - 0.5) * painter.cellWidth)
-    let y = Int(painter.padding + (Double(run.row) + 0.5) * painter.cellHeight)
-    let background = OverlayTheme.dark.highlightBackground
-    let expected =
-      0xFF00_0000 | UInt32(background.red * 255) << 16 | UInt32(background.green * 255) << 8
-      | UInt32(background.blue * 255)
-    #expect(RasterImage.distance(image[x, y], expected) <= 1)
-    #expect(RasterImage.distance(image[1, 1], expected) > 100, "the box itself is dark")
+    let scene = try #require(painter.scene(for: OverlaySamples.sections, on: Self.fullHD))
+    let image = painter.image(of: scene)
+    let bar = try #require(scene.targets.first { $0.action == .item(2) }).frame
+    // Inside the bar, right of its text.
+    let focus = Self.pixel(OverlayTheme.dark.highlightBackground)
+    #expect(RasterImage.distance(image[Int(bar.x + bar.width) - 12, Int(bar.y + bar.height / 2)], focus) <= 1)
+    let other = try #require(scene.targets.first { $0.action == .item(0) }).frame
+    #expect(
+      RasterImage.distance(image[Int(other.x + other.width) - 12, Int(other.y + other.height / 2)], focus)
+        > 100)
   }
 
-  /// Translucent: the backgrounds (the box's and the highlight's) carry the
-  /// opacity, the text stays opaque; composited over a colour, the box is
-  /// the blend of the two.
-  @Test func opacityMakesTheBackgroundsTranslucentAndNotTheText() throws {
+  /// Translucent: the panel carries the opacity; the focus bar, chips and
+  /// text are opaque; outside the rounded corners nothing is drawn.
+  @Test func opacityMakesThePanelTranslucentAndNotWhatIsOnIt() throws {
     let painter = OverlayPainter(theme: .dark, opacity: 0.5)
-    let picture = try #require(OverlayPicture(OverlaySamples.sections))
-    let image = painter.image(of: picture)
-    #expect(image[1, 1] >> 24 == 0x80, "the box's alpha: \(image[1, 1])")
-    let run = try #require(picture.runs.first { $0.style == .highlighted })
-    let x = Int(painter.padding + (Double(run.column + run.columns) - 0.5) * painter.cellWidth)
-    let y = Int(painter.padding + (Double(run.row) + 0.5) * painter.cellHeight)
-    #expect(image[x, y] >> 24 == 0x80, "the highlight's alpha, not stacked on the box's: \(image[x, y])")
-    #expect(image.pixels.contains { $0 >> 24 == 0xFF }, "the text is opaque")
-    let white = RasterImage(
-      width: image.width, height: image.height,
-      pixels: Array(repeating: 0xFFFF_FFFF, count: image.pixels.count))
-    let blended = image.composited(over: white, x: 0, y: 0)
-    // 0x1E1E24 half over white: (0x1E + 0xFF) / 2 and so on.
-    #expect(RasterImage.distance(blended[1, 1], 0xFF8E_8E91) <= 1, "\(String(blended[1, 1], radix: 16))")
-    // Opaque by default: the reference pictures above.
-    #expect(OverlayPainter().image(of: picture)[1, 1] >> 24 == 0xFF)
+    let scene = try #require(painter.scene(for: OverlaySamples.sections, on: Self.fullHD))
+    let image = painter.image(of: scene)
+    let inside = (x: image.width / 2, y: image.height - 3)
+    #expect(image[inside.x, inside.y] >> 24 == 0x80, "the panel's alpha: \(image[inside.x, inside.y])")
+    #expect(image[0, 0] >> 24 == 0, "outside the corner")
+    let bar = try #require(scene.targets.first { $0.action == .item(2) }).frame
+    #expect(image[Int(bar.x + bar.width) - 12, Int(bar.y + bar.height / 2)] >> 24 == 0xFF, "the focus bar")
+    let opaque = OverlayPainter().image(of: scene)
+    #expect(opaque[inside.x, inside.y] >> 24 == 0xFF)
   }
 
   /// Hebrew and Arabic from fonts-dejavu-core, CJK from fonts-wqy-microhei.
-  @Test func rightToLeftCJKAndBoxCharactersHaveGlyphs() throws {
+  @Test func rightToLeftCJKAndMarksHaveGlyphs() throws {
     let painter = OverlayPainter()
     for snapshot in [
-      OverlaySamples.rightToLeft, OverlaySamples.cjk, OverlaySamples.sections, OverlaySamples.longList,
+      OverlaySamples.rightToLeft, OverlaySamples.cjk, OverlaySamples.sections, OverlaySamples.checklist,
+      OverlaySamples.keyboardPrompt, OverlaySamples.submenu,
     ] {
-      let picture = try #require(OverlayPicture(snapshot))
-      #expect(painter.missingGlyphs(in: picture) == 0)
+      let scene = try #require(painter.scene(for: snapshot, on: Self.fullHD))
+      #expect(painter.missingGlyphs(in: scene) == 0)
     }
     // The check can fail: Egyptian hieroglyphs are in no font these machines install.
-    let hieroglyphs = OverlayPicture(lines: [TextLine("\u{13000}\u{13001}")])
-    #expect(painter.missingGlyphs(in: hieroglyphs) == 2)
+    #expect(painter.typesetter.missingGlyphs(in: "\u{13000}\u{13001}") == 2)
   }
 }

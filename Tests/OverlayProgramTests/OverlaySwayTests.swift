@@ -124,25 +124,30 @@ struct OverlaySwayTests {
         id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
         cancel: 0, defaultButton: 1)
     ])
-    let picture = try #require(OverlayPicture(snapshot, columns: 100, rows: 26))
-    let size = painter.size(of: picture)
+    let scene = try #require(painter.scene(for: snapshot, on: (1280, 720)))
+    let size = scene.size
     let box = try #require(ScreenScenario.changedBox(alert, before))
     #expect(box.width == size.width && box.height == size.height, "box \(box), picture \(size)")
     #expect(
       abs(box.x - (before.width - size.width) / 2) <= 1 && abs(box.y - (before.height - size.height) / 2) <= 1
     )
     let onScreen = alert.cropped(x: box.x, y: box.y, width: size.width, height: size.height)
-    let blended = painter.image(of: picture).composited(over: before, x: box.x, y: box.y)
+    let blended = painter.image(of: scene).composited(over: before, x: box.x, y: box.y)
     let differing = onScreen.differingPixels(from: blended, tolerance: 32) ?? Int.max
     #expect(
       differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
-    // The client shows through the box's background: its colour is the blend,
-    // far from the theme's opaque one.
-    #expect(RasterImage.distance(onScreen[2, 2], blended[2, 2]) <= 3, "\(onScreen[2, 2]) \(blended[2, 2])")
-    #expect(RasterImage.distance(onScreen[2, 2], 0xFF1E_1E24) >= 20, "translucent: \(onScreen[2, 2])")
-    // Left: the button and hint rows changed, the title did not.
+    // The client shows through the panel: its colour is the blend, far from
+    // the theme's opaque one (a point inside the panel's bottom edge, under nothing).
+    let inside = (x: size.width / 2, y: size.height - 3)
+    #expect(
+      RasterImage.distance(onScreen[inside.x, inside.y], blended[inside.x, inside.y]) <= 3,
+      "\(onScreen[inside.x, inside.y]) \(blended[inside.x, inside.y])")
+    #expect(
+      RasterImage.distance(onScreen[inside.x, inside.y], 0xFF1E_1E24) >= 20,
+      "translucent: \(onScreen[inside.x, inside.y])")
+    // Left: the button row and the footer changed, the title did not.
     let rows = left.differingRows(from: alert)
-    let buttonTop = box.y + Int(painter.padding + 3 * painter.cellHeight)
+    let buttonTop = box.y + Int(try ScreenScenario.frame(of: .button(0), in: scene).y)
     #expect(!rows.isEmpty && rows.allSatisfy { $0 >= buttonTop && $0 < box.y + box.height }, "rows \(rows)")
     // The client under it got no key.
     let keys = (try? String(contentsOfFile: harness.directory + "/app.out", encoding: .utf8)) ?? "?"
@@ -187,8 +192,8 @@ struct OverlaySwayTests {
     let before = try ScreenScenario.shot(harness.directory, "before")
     let alert = try ScreenScenario.shot(harness.directory, "alert")
     #expect(before.width == 1280 && before.height == 720, "grim captures the output's pixels")
-    let logical = OverlayPainter().size(
-      of: try #require(OverlayPicture(Self.rebootAlert, columns: 100, rows: 12)))
+    // The output's logical size is 640×360: the scene for it, twice the pixels.
+    let logical = try #require(OverlayPainter().scene(for: Self.rebootAlert, on: (640, 360))).size
     let box = try #require(ScreenScenario.changedBox(alert, before))
     #expect(
       abs(box.width - 2 * logical.width) <= 2 && abs(box.height - 2 * logical.height) <= 2, "box \(box)")
@@ -245,7 +250,7 @@ struct OverlaySwayTests {
     #expect(before.width == 1280 && before.height == 720)
     try OverlayTallAlert.check(
       alert: alert, before: before, left: RasterImage(pngFile: harness.directory + "/left.png"),
-      painter: OverlayPainter(), columns: 100, rows: 26, tolerance: 1)
+      painter: OverlayPainter(), tolerance: 1)
   }
 
   static let rebootAlert = ModalSnapshot(stack: [

@@ -31,50 +31,46 @@ enum OverlayTallAlert {
     #"spawn \#(name) sh -c '$CTL alert "Release notes" --message "$(cat $DIR/tall.txt)" --button No --button Yes --cancel 0'"#
   }
 
-  /// The box on `alert` (a screenshot of an output the size of `before`,
-  /// taken before the alert came), and the rows that changed when Left
-  /// moved the focus (`left`, when the scenario got that far): the whole
-  /// box, borders included, lies inside the output and is the painter's
-  /// picture of the alert on the grid the overlay uses there (`columns` ×
-  /// `rows`: the message's top, a "more" row, the buttons and the keys),
-  /// the button row inside the output; Left changed only the button and
-  /// hint rows. `tolerance` pixels for where the box is (a compositor
-  /// centres it to the pixel or not).
+  /// The panel on `alert` (a screenshot of an output the size of
+  /// `before`, taken before the alert came), and the rows that changed when
+  /// Left moved the focus (`left`, when the scenario got that far): the
+  /// whole panel lies inside the output's safe area and is the painter's
+  /// scene of the alert there (the message's top with a scroll bar, the
+  /// buttons and the keys), the buttons inside the output; Left changed
+  /// only the button row and the footer. `tolerance` pixels for where the
+  /// panel is (a compositor centres it to the pixel or not).
   static func check(
-    alert: RasterImage, before: RasterImage, left: RasterImage?, painter: OverlayPainter, columns: Int,
-    rows: Int, tolerance: Int = 0
+    alert: RasterImage, before: RasterImage, left: RasterImage?, painter: OverlayPainter, tolerance: Int = 0
   ) throws {
     let box = try #require(
       ScreenScenario.changedBox(alert, before), "the alert changed nothing on the screen")
     #expect(
       box.y > 0 && box.y + box.height < before.height && box.height <= before.height,
-      "the box \(box) is not inside the \(before.width)×\(before.height) output")
-    let picture = try #require(OverlayPicture(snapshot, columns: columns, rows: rows))
-    let text = picture.lines.map(\.text)
-    #expect(picture.rows <= rows + 1, "the picture has \(picture.rows) lines on a grid of \(rows)")
-    #expect(text.contains { $0.contains("↓") && $0.contains("more lines") }, "no more row: \(text.prefix(3))")
-    // A picture of the 8,000 lines is too large to draw here; the checks above failed.
-    guard picture.rows <= rows + 1 else { return }
-    let size = painter.size(of: picture)
+      "the panel \(box) is not inside the \(before.width)×\(before.height) output")
+    let scene = try #require(painter.scene(for: snapshot, on: (before.width, before.height)))
+    #expect(scene.height <= Double(before.height) * 0.9, "the scene is \(scene.size)")
+    #expect(
+      scene.elements.contains { if case .fill(_, _, .accent) = $0 { true } else { false } }, "a scroll bar")
+    let size = scene.size
     #expect(
       abs(box.width - size.width) <= tolerance && abs(box.height - size.height) <= tolerance,
-      "box \(box), picture \(size)")
-    let button = try #require(picture.runs.first { $0.style == .highlighted }?.row)
-    #expect(button == picture.rows - 2, "the buttons are the last row but the hint")
-    let buttonTop = box.y + Int(painter.padding + Double(button) * painter.cellHeight)
-    let buttonBottom = box.y + Int((painter.padding + Double(button + 1) * painter.cellHeight).rounded(.up))
+      "panel \(box), scene \(size)")
+    let button = try ScreenScenario.frame(of: .button(1), in: scene)
+    let buttonTop = box.y + Int(button.y)
+    let buttonBottom = box.y + Int((button.y + button.height).rounded(.up))
     #expect(buttonTop > 0 && buttonBottom < before.height, "button row \(buttonTop)..<\(buttonBottom)")
     let onScreen = alert.cropped(x: box.x, y: box.y, width: size.width, height: size.height)
-    let drawn = painter.image(of: picture).composited(over: before, x: box.x, y: box.y)
+    let drawn = painter.image(of: scene).composited(over: before, x: box.x, y: box.y)
     let differing = onScreen.differingPixels(from: drawn, tolerance: 32) ?? Int.max
     #expect(
-      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's")
+      differing <= size.width * size.height / 500,
+      "\(differing) pixels of the panel differ from the painter's")
     let buttonRows = (buttonTop - box.y)..<(buttonBottom - box.y)
     let differingButtons = onScreen.differingPixels(from: drawn, tolerance: 32, rows: buttonRows) ?? Int.max
     #expect(
       differingButtons <= size.width * buttonRows.count / 100,
       "\(differingButtons) pixels of the button row differ from the painter's")
-    // Left moved the focus: the button row and the hint under it changed, nothing above.
+    // Left moved the focus: the button row and the footer under it changed, nothing above.
     guard let left else { return }
     let changed = left.differingRows(from: alert)
     #expect(

@@ -174,7 +174,7 @@ struct OverlayX11Tests {
     }
     try OverlayTallAlert.check(
       alert: alert, before: before, left: RasterImage(pngFile: harness.directory + "/left.png"),
-      painter: OverlayPainter(), columns: 100, rows: 26)
+      painter: OverlayPainter())
   }
 
   /// With a compositing manager (xcompmgr) the box is a 32-bit window whose
@@ -248,35 +248,58 @@ struct OverlayX11Tests {
     // The application beneath fills the screen: its background in a corner.
     #expect(RasterImage.distance(before[2, 2], 0xFF48_3D8B) <= 2, "darkslateblue at the corner")
 
-    // The box: what the painter draws for that alert, centred on the screen,
-    // opaque (no compositing manager runs) although --opacity 0.5 was asked.
-    let painter = OverlayPainter(opacity: 1)
-    let y = try ScreenScenario.expectPainted(
-      ModalPicture.alert(
-        id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
-        cancel: 0, defaultButton: 1), on: alert, before: before, width: Self.width, height: Self.height)
+    // The panel: what the painter draws for that alert, centred on the
+    // screen, opaque (no compositing manager runs) although --opacity 0.5 was asked.
+    let (scene, y) = try ScreenScenario.expectPainted(
+      Self.rebootAlert(focus: 1), on: alert, before: before, width: Self.width, height: Self.height)
 
-    // Left: the button row (and the hint under it) changed, the title and message rows did not.
+    // Left: the button row and the footer under it changed, the title and message rows did not.
+    let button = try ScreenScenario.frame(of: .button(0), in: scene)
     let rows = left.differingRows(from: alert)
-    let buttonTop = y + Int(painter.padding + 3 * painter.cellHeight)
-    let buttonBottom = y + Int((painter.padding + 5 * painter.cellHeight).rounded(.up))
     #expect(!rows.isEmpty)
-    #expect(rows.allSatisfy { (buttonTop..<buttonBottom).contains($0) }, "changed rows \(rows)")
-    #expect(left.differingPixels(from: alert, rows: y..<(y + Int(2 * painter.cellHeight))) == 0)
+    #expect(
+      rows.allSatisfy { $0 >= y + Int(button.y) && $0 < y + scene.size.height }, "changed rows \(rows)")
+    #expect(left.differingPixels(from: alert, rows: y..<(y + Int(button.y))) == 0)
+    try ScreenScenario.expectPainted(
+      Self.rebootAlert(focus: 0), on: left, before: before, width: Self.width, height: Self.height)
+  }
+
+  static func rebootAlert(focus: Int) -> ModalPicture {
+    ModalPicture.alert(
+      id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: focus,
+      cancel: 0, defaultButton: 1)
+  }
+
+  /// The configured Power menu with the highlight on `highlight`.
+  static func powerMenu(highlight: Int) -> ModalPicture {
+    ModalPicture.menu(
+      id: "", path: ["Power"],
+      items: [
+        .init(title: "Suspend", section: 0, position: "top", enabled: true, opensSubmenu: false),
+        .init(title: "Hibernate", section: 0, position: "bottom", enabled: true, opensSubmenu: false),
+        .init(title: "Reboot", section: 1, position: "single", enabled: true, opensSubmenu: false),
+      ], highlight: highlight, filter: "")
   }
 
   func checkMenuPictures(_ directory: String) throws {
     let before = try shot(directory, "before")
     let menu = try shot(directory, "menu")
     let down = try shot(directory, "menu-down")
-    let box = menu.differingRows(from: before)
-    let top = try #require(box.first)
-    let painter = OverlayPainter()
-    // Down moved the highlight from the first item (row 1) to the second (row 2).
+    let (scene, y) = try ScreenScenario.expectPainted(
+      Self.powerMenu(highlight: 0), on: menu, before: before, width: Self.width, height: Self.height)
+    try ScreenScenario.expectPainted(
+      Self.powerMenu(highlight: 1), on: down, before: before, width: Self.width, height: Self.height)
+    // Down moved the focus bar from the first item to the second; the
+    // footer's "1/3" became "2/3"; nothing else changed.
+    let first = try ScreenScenario.frame(of: .item(0), in: scene)
+    let second = try ScreenScenario.frame(of: .item(1), in: scene)
+    let third = try ScreenScenario.frame(of: .item(2), in: scene)
     let rows = down.differingRows(from: menu)
-    let first = top + Int(painter.padding + painter.cellHeight)
-    let last = top + Int((painter.padding + 3 * painter.cellHeight).rounded(.up))
     #expect(!rows.isEmpty)
-    #expect(rows.allSatisfy { (first..<last).contains($0) }, "changed rows \(rows), items from \(first)")
+    #expect(
+      rows.allSatisfy {
+        ($0 >= y + Int(first.y) && $0 < y + Int(second.y + second.height))
+          || $0 >= y + Int(third.y + third.height)
+      }, "changed rows \(rows), items from \(y + Int(first.y))")
   }
 }

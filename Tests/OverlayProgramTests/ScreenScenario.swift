@@ -118,29 +118,42 @@ enum ScreenScenario {
   }
 
   /// Checks that `shot` shows, centred on a `width`×`height` screen, the
-  /// box the overlay's painter draws opaque for `picture` (at most one
-  /// pixel in 500 off), and that only the box's rows differ from `before`.
-  /// Returns the box's top row.
+  /// panel the overlay's painter draws opaque for `picture` on that output
+  /// (at most one pixel in 500 off, the screen showing through outside its
+  /// rounded corners), and that only the panel's rows differ from `before`.
+  /// Returns the scene and the panel's top row.
   @discardableResult
   static func expectPainted(
     _ picture: ModalPicture, on shot: RasterImage, before: RasterImage, width: Int, height: Int,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Int {
+  ) throws -> (scene: OverlayScene, y: Int) {
     let painter = OverlayPainter(opacity: 1)
-    let drawing = try #require(
-      OverlayPicture(ModalSnapshot(stack: [picture]), columns: 100, rows: 26), sourceLocation: sourceLocation)
-    let size = painter.size(of: drawing)
+    let scene = try #require(
+      painter.scene(for: ModalSnapshot(stack: [picture]), on: (width, height)), sourceLocation: sourceLocation
+    )
+    let size = scene.size
     let x = (width - size.width) / 2
     let y = (height - size.height) / 2
     let onScreen = shot.cropped(x: x, y: y, width: size.width, height: size.height)
-    let differing = onScreen.differingPixels(from: painter.image(of: drawing), tolerance: 32) ?? Int.max
+    let drawn = painter.image(of: scene).composited(over: before, x: x, y: y)
+    let differing = onScreen.differingPixels(from: drawn, tolerance: 32) ?? Int.max
     #expect(
-      differing <= size.width * size.height / 500, "\(differing) pixels of the box differ from the painter's",
+      differing <= size.width * size.height / 500,
+      "\(differing) pixels of the panel differ from the painter's",
       sourceLocation: sourceLocation)
     let changed = shot.differingRows(from: before)
     #expect(
-      changed.first == y && changed.last == y + size.height - 1, "only the box's rows changed",
+      changed.first == y && changed.last == y + size.height - 1, "only the panel's rows changed",
       sourceLocation: sourceLocation)
-    return y
+    return (scene, y)
+  }
+
+  /// The frame of the scene's target for `action`, or a failed expectation.
+  static func frame(
+    of action: OverlayScene.Target.Action, in scene: OverlayScene,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> OverlayScene.Rect {
+    try #require(scene.targets.first { $0.action == action }, "\(action)", sourceLocation: sourceLocation)
+      .frame
   }
 }
