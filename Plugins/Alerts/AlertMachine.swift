@@ -84,6 +84,16 @@ public struct AlertMachine: Sendable {
     return finish(button, .action)
   }
 
+  /// Scrolls the message by `rows` (negative up), as a wheel or a swipe on a
+  /// presenter does; the new first line, nil when it did not move.
+  public mutating func scroll(by rows: Int) -> Int? {
+    guard answer == nil else { return nil }
+    let clamped = min(max(firstLine + rows, 0), lastFirstLine)
+    guard clamped != firstLine else { return nil }
+    firstLine = clamped
+    return clamped
+  }
+
   /// Answers because the owner dismissed the alert: no button.
   public mutating func dismiss() -> AlertAnswer? {
     finish(nil, .dismissed)

@@ -69,6 +69,12 @@ public struct AlertQueue: Sendable {
     return finish(answer)
   }
 
+  /// Scrolls the front alert's message by `rows` (negative up), if it is `id`.
+  public mutating func scroll(by rows: Int, in id: String) -> [Effect] {
+    guard current?.id == id, let line = current?.machine.scroll(by: rows) else { return [] }
+    return [.scrolled(id: id, firstLine: line)]
+  }
+
   /// Removes an alert, answering it with reason `dismissed`, whether it is in
   /// front or still waiting.
   public mutating func dismiss(_ id: String) -> [Effect] {

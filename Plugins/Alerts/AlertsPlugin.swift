@@ -94,6 +94,20 @@ public final class AlertsPlugin: Plugin, AlertPresenting {
   }
 
   private func handleKey(_ notification: Notification) -> Disposition {
+    if notification.name == .modalTapped {
+      guard let tap = notification.payload(as: ModalTap.self), tap.id == state.queue.current?.id else {
+        return .pass
+      }
+      // A tapped button answers as a presenter's action; a scroll moves the message.
+      let effects: [AlertQueue.Effect]
+      switch tap.target {
+      case .button(let button): effects = state.queue.choose(button, in: tap.id)
+      case .scroll(let rows): effects = state.queue.scroll(by: rows, in: tap.id)
+      case .item: effects = []
+      }
+      apply(effects)
+      return effects.isEmpty ? .pass : .consume
+    }
     guard let event = notification.keyEvent else { return .pass }
     // An alert for some devices lets the others' keys by (a client's
     // modal.press always reaches it).

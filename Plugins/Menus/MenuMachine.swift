@@ -251,7 +251,7 @@ public struct MenuMachine: Sendable {
     return nil
   }
 
-  private var currentHighlight: Int? { levels.last?.highlight }
+  var currentHighlight: Int? { levels.last?.highlight }
 
   /// Closes the menu answered by one of its answer keys, with the item
   /// highlighted (if any).
@@ -262,7 +262,7 @@ public struct MenuMachine: Sendable {
     return [.answeredByKey(name, title: item?.title, path: path, value: item?.value), .closed(.chose)]
   }
 
-  private mutating func move(from start: Int?, by step: Int, wrap: Bool) -> [Effect] {
+  mutating func move(from start: Int?, by step: Int, wrap: Bool) -> [Effect] {
     let items = visibleItems
     guard !items.isEmpty else { return [] }
     var index = start ?? (step > 0 ? -1 : items.count)

@@ -246,6 +246,13 @@ public final class MenusPlugin: Plugin, MenuPresenting {
   }
 
   private func handleKey(_ notification: Notification, menu open: OpenMenu) -> Disposition {
+    if notification.name == .modalTapped {
+      guard let tap = notification.payload(as: ModalTap.self), tap.id == open.id else { return .pass }
+      let (consumed, effects) = open.state.machine.tap(tap.target)
+      open.state.answeredBy = nil
+      apply(effects, menu: open)
+      return consumed ? .consume : .pass
+    }
     guard let event = notification.keyEvent else { return .pass }
     // A menu for some devices lets the others' keys by (a client's
     // modal.press always reaches it).

@@ -85,6 +85,25 @@ extension RequestRouter {
     return JSONValue(encoding: ModalPressResult(pressed: id, consumed: outcome == .consumedByModal))
   }
 
+  /// `modal.tap`: a presenter's tap or click on the modal in front (an
+  /// item, a button, a scroll), for a touch screen or a pointer. Any drive
+  /// client may tap what is in front, as a person at the screen may press
+  /// a key; the tap names the modal it was meant for, so a tap on one that
+  /// has since gone answers nothing. Never logged.
+  func tap(_ params: ModalTapParams, _ session: ClientSession) throws(RPCError) -> JSONValue {
+    guard engine.modalStack.frontID == params.id else {
+      throw .notFound("\(params.id) is not in front: taps go to what is in front")
+    }
+    let target: ModalTap.Target =
+      if let item = params.item { .item(item) } else if let button = params.button { .button(button) } else {
+        .scroll(params.scroll ?? 0)
+      }
+    let outcome = actions.raised.paying(session.payer) {
+      engine.tap(ModalTap(id: params.id, target: target))
+    }
+    return JSONValue(encoding: ModalTapResult(tapped: params.id, consumed: outcome == .consumedByModal))
+  }
+
   /// A kernel-style timestamp for the engine's time since start.
   private nonisolated static func kernelTime(_ elapsed: Duration) -> KernelTime {
     let parts = elapsed.components

@@ -41,6 +41,10 @@ extension RequestRouter {
       MethodRoute { (router, request, session) throws(RPCError) in
         try router.press(request.checkedParams(as: ModalPressParams.self), session)
       }
+    case .modalTap:
+      MethodRoute { (router, request, session) throws(RPCError) in
+        try router.tap(request.checkedParams(as: ModalTapParams.self), session)
+      }
     case .eventsSubscribe:
       MethodRoute { (router, request, session) throws(RPCError) in
         try router.subscribe(request.checkedParams(as: SubscribeParams.self), session)

@@ -23,6 +23,15 @@ final class OverlayWindow {
   private var drawnSinceFrame: Int?
   private var tracedClock: OpaquePointer?
   private var compositedChanged: gulong = 0
+  /// The window's shape, as last set (nil: none, the window is translucent).
+  private struct Shape: Equatable {
+    var width: Int
+    var height: Int
+    var radius: Double
+  }
+  private var shapeSet: Shape?
+  /// Whether a shape (or none) was set since the window was realized.
+  private var shaped = false
   /// Called after each frame that drew a scene, with that scene's
   /// number, once the frame's requests went to the display server (the
   /// frame committed); set for `--trace-frames`.
@@ -151,7 +160,14 @@ final class OverlayWindow {
   /// shows through outside the rounded corners; elsewhere the corners are
   /// transparent pixels.
   private func shape(_ scene: OverlayScene) {
-    guard !translucent else {
+    let shape =
+      translucent
+      ? nil : Shape(width: scene.size.width, height: scene.size.height, radius: scene.cornerRadius)
+    // A shape is set once per size: making the region costs a mask's worth of drawing.
+    guard shape != shapeSet || !shaped else { return }
+    shapeSet = shape
+    shaped = true
+    guard shape != nil else {
       gtk_widget_shape_combine_region(widget, nil)
       return
     }
@@ -181,6 +197,7 @@ final class OverlayWindow {
     gtk_widget_hide(widget)
     gtk_widget_unrealize(widget)
     tracedClock = nil
+    shaped = false
     chooseVisual()
     if let scene { show(scene) }
   }

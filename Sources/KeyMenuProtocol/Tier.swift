@@ -60,6 +60,7 @@ public enum DaemonMethod: String, CaseIterable, Sendable {
   case eventsSubscribe = "events.subscribe"
   case selectorInvoke = "selector.invoke"
   case modalPress = "modal.press"
+  case modalTap = "modal.tap"
   case selectorWrap = "selector.wrap"
   case selectorUnwrap = "selector.unwrap"
   case selectorOriginal = "selector.original"
@@ -69,7 +70,7 @@ public enum DaemonMethod: String, CaseIterable, Sendable {
   public var tier: Tier {
     switch self {
     case .hello, .stateGet, .selectorList, .devicesList, .daemonStatus, .eventsSubscribe: .observe
-    case .selectorInvoke, .modalPress, .selectorWrap, .selectorUnwrap, .selectorOriginal: .drive
+    case .selectorInvoke, .modalPress, .modalTap, .selectorWrap, .selectorUnwrap, .selectorOriginal: .drive
     case .configReload: .admin
     }
   }

@@ -133,6 +133,13 @@ public final class Engine {
   @discardableResult
   public func press(_ event: KeyEvent) -> DeliveryOutcome { center.postToModal(.key(event)) }
 
+  /// Routes a presenter's tap on the modal in front (`modal.tap`): to the
+  /// front modal handler only, as ``press(_:)`` does a key.
+  @discardableResult
+  public func tap(_ tap: ModalTap) -> DeliveryOutcome {
+    center.postToModal(Notification(.modalTapped, payload: tap))
+  }
+
   /// Tells plugins a device was opened.
   public func deviceAdded(_ device: DeviceInfo) {
     for entry in running { entry.plugin.deviceAdded(device) }

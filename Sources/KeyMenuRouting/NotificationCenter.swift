@@ -119,7 +119,8 @@ public final class NotificationCenter {
   }
 
   private func isObserved(_ notification: Notification) -> Bool {
-    notification.keyEvent != nil || !state.passive.isEmpty || state.passiveByName[notification.name] != nil
+    notification.keyEvent != nil || notification.name == .modalTapped || !state.passive.isEmpty
+      || state.passiveByName[notification.name] != nil
       || state.hotkeys.contains { $0.wants(notification) }
   }
 
@@ -207,11 +208,11 @@ public final class NotificationCenter {
   /// Delivers a key notification to the modal handler in front only (no
   /// hotkey binding or passive observer sees it), or queues it when another
   /// delivery is under way: a key a client presses on its own modal
-  /// (`modal.press`). The rest of a consumed press goes to its consumer as
-  /// for every key.
+  /// (`modal.press`), a presenter's tap (`modal.tapped`). The rest of a
+  /// consumed press goes to its consumer as for every key.
   @discardableResult
   public func postToModal(_ notification: Notification) -> DeliveryOutcome {
-    guard notification.keyEvent != nil else { return .notConsumed }
+    guard notification.keyEvent != nil || notification.name == .modalTapped else { return .notConsumed }
     return post(notification, modalOnly: true)
   }
 
@@ -259,9 +260,11 @@ public final class NotificationCenter {
       outcome = owner.outcome
     } else {
       var consumer: Entry?
-      if let key = notification.keyEvent, let modal = snapshot.modal, isLive(modal), !modal.predates(key),
-        modal.handler(notification) == .consume
-      {
+      // Keys, and a presenter's taps, go to the modal handler in front first.
+      let forModal =
+        notification.keyEvent.map { key in snapshot.modal.map { !$0.predates(key) } ?? false }
+        ?? (notification.name == .modalTapped)
+      if forModal, let modal = snapshot.modal, isLive(modal), modal.handler(notification) == .consume {
         outcome = .consumedByModal
         consumer = modal
       }
