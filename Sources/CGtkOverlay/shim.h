@@ -19,6 +19,20 @@ static inline gulong keymenu_connect_draw(GtkWidget *widget, keymenu_draw_callba
   return g_signal_connect_data(widget, "draw", G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
 }
 
+/* "button-press-event" and "button-release-event" (a click or a tap, which
+   GTK delivers as an emulated button), and "scroll-event". */
+typedef gboolean (*keymenu_button_callback)(GtkWidget *widget, GdkEventButton *event, gpointer data);
+typedef gboolean (*keymenu_scroll_callback)(GtkWidget *widget, GdkEventScroll *event, gpointer data);
+
+static inline gulong keymenu_connect_button(GtkWidget *widget, const char *signal, keymenu_button_callback callback,
+                                            gpointer data) {
+  return g_signal_connect_data(widget, signal, G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
+}
+
+static inline gulong keymenu_connect_scroll(GtkWidget *widget, keymenu_scroll_callback callback, gpointer data) {
+  return g_signal_connect_data(widget, "scroll-event", G_CALLBACK(callback), data, NULL, (GConnectFlags)0);
+}
+
 /* A handler of a signal with no arguments but the instance ("after-paint" of a
    GdkFrameClock, "composited-changed" of a GdkScreen). */
 typedef void (*keymenu_instance_callback)(gpointer instance, gpointer data);

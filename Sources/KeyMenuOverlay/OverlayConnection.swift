@@ -10,13 +10,26 @@ final class OverlayConnection {
   /// The socket, for the main loop's watch.
   var fileDescriptor: Int32 { client.fileDescriptor }
 
-  /// Connects and sends the subscription request.
-  init(path: String) throws(SocketError) {
+  /// Connects and sends the subscription request, then `lines`.
+  init(path: String, then lines: [[UInt8]] = []) throws(SocketError) {
     client = try LineSocketClient(path: path)
     try client.write(line: ModalFollower.subscribeRequest)
+    for line in lines { try client.write(line: line) }
     // Non-blocking after the (short) request is written: reads then stop at EAGAIN.
     let flags = fcntl(client.fileDescriptor, F_GETFL)
     _ = fcntl(client.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+  }
+
+  /// Sends a request line; false when it could not be written now (the
+  /// socket's buffer is full or the connection is gone): a tap is dropped
+  /// rather than the main loop blocked.
+  func send(_ line: [UInt8]) -> Bool {
+    do {
+      try client.write(line: line)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// The whole lines readable now, and whether the daemon closed the

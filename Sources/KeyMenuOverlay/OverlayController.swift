@@ -2,6 +2,7 @@ import Glibc
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuPluginAPI
+import KeyMenuProtocol
 import KeyMenuRuntime
 
 /// What `keymenu-overlay` is asked to do.
@@ -15,12 +16,16 @@ public struct OverlayOptions: Sendable {
   public var opacity: Double
   /// Whether to write a line per frame drawn (`--trace-frames`).
   public var traceFrames: Bool
+  /// Whether the panel may take clicks and taps (`--no-pointer` turns it
+  /// off): it does when the connection's tier may call `modal.tap`.
+  public var pointer: Bool
 
   /// Creates options.
   public init(
     socketPath: String, backend: OverlayBackend = .auto, theme: OverlayTheme = .dark, scale: Double = 1,
-    position: OverlayPosition = .center, opacity: Double = 1, traceFrames: Bool = false
+    position: OverlayPosition = .center, opacity: Double = 1, traceFrames: Bool = false, pointer: Bool = true
   ) {
+    self.pointer = pointer
     self.socketPath = socketPath
     self.backend = backend
     self.theme = theme
@@ -48,6 +53,9 @@ public final class OverlayController {
   private var following = false
   /// Whether attempts are failing (their outage was logged once).
   private var retrying = false
+  /// The id of the next request (1 is the subscription, 2 `hello`).
+  private var nextRequest = 3
+  static let helloID = 2
 
   /// Opens the display and makes the (hidden) window.
   public init(options: OverlayOptions) throws(OverlayFailure) {
@@ -60,6 +68,7 @@ public final class OverlayController {
       window.onFrame = { [unowned self] number in log("frame \(number) at \(MonotonicClock.nanoseconds) ns")
       }
     }
+    window.onGesture = { [unowned self] gesture, modal in tap(gesture, on: modal) }
   }
 
   /// Runs until SIGTERM, SIGINT or SIGHUP.
@@ -73,7 +82,8 @@ public final class OverlayController {
 
   private func connect() {
     do {
-      let connection = try OverlayConnection(path: options.socketPath)
+      let hello = RPCRequest(id: .number(Self.helloID), method: DaemonMethod.hello.rawValue).line()
+      let connection = try OverlayConnection(path: options.socketPath, then: [hello])
       self.connection = connection
       follower = ModalFollower()
       watch = MainLoop.watch(connection.fileDescriptor) { [unowned self] in readable() }
@@ -88,6 +98,7 @@ public final class OverlayController {
     let (lines, closed) = connection.readAvailable()
     var newest: ModalSnapshot?
     for line in lines {
+      if let capabilities = Self.helloCapabilities(line) { learned(capabilities) }
       switch follower.receive(line: line) {
       case .unchanged: break
       case .changed(let snapshot):
@@ -116,12 +127,49 @@ public final class OverlayController {
     return true
   }
 
+  /// The capabilities in `line` when it is the answer to `hello`.
+  static func helloCapabilities(_ line: [UInt8]) -> [String]? {
+    guard let message = JSONValue.parse(line), message["id"] == RPCID.number(helloID).jsonValue else {
+      return nil
+    }
+    return (try? (message["result"] ?? .null).decoded(as: HelloResult.self))?.capabilities ?? []
+  }
+
+  /// The panel takes taps when the tier may call `modal.tap` (and
+  /// `--no-pointer` was not given); otherwise clicks pass through it.
+  private func learned(_ capabilities: [String]) {
+    let taps = options.pointer && capabilities.contains(DaemonMethod.modalTap.rawValue)
+    window.takesPointer = taps
+    log(
+      taps
+        ? "taps and clicks on the panel answer it"
+        : options.pointer
+          ? "display only: this connection's tier may not tap (drive is needed)" : "display only")
+  }
+
+  /// Sends what a tap or scroll asks of the modal it was on.
+  private func tap(_ gesture: OverlayPointer.Gesture, on modal: String) {
+    guard let connection, window.takesPointer else { return }
+    var params = ModalTapParams(id: modal)
+    switch gesture {
+    case .tap(.item(let index)): params.item = index
+    case .tap(.button(let index)): params.button = index
+    case .scroll(let rows):
+      params.scroll = max(-ModalTapParams.longestScroll, min(ModalTapParams.longestScroll, rows))
+    }
+    let request = RPCRequest(
+      id: .number(nextRequest), method: DaemonMethod.modalTap.rawValue, params: JSONValue(encoding: params))
+    nextRequest += 1
+    _ = connection.send(request.line())
+  }
+
   private func show(_ snapshot: ModalSnapshot) {
     window.show(painter.scene(for: snapshot, on: window.screen))
   }
 
   private func drop() {
     following = false
+    window.takesPointer = false
     connection = nil
     watch = nil
     window.show(nil)

@@ -17,12 +17,15 @@ public struct OverlayScene: Hashable, Sendable {
   public var bodyPixelSize: Double
   /// Where a tap answers: the items, choices and buttons shown.
   public var targets: [Target]
+  /// The id of the modal it shows (`menu-2`), which a tap names.
+  public var modalID: String
 
   /// Creates a scene.
   public init(
     width: Double, height: Double, cornerRadius: Double, elements: [Element], bodyPixelSize: Double,
-    targets: [Target] = []
+    targets: [Target] = [], modalID: String = ""
   ) {
+    self.modalID = modalID
     self.width = width
     self.height = height
     self.cornerRadius = cornerRadius

@@ -32,6 +32,15 @@ final class OverlayWindow {
   private var shapeSet: Shape?
   /// Whether a shape (or none) was set since the window was realized.
   private var shaped = false
+  /// Whether the panel takes clicks and taps (the connection may call
+  /// `modal.tap`); otherwise they pass through to what is under it.
+  var takesPointer = false {
+    didSet { if takesPointer != oldValue, let scene { setInputShape(for: scene) } }
+  }
+  /// Called with each tap or scroll on the panel and the id of the modal
+  /// it was on.
+  var onGesture: ((OverlayPointer.Gesture, String) -> Void)?
+  private var pointer = OverlayPointer()
   /// Called after each frame that drew a scene, with that scene's
   /// number, once the frame's requests went to the display server (the
   /// frame committed); set for `--trace-frames`.
@@ -91,6 +100,33 @@ final class OverlayWindow {
         Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().draw(on: cairo)
         return 1
       }, Unmanaged.passUnretained(self).toOpaque())
+    gtk_widget_add_events(
+      widget,
+      Int32(
+        GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_SCROLL_MASK.rawValue
+          | GDK_SMOOTH_SCROLL_MASK.rawValue))
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    _ = keymenu_connect_button(
+      widget, "button-press-event",
+      { _, event, data in
+        guard let event, let data else { return 0 }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().buttonPressed(event)
+        return 1
+      }, me)
+    _ = keymenu_connect_button(
+      widget, "button-release-event",
+      { _, event, data in
+        guard let event, let data else { return 0 }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().buttonReleased(event)
+        return 1
+      }, me)
+    _ = keymenu_connect_scroll(
+      widget,
+      { _, event, data in
+        guard let event, let data else { return 0 }
+        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().scrolled(event)
+        return 1
+      }, me)
     // A compositing manager started or stopped (X11): the visual follows.
     compositedChanged = keymenu_connect_instance_signal(
       UnsafeMutableRawPointer(gtk_widget_get_screen(widget)), "composited-changed",
@@ -113,6 +149,7 @@ final class OverlayWindow {
 
   /// Shows `scene`, or hides the window for nil.
   func show(_ scene: OverlayScene?) {
+    if scene?.modalID != self.scene?.modalID { pointer.reset() }
     self.scene = scene
     shown += 1
     guard let scene else {
@@ -141,12 +178,45 @@ final class OverlayWindow {
     }
     gtk_widget_show(widget)
     shape(scene)
-    // No pointer input: an empty input region lets clicks through to what is under it.
-    let empty = cairo_region_create()
-    gtk_widget_input_shape_combine_region(widget, empty)
-    cairo_region_destroy(empty)
+    setInputShape(for: scene)
     gtk_widget_queue_draw(widget)
     if onFrame != nil { traceFrames() }
+  }
+
+  /// The whole panel takes the pointer when ``takesPointer``; otherwise an
+  /// empty input region lets clicks through to what is under it.
+  private func setInputShape(for scene: OverlayScene) {
+    if takesPointer {
+      gtk_widget_input_shape_combine_region(widget, nil)
+    } else {
+      let empty = cairo_region_create()
+      gtk_widget_input_shape_combine_region(widget, empty)
+      cairo_region_destroy(empty)
+    }
+  }
+
+  private func buttonPressed(_ event: UnsafeMutablePointer<GdkEventButton>) {
+    guard let scene, event.pointee.button == 1 else { return }
+    pointer.press(x: event.pointee.x, y: event.pointee.y, on: scene)
+  }
+
+  private func buttonReleased(_ event: UnsafeMutablePointer<GdkEventButton>) {
+    guard let scene, event.pointee.button == 1,
+      let gesture = pointer.release(x: event.pointee.x, y: event.pointee.y, on: scene)
+    else { return }
+    onGesture?(gesture, scene.modalID)
+  }
+
+  private func scrolled(_ event: UnsafeMutablePointer<GdkEventScroll>) {
+    guard let scene else { return }
+    let delta: Double
+    switch event.pointee.direction {
+    case GDK_SCROLL_UP: delta = -1
+    case GDK_SCROLL_DOWN: delta = 1
+    case GDK_SCROLL_SMOOTH: delta = event.pointee.delta_y
+    default: return
+    }
+    if let gesture = pointer.scroll(by: delta) { onGesture?(gesture, scene.modalID) }
   }
 
   private func draw(on cairo: OpaquePointer) {

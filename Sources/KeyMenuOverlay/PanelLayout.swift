@@ -85,7 +85,7 @@ struct PanelLayout<Measurer: OverlayTextMeasuring> {
     }
     return OverlayScene(
       width: inner + 2 * padding, height: y + padding, cornerRadius: metrics.cornerRadius,
-      elements: elements, bodyPixelSize: metrics.pixelSize, targets: targets)
+      elements: elements, bodyPixelSize: metrics.pixelSize, targets: targets, modalID: picture.id)
   }
 
   // MARK: Text and shapes

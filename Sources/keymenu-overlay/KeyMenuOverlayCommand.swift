@@ -7,12 +7,15 @@ import KeyMenuOverlay
 struct KeyMenuOverlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keymenu-overlay",
-    abstract: "Draw keymenud's front alert or menu over everything on an X11 or Wayland screen.",
+    abstract: "Draw keymenud's front alert, menu or dialog over everything on an X11 or Wayland screen.",
     discussion: """
-      A presenter that only draws: the keys reach keymenud from the keyboards \
-      and remotes it reads, and the application on the screen keeps the \
-      keyboard focus (the overlay never takes focus or pointer input). Run it \
-      in the graphical session as its user; the observe tier is enough.
+      A presenter: the keys reach keymenud from the keyboards and remotes it \
+      reads, and the application on the screen keeps the keyboard focus (the \
+      overlay never takes it). Run it in the graphical session as its user; \
+      the observe tier is enough to draw. With the drive tier a tap or click \
+      on an item or button answers it and the wheel or a swipe scrolls \
+      (modal.tap); below drive, or with --no-pointer, clicks pass through \
+      the panel to the application under it.
 
       With nothing in front the window is hidden and nothing wakes the \
       process. When keymenud goes away the overlay hides and connects again \
@@ -54,6 +57,12 @@ struct KeyMenuOverlayCommand: ParsableCommand {
 
   @Flag(
     name: .long,
+    help: "Never take clicks or taps, even with the drive tier: they go to what is under the panel."
+  )
+  var noPointer = false
+
+  @Flag(
+    name: .long,
     help:
       "Write 'change N at T ns' to stderr when the Nth change arrives and 'frame N at T ns' after the frame that drew it (T: CLOCK_MONOTONIC)."
   )
@@ -82,7 +91,8 @@ struct KeyMenuOverlayCommand: ParsableCommand {
       socketPath: socket ?? environment["KEYMENU_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
         ?? "/run/keymenu/keymenu.sock",
       backend: resolved, theme: OverlayTheme.named(theme)!, scale: scale,
-      position: OverlayPosition(rawValue: position)!, opacity: opacity, traceFrames: traceFrames)
+      position: OverlayPosition(rawValue: position)!, opacity: opacity, traceFrames: traceFrames,
+      pointer: !noPointer)
     do {
       let controller = try OverlayController(options: options)
       controller.run()

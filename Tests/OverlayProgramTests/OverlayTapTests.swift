@@ -1,0 +1,97 @@
+import Foundation
+import KeyMenuOverlay
+import KeyMenuPluginAPI
+import KeyMenuProtocol
+import KeyMenuTestSupport
+import Testing
+
+/// Taps and clicks on keymenu-overlay's panel (`modal.tap`) on a real
+/// display server, with a real pointer: under Xvfb through xdotool (XTest),
+/// under headless sway through `swaymsg seat seat0 cursor`. A click on a
+/// menu item chooses it, a click on an alert's button answers it, the wheel
+/// moves a long menu's highlight; the application under the panel keeps
+/// the keyboard focus. Where to click comes from the painter's scene for
+/// the same picture on that output.
+@Suite(.serialized)
+struct OverlayTapTests {
+  static let width = 1280
+  static let height = 720
+
+  init() throws {
+    ScreenScenario.prepareX11SocketDirectory()
+  }
+
+  static let fruit = ModalPicture.menu(
+    id: "", path: ["Fruit"],
+    items: ["Apple", "Banana", "Cherry"].enumerated().map { index, title in
+      .init(
+        title: title, section: 0, position: ["top", "middle", "bottom"][index], enabled: true,
+        opensSubmenu: false)
+    }, highlight: 0, filter: "")
+
+  static let alert = ModalPicture.alert(
+    id: "", title: "Reboot now?", message: "Updates are installed.", buttons: ["No", "Yes"], focus: 1,
+    cancel: 0,
+    defaultButton: 1)
+
+  /// The centre of `action`'s target on the screen, where the panel of
+  /// `picture` is centred on the output.
+  static func point(of action: OverlayScene.Target.Action, in picture: ModalPicture) throws -> (
+    x: Int, y: Int
+  ) {
+    let scene = try #require(
+      OverlayPainter().scene(for: ModalSnapshot(stack: [picture]), on: (width, height)))
+    let frame = try ScreenScenario.frame(of: action, in: scene)
+    let left = (width - scene.size.width) / 2
+    let top = (height - scene.size.height) / 2
+    return (left + Int(frame.x + frame.width / 2), top + Int(frame.y + frame.height / 2))
+  }
+
+  @Test(
+    .enabled(
+      if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")) || DaemonHarness.requireEmulation
+    ))
+  func clicksUnderX11ChooseAnItemAnswerAButtonAndTheWheelScrolls() throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let banana = try Self.point(of: .item(1), in: Self.fruit)
+    let no = try Self.point(of: .button(0), in: Self.alert)
+    let click = "xdotool mousemove --sync"
+    let scenario = OverlayX11Tests.expand(
+      #"""
+      \#(OverlayX11Tests.startScreen)
+      until 10000 sh -c "$FOCUS set xlogo"
+      shot before
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+      spawn fruit sh -c 'printf "Apple\nBanana\nCherry\n" | $CTL menu --title Fruit'
+      shot menu --differs before
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(banana.x) \#(banana.y) click 1"
+      reap fruit 0 ^Banana$
+      shot gone --same before
+      until 1 sh -c "$FOCUS check xlogo"
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      shot alert --differs before
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(no.x) \#(no.y) click 1"
+      reap alert 1 ^No$
+      spawn songs sh -c 'seq 1 60 | sed "s/^/Song /" | $CTL menu --title Songs'
+      shot songs --differs before
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) 640 360 click 5 click 5 click 5"
+      shot songs-scrolled --differs songs
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap songs 0 "^Song 4$"
+      until 1 sh -c "$FOCUS check xlogo"
+      signal TERM
+      exit
+      """#)
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(
+      ["menu", "alert", "songs", "songs-scrolled"], from: harness.directory, prefix: "x11-tap")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
+  }
+}
