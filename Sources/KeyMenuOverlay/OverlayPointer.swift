@@ -17,6 +17,8 @@ struct OverlayPointer {
   private var pressed: (x: Double, y: Double, target: OverlayScene.Target.Action?)?
   /// Smooth-scroll delta not yet a whole row.
   private var pendingScroll = 0.0
+  /// The time and kind (a notch, or smooth) of the last scroll event taken.
+  private var lastScroll: (time: UInt32, discrete: Bool)?
 
   /// The button went down at `x`, `y` on `scene`.
   mutating func press(x: Double, y: Double, on scene: OverlayScene) {
@@ -41,9 +43,15 @@ struct OverlayPointer {
     return .tap(target)
   }
 
-  /// A wheel or touchpad scroll of `delta` rows (a notch is 1, smooth
-  /// scrolling gives fractions): the whole rows reached so far, if any.
-  mutating func scroll(by delta: Double) -> Gesture? {
+  /// A wheel or touchpad scroll of `delta` rows at `time` (a notch,
+  /// `discrete`, is 1; smooth scrolling gives fractions): the whole rows
+  /// reached so far, if any. GTK reports a wheel's notch twice, as a notch
+  /// and as a smooth delta of the same time (1.5 rows on Wayland, 1 on
+  /// X11, one of them marked emulated): the first of the two is taken, the
+  /// other of the same time ignored.
+  mutating func scroll(by delta: Double, discrete: Bool, time: UInt32) -> Gesture? {
+    if let last = lastScroll, last.time == time, last.discrete != discrete { return nil }
+    lastScroll = (time, discrete)
     pendingScroll += delta
     let rows = pendingScroll.rounded(.towardZero)
     guard rows != 0 else { return nil }
@@ -55,6 +63,7 @@ struct OverlayPointer {
   mutating func reset() {
     pressed = nil
     pendingScroll = 0
+    lastScroll = nil
   }
 
   static func target(x: Double, y: Double, on scene: OverlayScene) -> OverlayScene.Target.Action? {

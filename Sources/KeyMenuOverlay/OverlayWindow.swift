@@ -216,7 +216,10 @@ final class OverlayWindow {
     case GDK_SCROLL_SMOOTH: delta = event.pointee.delta_y
     default: return
     }
-    if let gesture = pointer.scroll(by: delta) { onGesture?(gesture, scene.modalID) }
+    let discrete = event.pointee.direction != GDK_SCROLL_SMOOTH
+    if let gesture = pointer.scroll(by: delta, discrete: discrete, time: event.pointee.time) {
+      onGesture?(gesture, scene.modalID)
+    }
   }
 
   private func draw(on cairo: OpaquePointer) {

@@ -7,10 +7,13 @@ import Testing
 
 /// Taps and clicks on keymenu-overlay's panel (`modal.tap`) on a real
 /// display server, with a real pointer: under Xvfb through xdotool (XTest),
-/// under headless sway through `swaymsg seat seat0 cursor`. A click on a
+/// under headless sway through a virtual pointer (wlr-virtual-pointer,
+/// `Tests/Fixtures/overlay/wl_pointer.py`: headless sway has no input
+/// devices). A click on a
 /// menu item chooses it, a click on an alert's button answers it, the wheel
 /// moves a long menu's highlight; the application under the panel keeps
-/// the keyboard focus. Where to click comes from the painter's scene for
+/// the keyboard focus; under sway a swipe (a drag up 200 pixels, five rows
+/// of 43) moves it on five. Where to click comes from the painter's scene for
 /// the same picture on that output.
 @Suite(.serialized)
 struct OverlayTapTests {
@@ -93,5 +96,67 @@ struct OverlayTapTests {
     let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
     #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
+  }
+
+  @Test(
+    .enabled(if: (DaemonHarness.hasUmockdev && OverlaySwayTests.hasSway) || DaemonHarness.requireEmulation))
+  func tapsUnderSwayChooseAnItemAnswerAButtonAndTheWheelScrolls() throws {
+    let harness = try DaemonHarness()
+    let session = try OverlaySwayTests.Session(
+      output: "output HEADLESS-1 resolution \(Self.width)x\(Self.height)", overlayArguments: "")
+    defer { session.remove() }
+    defer { ScreenScenario.stop(OverlaySwayTests.detached + ["pointer"], in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let banana = try Self.point(of: .item(1), in: Self.fruit)
+    let no = try Self.point(of: .button(0), in: Self.alert)
+    // A virtual pointer (headless sway has no input devices), driven through a FIFO.
+    let pointer = "sh -c \"echo"
+    let fifo = "> $DIR/pointer.fifo\""
+    let scenario = ScreenScenario.expand(
+      #"""
+      plug 3 keyboard
+      until 5000 $CTL status
+      \#(session.startSway)
+      until 30000 test -S \#(session.run)/wayland-1
+      \#(session.startApp)
+      until 30000 \#(session.focused)
+      shot before
+      \#(session.startOverlay)
+      until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+      until 1000 mkfifo $DIR/pointer.fifo
+      \#(ScreenScenario.detach("pointer", "/usr/bin/python3 \(TestProcess.fixtures)/overlay/wl_pointer.py \(session.run) \(Self.width) \(Self.height) $DIR/pointer.fifo > $DIR/pointer.log 2>&1"))
+      until 10000 grep -q ready $DIR/pointer.log
+      spawn fruit sh -c 'printf "Apple\nBanana\nCherry\n" | $CTL menu --title Fruit'
+      shot menu --differs before
+      until 5000 \#(pointer) click \#(banana.x) \#(banana.y) \#(fifo)
+      reap fruit 0 ^Banana$
+      shot gone --differs menu
+      spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
+      shot alert --differs before
+      until 5000 \#(pointer) click \#(no.x) \#(no.y) \#(fifo)
+      reap alert 1 ^No$
+      spawn songs sh -c 'seq 1 60 | sed "s/^/Song /" | $CTL menu --title Songs'
+      shot songs --differs before
+      until 5000 \#(pointer) wheel 640 360 2 \#(fifo)
+      shot songs-scrolled --differs songs
+      until 5000 \#(pointer) swipe 640 500 300 \#(fifo)
+      shot songs-swiped --differs songs-scrolled
+      key 3 ENTER 1
+      key 3 ENTER 0
+      reap songs 0 "^Song 8$"
+      until 5000 \#(session.focused)
+      until 5000 \#(pointer) quit \#(fifo)
+      signal TERM
+      exit
+      """#, display: "wayland:\(session.run)/wayland-1")
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(
+      ["menu", "alert", "songs", "songs-scrolled", "songs-swiped"], from: harness.directory, prefix: "sway-tap")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let swayLog = (try? String(contentsOfFile: harness.directory + "/sway.log", encoding: .utf8)) ?? ""
+    let pointerLog = (try? String(contentsOfFile: harness.directory + "/pointer.log", encoding: .utf8)) ?? ""
+    #expect(
+      result.status == 0,
+      "\(result.stderr)\noverlay: \(log)\npointer: \(pointerLog)\nsway: \(swayLog.suffix(2000))")
   }
 }
