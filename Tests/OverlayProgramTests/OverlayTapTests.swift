@@ -151,7 +151,8 @@ struct OverlayTapTests {
       """#, display: "wayland:\(session.run)/wayland-1")
     let result = try harness.run(scenario)
     ScreenScenario.keep(
-      ["menu", "alert", "songs", "songs-scrolled", "songs-swiped"], from: harness.directory, prefix: "sway-tap")
+      ["menu", "alert", "songs", "songs-scrolled", "songs-swiped"], from: harness.directory,
+      prefix: "sway-tap")
     let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     let swayLog = (try? String(contentsOfFile: harness.directory + "/sway.log", encoding: .utf8)) ?? ""
     let pointerLog = (try? String(contentsOfFile: harness.directory + "/pointer.log", encoding: .utf8)) ?? ""
