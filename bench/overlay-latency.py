@@ -27,6 +27,7 @@ The binaries come from --bin (default .build/release; make bench-overlay builds
 them with make release's flags).
 """
 import argparse
+import bisect
 import os
 import shutil
 import signal
@@ -55,6 +56,68 @@ items = [
 %s
 ]
 """ % ",\n".join(f'  {{ title = "Item {i}", invoke = "none" }}' for i in range(1, 13))
+
+
+# The peers timed on the same Xvfb screen: a 12-line vertical menu of stdin's lines.
+PEERS_X11 = [["dmenu", "-l", "12"], ["rofi", "-dmenu", "-l", "12"]]
+
+
+class Damage:
+    """bench/x11damage.py on a display: the times the X server reported damage, and XTEST keys."""
+
+    def __init__(self, session, env):
+        self.process = session.start(["/usr/bin/python3", os.path.join(HERE, "x11damage.py"), env["DISPLAY"]],
+                                     env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.cond = threading.Condition()
+        self.times = []
+        self.ready = False
+        threading.Thread(target=self._read, daemon=True).start()
+        deadline = time.monotonic() + 10
+        with self.cond:
+            while not self.ready and time.monotonic() < deadline:
+                self.cond.wait(0.5)
+
+    def _read(self):
+        for raw in self.process.stdout:
+            parts = raw.split()
+            with self.cond:
+                if parts[:1] == [b"damage"]:
+                    self.times.append(int(parts[1]))
+                elif parts[:1] == [b"ready"]:
+                    self.ready = True
+                self.cond.notify_all()
+
+    def after(self, ns, timeout):
+        """The first damage reported after `ns`, or None within `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while True:
+                index = bisect.bisect_right(self.times, ns)
+                if index < len(self.times):
+                    return self.times[index]
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                self.cond.wait(left)
+
+    def quiet(self, seconds, timeout=10):
+        """Waits until no damage came for `seconds`: what was drawing has settled."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.cond:
+                last = self.times[-1] if self.times else 0
+            if time.monotonic_ns() - last >= seconds * 1e9:
+                return
+            time.sleep(seconds / 4)
+
+    def key(self, name, down):
+        self.process.stdin.write(f"key {name} {1 if down else 0}\n".encode())
+        self.process.stdin.flush()
+
+    def close(self):
+        self.process.stdin.write(b"quit\n")
+        self.process.stdin.close()
+        self.process.wait(10)
 
 
 class Frames:
@@ -172,6 +235,7 @@ class Session:
         ctl = os.path.join(self.args.bin, "keymenuctl")
         until(10, [ctl, "status"], self.env)
         overlay_env = self.start_display()
+        damage = Damage(self, overlay_env) if self.display == "x11" else None
         overlay = self.start([os.path.join(self.args.bin, "keymenu-overlay"), "--trace-frames"],
                              overlay_env, stderr=subprocess.PIPE)
         frames = Frames(overlay.stderr)
@@ -185,11 +249,16 @@ class Session:
         self.key("KEY_F6", 0)
         time.sleep(0.2)
         samples, arrivals, missed = [], [], 0
+        self.pixels = []
         for i in range(self.args.changes):
             name = "KEY_DOWN" if (i // 10) % 2 == 0 else "KEY_UP"
             before = time.monotonic_ns()
             self.key(name, 1)
             frame = frames.frame_after(before, 2)
+            if damage is not None:
+                drawn = damage.after(before, 2)
+                if drawn is not None:
+                    self.pixels.append((drawn - before) / 1e6)
             self.key(name, 0)
             if frame is None:
                 missed += 1
@@ -206,8 +275,37 @@ class Session:
         first = proc_figures(overlay.pid)
         time.sleep(self.args.idle_seconds)
         last = proc_figures(overlay.pid)
+        self.peers = {}
+        if damage is not None:
+            for peer in PEERS_X11:
+                if shutil.which(peer[0]):
+                    self.peers[peer[0]] = self.peer(peer, overlay_env, damage)
+            damage.close()
         self.stop()
         return samples, arrivals, missed, first, last
+
+    def peer(self, argv, env, damage):
+        """A peer menu over the same screen: XTEST's Down and Up to its damage, as for the overlay."""
+        items = "".join(f"Item {i}\n" for i in range(1, 13)).encode()
+        process = self.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+        process.stdin.write(items)
+        process.stdin.close()
+        started = time.monotonic_ns()
+        damage.after(started, 10)
+        damage.quiet(0.5)
+        samples = []
+        for i in range(self.args.changes):
+            name = "Down" if (i // 10) % 2 == 0 else "Up"
+            before = time.monotonic_ns()
+            damage.key(name, True)
+            drawn = damage.after(before, 2)
+            damage.key(name, False)
+            if drawn is not None:
+                samples.append((drawn - before) / 1e6)
+            time.sleep(0.02)
+        hotplug.kill(process)
+        return samples
 
     def start_display(self):
         if self.display == "x11":
@@ -269,6 +367,7 @@ def main():
           "reading, p50 / p99 ms | idle VmRSS | threads "
           f"| wake-ups in {args.idle_seconds:g} s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
+    pixel_rows = []
     for display in (["x11", "sway"] if args.display == "both" else [args.display]):
         work = tempfile.mkdtemp(prefix="keymenu-overlay-bench-")
         session = Session(display, args, work)
@@ -287,6 +386,10 @@ def main():
         name = "Xvfb" if display == "x11" else "headless sway"
         split = (f"{statistics.median(arrivals):.2f} / {percentile(arrivals, 99):.2f}"
                  if arrivals else "-")
+        if getattr(session, "pixels", None):
+            pixel_rows.append((name, "keymenu-overlay (evdev, keymenud, socket)", session.pixels))
+        for peer, values in getattr(session, "peers", {}).items():
+            pixel_rows.append((name, f"{peer} (XTEST)", values))
         if samples:
             print(f"| {name} | {len(samples)} | {statistics.median(samples):.2f} | "
                   f"{percentile(samples, 90):.2f} | {percentile(samples, 99):.2f} | {max(samples):.2f} | "
@@ -294,6 +397,23 @@ def main():
                   flush=True)
         else:
             print(f"| {name} | 0 | - | - | - | - | {missed} | - | - | - | - |", flush=True)
+    if pixel_rows:
+        print()
+        print("Key to pixels, as the X server saw them (DAMAGE on the root window), side by side "
+              "on one screen:")
+        print()
+        print("| display | program | changes | p50 ms | p99 ms | p50 against the fastest peer |")
+        print("|---|---|---|---|---|---|")
+        peers = [statistics.median(values) for (_, program, values) in pixel_rows
+                 if values and not program.startswith("keymenu")]
+        fastest = min(peers) if peers else None
+        for display, program, values in pixel_rows:
+            if not values:
+                continue
+            p50 = statistics.median(values)
+            ratio = f"{p50 / fastest:.2f}x" if fastest else "-"
+            print(f"| {display} | {program} | {len(values)} | {p50:.2f} | {percentile(values, 99):.2f} "
+                  f"| {ratio} |", flush=True)
     return status
 
 
