@@ -56,7 +56,11 @@ public final class OverlayPainter {
   /// Draws the scene with its top left corner at the origin of `cairo`: the
   /// panel at `opacity` (``opacity`` unless the surface cannot show it: 1
   /// on an X11 screen with no compositor), outside its corners nothing.
-  func draw(_ scene: OverlayScene, on cairo: OpaquePointer, opacity: Double? = nil) {
+  /// With `only`, the elements outside those rectangles are left out (the
+  /// caller clipped the surface to them: what changed since the last scene).
+  func draw(
+    _ scene: OverlayScene, on cairo: OpaquePointer, opacity: Double? = nil, only: [OverlayScene.Rect]? = nil
+  ) {
     let opacity = opacity ?? self.opacity
     cairo_save(cairo)
     typesetter.update(for: cairo)
@@ -72,6 +76,7 @@ public final class OverlayPainter {
     let metrics = OverlayMetrics(
       pixelSize: scene.bodyPixelSize, maximumWidth: scene.width, maximumHeight: scene.height)
     for element in scene.elements {
+      if let only, !only.contains(where: { $0.intersects(element.bounds) }) { continue }
       switch element {
       case .fill(let rect, let radius, let paint):
         set(theme.color(of: paint), on: cairo)

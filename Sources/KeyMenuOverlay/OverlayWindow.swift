@@ -150,18 +150,48 @@ final class OverlayWindow {
   /// Shows `scene`, or hides the window for nil.
   func show(_ scene: OverlayScene?) {
     if scene?.modalID != self.scene?.modalID { pointer.reset() }
+    let previous = self.scene
     self.scene = scene
     shown += 1
     guard let scene else {
       gtk_widget_hide(widget)
+      placed = nil
       return
     }
-    let window = keymenu_as_window(widget)
     let monitor = monitorGeometry()
     // The scene is laid out for the monitor's safe area; whatever it asks,
     // the window is never larger than the monitor.
     let drawn = scene.size
-    let size = (width: min(drawn.width, Int(monitor.width)), height: min(drawn.height, Int(monitor.height)))
+    let size = Placement(
+      width: min(drawn.width, Int(monitor.width)), height: min(drawn.height, Int(monitor.height)),
+      monitor: [monitor.x, monitor.y, monitor.width, monitor.height])
+    // The same place on X11, the window mapped: drawn at once, not at the
+    // frame clock's next frame (a key's change reaches the screen sooner).
+    if backend == .x11, size == placed, gtk_widget_get_mapped(widget) != 0,
+      let changed = previous.flatMap({ scene.changedRects(since: $0) })
+    {
+      drawNow(scene, size: size, only: changed)
+      return
+    }
+    place(size, monitor: monitor)
+    gtk_widget_show(widget)
+    shape(scene)
+    setInputShape(for: scene)
+    gtk_widget_queue_draw(widget)
+    if onFrame != nil { traceFrames() }
+  }
+
+  /// The size the window was given and the monitor it is on.
+  private struct Placement: Equatable {
+    var width: Int
+    var height: Int
+    var monitor: [Int32]
+  }
+  private var placed: Placement?
+
+  private func place(_ size: Placement, monitor: GdkRectangle) {
+    placed = size
+    let window = keymenu_as_window(widget)
     gtk_widget_set_size_request(widget, Int32(size.width), Int32(size.height))
     gtk_window_resize(window, Int32(size.width), Int32(size.height))
     if backend == .wayland {
@@ -172,15 +202,45 @@ final class OverlayWindow {
       gtk_layer_set_margin(window, GTK_LAYER_SHELL_EDGE_BOTTOM, position == .bottom ? margin : 0)
     } else {
       let x = monitor.x + max(0, (monitor.width - Int32(size.width)) / 2)
-      let y =
-        monitor.y + Int32(position.top(screenHeight: Int(monitor.height), boxHeight: size.height))
+      let y = monitor.y + Int32(position.top(screenHeight: Int(monitor.height), boxHeight: size.height))
       gtk_window_move(window, x, y)
     }
-    gtk_widget_show(widget)
-    shape(scene)
-    setInputShape(for: scene)
-    gtk_widget_queue_draw(widget)
-    if onFrame != nil { traceFrames() }
+  }
+
+  /// Draws where `scene` differs from the one before (`only`) on the
+  /// mapped window now, through a drawing context of its own (GDK
+  /// double-buffers it), and flushes it to the X server.
+  private func drawNow(_ scene: OverlayScene, size: Placement, only: [OverlayScene.Rect]) {
+    guard let window = gtk_widget_get_window(widget), let display = gdk_display_get_default() else { return }
+    guard !only.isEmpty else {
+      onFrame?(shown)
+      return
+    }
+    let region = cairo_region_create()
+    defer { cairo_region_destroy(region) }
+    for changed in only {
+      // Out to whole pixels, and a little more for antialiased edges and glyphs' ink.
+      let left = Int32((changed.x - 2).rounded(.down))
+      let top = Int32((changed.y - 2).rounded(.down))
+      var rect = cairo_rectangle_int_t(
+        x: left, y: top, width: Int32((changed.x + changed.width + 2).rounded(.up)) - left,
+        height: Int32((changed.y + changed.height + 2).rounded(.up)) - top)
+      cairo_region_union_rectangle(region, &rect)
+    }
+    var whole = cairo_rectangle_int_t(x: 0, y: 0, width: Int32(size.width), height: Int32(size.height))
+    cairo_region_intersect_rectangle(region, &whole)
+    guard let context = gdk_window_begin_draw_frame(window, region) else { return }
+    if let cairo = gdk_drawing_context_get_cairo_context(context) {
+      var extents = cairo_rectangle_int_t()
+      cairo_region_get_extents(region, &extents)
+      let area = OverlayScene.Rect(
+        x: Double(extents.x), y: Double(extents.y), width: Double(extents.width),
+        height: Double(extents.height))
+      painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: [area])
+    }
+    gdk_window_end_draw_frame(window, context)
+    gdk_display_flush(display)
+    onFrame?(shown)
   }
 
   /// The whole panel takes the pointer when ``takesPointer``; otherwise an
@@ -271,6 +331,7 @@ final class OverlayWindow {
     gtk_widget_unrealize(widget)
     tracedClock = nil
     shaped = false
+    placed = nil
     chooseVisual()
     if let scene { show(scene) }
   }
