@@ -154,4 +154,26 @@ import Testing
     let scene = try #require(painter.scene(for: OverlaySamples.longList, on: Self.fullHD))
     #expect(texts(scene).contains { $0.text.hasSuffix("1 more behind this one") })
   }
+
+  /// Down on a menu changes the two items' rows and the footer's "3/5",
+  /// nothing else: what the X11 window redraws.
+  @Test func aMovedHighlightChangesTwoRowsAndTheFooter() throws {
+    let before = try #require(painter.scene(for: OverlaySamples.sections, on: Self.fullHD))
+    var moved = OverlaySamples.sections
+    moved.stack[0].menu?.highlight = 3
+    let after = try #require(painter.scene(for: moved, on: Self.fullHD))
+    let changed = try #require(after.changedRects(since: before))
+    let lock = try #require(before.targets.first { $0.action == .item(2) }).frame
+    let reboot = try #require(before.targets.first { $0.action == .item(3) }).frame
+    let footer = try #require(texts(before).first { $0.text == "3/5" }).frame
+    #expect(!changed.isEmpty)
+    for rect in changed {
+      let inRows = rect.y >= lock.y && rect.y + rect.height <= reboot.y + reboot.height
+      let inFooter = rect.y >= footer.y && rect.y + rect.height <= footer.y + footer.height
+      #expect(inRows || inFooter, "\(rect)")
+    }
+    #expect(after.changedRects(since: after) == [])
+    let other = try #require(painter.scene(for: OverlaySamples.alert, on: Self.fullHD))
+    #expect(after.changedRects(since: other) == nil, "another size: drawn anew")
+  }
 }
