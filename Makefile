@@ -72,8 +72,12 @@ bench: deps $(STATIC_CXX)/libstdc++.a
 	bench/run.sh
 
 # keymenu-overlay's key-to-pixels latency (200 changes) and idle footprint under
-# Xvfb and headless sway (bench/overlay-latency.py); reported, not asserted.
+# Xvfb and headless sway, and under Xvfb the pixels against dmenu's and rofi's
+# (bench/overlay-latency.py); reported, not asserted.
+OVERLAY_BENCH_PACKAGES := rofi
+
 bench-overlay: deps $(STATIC_CXX)/libstdc++.a
+	@scripts/ensure-packages.sh $(OVERLAY_BENCH_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay

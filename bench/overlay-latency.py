@@ -21,6 +21,14 @@ driver waits 20 ms, so samples do not overlap.
 Then the menu is closed and the overlay idles: its VmRSS, threads and
 voluntary context switches (all threads) over S seconds (30 by default).
 
+Under Xvfb the pixels are also timed as the X server sees them:
+bench/x11damage.py reports DAMAGE on the root window (any window's drawing),
+and each sample runs from the key's write to the first damage after it. On
+the same screen, after the overlay, dmenu and rofi (when installed) show 12
+lines of stdin with -l 12 and get the same N Down and Up keys through XTEST;
+the second table gives each program's p50 and p99 and the ratio of each p50
+to the fastest peer's.
+
 A benchmark, not a test: nothing fails on a figure. Exit status 0 when every
 change was drawn, 1 when one was not within 2 s, 2 when something is missing.
 The binaries come from --bin (default .build/release; make bench-overlay builds
