@@ -225,7 +225,7 @@ let package = Package(
       dependencies: [
         "CGtkOverlay", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol",
         "KeyMenuRuntime",
-        "KeyMenuSocket",
+        "KeyMenuSocket", "KeyMenuTOML",
       ]
     ),
     .executableTarget(

@@ -9,6 +9,8 @@ public struct OverlayFailure: Error, Hashable, Sendable, CustomStringConvertible
     public static let noDisplay = Code(status: 2)
     /// `--backend wayland` on a compositor without the layer shell.
     public static let noLayerShell = Code(status: 3)
+    /// A bad command line or theme file.
+    public static let usage = Code(status: 64)
     /// A file could not be read or written.
     public static let io = Code(status: 4)
   }

@@ -17,6 +17,10 @@ public struct OverlayMetrics: Hashable, Sendable {
   /// How wide and tall the panel may be: the safe area, in pixels.
   public var maximumWidth: Double
   public var maximumHeight: Double
+  /// The padding and gaps, against the default's (a theme's `spacing`).
+  public var spacing = 1.0
+  /// The panel's corner radius in text heights (a theme's `corner_radius`).
+  public var cornerFactor = 0.5
 
   /// The metrics for an output of `output` pixels (logical) at `scale`
   /// (clamped to 0.5...8), keeping `safeMargin` (0...0.25) of it free on
@@ -39,15 +43,15 @@ public struct OverlayMetrics: Hashable, Sendable {
   /// One unit of the layout: the body text's size.
   var em: Double { pixelSize }
   /// The space between the panel's edge and what is on it.
-  var padding: Double { (0.8 * em).rounded() }
+  var padding: Double { (0.8 * spacing * em).rounded() }
   /// The height of a line of body text.
   var lineHeight: Double { (1.35 * em).rounded() }
   /// The height of an item, a choice, a button or a key cap.
   var rowHeight: Double { (1.6 * em).rounded() }
   /// The space between parts.
-  var gap: Double { (0.5 * em).rounded() }
+  var gap: Double { (0.5 * spacing * em).rounded() }
   /// The panel's corner radius.
-  var cornerRadius: Double { (0.5 * em).rounded() }
+  var cornerRadius: Double { (cornerFactor * em).rounded() }
   /// The width of a scroll bar.
   var scrollBarWidth: Double { max(2, (0.18 * em).rounded()) }
   /// A thin line (dividers, outlines).

@@ -24,18 +24,21 @@ public final class OverlayPainter {
   /// Creates a painter; `scale` is clamped to 0.5...8, `opacity` to 0.1...1.
   public init(
     theme: OverlayTheme = .dark, scale: Double = 1, opacity: Double = 1,
-    safeMargin: Double = OverlayMetrics.defaultSafeMargin, typesetter: OverlayTypesetter = OverlayTypesetter()
+    safeMargin: Double = OverlayMetrics.defaultSafeMargin, typesetter: OverlayTypesetter? = nil
   ) {
     self.theme = theme
     self.scale = min(8, max(0.5, scale))
     self.opacity = min(1, max(0.1, opacity))
     self.safeMargin = safeMargin
-    self.typesetter = typesetter
+    self.typesetter = typesetter ?? OverlayTypesetter(family: theme.font)
   }
 
   /// The sizes on an output of `output` pixels (logical).
   public func metrics(on output: (width: Int, height: Int)) -> OverlayMetrics {
-    OverlayMetrics(output: output, scale: scale, safeMargin: safeMargin)
+    var metrics = OverlayMetrics(output: output, scale: scale, safeMargin: safeMargin)
+    metrics.spacing = theme.spacing
+    metrics.cornerFactor = theme.cornerRadius
+    return metrics
   }
 
   /// The scene of what is in front of `snapshot` on an output of `output`

@@ -41,6 +41,14 @@ public struct OverlayTheme: Hashable, Sendable {
   public var accent: OverlayColor
   /// A tick on ``accent``.
   public var accentText: OverlayColor
+  /// The font family (fontconfig's name or pattern).
+  public var font = OverlayTypesetter.defaultFamily
+  /// The panel's corner radius, in text heights.
+  public var cornerRadius = 0.5
+  /// The padding and gaps, against the built-in themes' (1).
+  public var spacing = 1.0
+  /// The panel's opacity when `--opacity` does not say (nil: opaque).
+  public var opacity: Double?
 
   /// Creates a theme.
   public init(

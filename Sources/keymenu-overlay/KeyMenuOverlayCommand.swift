@@ -30,7 +30,7 @@ struct KeyMenuOverlayCommand: ParsableCommand {
         2   no display: neither WAYLAND_DISPLAY nor DISPLAY (for the chosen
             backend) is set, or it cannot be opened
         3   --backend wayland (or auto) on a compositor without the layer shell
-        64  a usage error (an unknown option or value)
+        64  a usage error (an unknown option or value, a bad theme file)
       """)
 
   @Option(name: .long, help: "The socket (default: KEYMENU_SOCKET, else /run/keymenu/keymenu.sock).")
@@ -39,7 +39,11 @@ struct KeyMenuOverlayCommand: ParsableCommand {
   @Option(name: .long, help: "auto (WAYLAND_DISPLAY, then DISPLAY), x11 or wayland.")
   var backend: String = "auto"
 
-  @Option(name: .long, help: "dark, light or high-contrast.")
+  @Option(
+    name: .long,
+    help:
+      "dark, light, high-contrast, or a theme file's path (colours, font, corners, spacing: docs/OVERLAY.md)."
+  )
   var theme: String = "dark"
 
   @Option(name: .long, help: "Size factor for the text (0.5 to 8; 2 for a TV across the room).")
@@ -51,9 +55,9 @@ struct KeyMenuOverlayCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "The box's background opacity, 0.1 to 1, where a compositor runs (always on Wayland); opaque otherwise."
+      "The panel's opacity, 0.1 to 1, where a compositor runs (always on Wayland); opaque otherwise (default: the theme's, else 1)."
   )
-  var opacity: Double = 1
+  var opacity: Double?
 
   @Flag(
     name: .long,
@@ -72,17 +76,31 @@ struct KeyMenuOverlayCommand: ParsableCommand {
     guard OverlayBackend(rawValue: backend) != nil else {
       throw ValidationError("--backend must be auto, x11 or wayland")
     }
-    guard OverlayTheme.named(theme) != nil else {
-      throw ValidationError("--theme must be one of: \(OverlayTheme.all.map(\.name).joined(separator: ", "))")
+    guard OverlayTheme.named(theme) != nil || Self.isThemeFile(theme) else {
+      throw ValidationError(
+        "--theme must be one of \(OverlayTheme.all.map(\.name).joined(separator: ", ")) or a theme file's path"
+      )
     }
     guard OverlayPosition(rawValue: position) != nil else {
       throw ValidationError("--position must be center, top or bottom")
     }
     guard scale >= 0.5, scale <= 8 else { throw ValidationError("--scale must be from 0.5 to 8") }
-    guard opacity >= 0.1, opacity <= 1 else { throw ValidationError("--opacity must be from 0.1 to 1") }
+    guard (opacity ?? 1) >= 0.1, (opacity ?? 1) <= 1 else {
+      throw ValidationError("--opacity must be from 0.1 to 1")
+    }
   }
 
   func run() throws {
+    let chosen: OverlayTheme
+    if let named = OverlayTheme.named(theme) {
+      chosen = named
+    } else {
+      do {
+        chosen = try OverlayThemeFile.load(theme)
+      } catch {
+        Self.fail(error.message, status: error.code.status)
+      }
+    }
     let environment = Self.environment
     guard let resolved = OverlayBackend(rawValue: backend)!.resolve(environment: environment) else {
       Self.fail("no display: set WAYLAND_DISPLAY or DISPLAY (backend \(backend))", status: 2)
@@ -90,8 +108,9 @@ struct KeyMenuOverlayCommand: ParsableCommand {
     let options = OverlayOptions(
       socketPath: socket ?? environment["KEYMENU_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
         ?? "/run/keymenu/keymenu.sock",
-      backend: resolved, theme: OverlayTheme.named(theme)!, scale: scale,
-      position: OverlayPosition(rawValue: position)!, opacity: opacity, traceFrames: traceFrames,
+      backend: resolved, theme: chosen, scale: scale,
+      position: OverlayPosition(rawValue: position)!, opacity: opacity ?? chosen.opacity ?? 1,
+      traceFrames: traceFrames,
       pointer: !noPointer)
     do {
       let controller = try OverlayController(options: options)
@@ -100,6 +119,9 @@ struct KeyMenuOverlayCommand: ParsableCommand {
       Self.fail(error.message, status: error.code.status)
     }
   }
+
+  /// Whether `--theme` names a file rather than a built-in theme.
+  static func isThemeFile(_ value: String) -> Bool { value.contains("/") || value.hasSuffix(".toml") }
 
   private static func fail(_ message: String, status: Int32) -> Never {
     StandardError.write("keymenu-overlay: \(message)\n")
