@@ -29,9 +29,9 @@ public enum OverlayThemeFile {
   public static func load(_ path: String) throws(OverlayFailure) -> OverlayTheme {
     switch SmallFile.read(path, limit: sizeLimit) {
     case .success(let bytes): return try parse(String(decoding: bytes, as: UTF8.self), path: path)
-    case .failure(.unreadable(let reason)): throw OverlayFailure(.usage, "cannot read \(path): \(reason)")
-    case .failure(.notRegularFile): throw OverlayFailure(.usage, "\(path) is not a file")
-    case .failure(.tooLarge): throw OverlayFailure(.usage, "\(path) is larger than \(sizeLimit / 1024) KiB")
+    case .failure(.unreadable(let reason)): throw failure("cannot read \(path): \(reason)")
+    case .failure(.notRegularFile): throw failure("\(path) is not a file")
+    case .failure(.tooLarge): throw failure("\(path) is larger than \(sizeLimit / 1024) KiB")
     }
   }
 
@@ -41,10 +41,10 @@ public enum OverlayThemeFile {
     do {
       table = try TOMLParser.parse(text)
     } catch {
-      throw OverlayFailure(.usage, "\(path):\(error)")
+      throw failure("\(path):\(error)")
     }
     func fail(_ position: TOMLPosition, _ message: String) -> OverlayFailure {
-      OverlayFailure(.usage, "\(path):\(position): \(message)")
+      failure("\(path):\(position): \(message)")
     }
     var theme = OverlayTheme.dark
     if let base = table["base"] {
@@ -86,11 +86,17 @@ public enum OverlayThemeFile {
       default:
         throw fail(
           entry.keyPosition,
-          "unknown key \(ShownText.escaped(entry.key)); expected base, font, corner_radius, spacing, opacity or [colors]"
+          "unknown key \(entry.key); expected base, font, corner_radius, spacing, opacity or [colors]"
         )
       }
     }
     return theme
+  }
+
+  /// A usage failure whose message, which quotes the file's path and
+  /// content, is escaped as every line the overlay writes is.
+  private static func failure(_ message: String) -> OverlayFailure {
+    OverlayFailure(.usage, ShownText.escaped(message))
   }
 
   private static var colorKeys: [String: WritableKeyPath<OverlayTheme, OverlayColor>] {

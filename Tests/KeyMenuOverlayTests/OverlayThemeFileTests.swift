@@ -50,6 +50,14 @@ import Testing
       ("font = \"A\\u202EB\"", "t.toml:1:8: font must be a font family name"),
       ("base = ", "t.toml:1:"),
     ]
+    // A key written with a control character is named visibly, never passed on to the terminal.
+    do {
+      _ = try OverlayThemeFile.parse("[colors]\n\"a\\u001B[2J\" = \"#123456\"", path: "t.toml")
+      Issue.record("a control character in a key was taken")
+    } catch {
+      #expect(error.message.hasPrefix("t.toml:2:1: unknown color a"), "\(error.message)")
+      #expect(!error.message.unicodeScalars.contains { $0.value == 0x1B }, "\(error.message)")
+    }
     for (text, message) in cases {
       do {
         _ = try OverlayThemeFile.parse(text, path: "t.toml")
