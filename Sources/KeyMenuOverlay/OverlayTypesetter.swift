@@ -35,9 +35,17 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
   private struct LayoutKey: Hashable {
     var text: String
     var font: FontKey
-    /// The width the text is cut at ("…"), -1 for none; or, for a layout
-    /// that wraps, the negated width less 2.
-    var width: Int
+    var setting: Setting
+  }
+
+  /// How a layout sets its text.
+  private enum Setting: Hashable {
+    /// On one line, as wide as it is.
+    case line
+    /// On one line, cut with "…" at this many pixels.
+    case cut(Int)
+    /// Broken into lines of at most this many pixels.
+    case wrap(Int)
   }
 
   /// Creates a typesetter for `family`.
@@ -61,7 +69,7 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
 
   /// The width of `text` on one line, in pixels.
   public func width(of text: String, font: OverlayScene.Font, size: Double) -> Double {
-    let key = LayoutKey(text: text, font: FontKey(font: font, size: size), width: -1)
+    let key = LayoutKey(text: text, font: FontKey(font: font, size: size), setting: .line)
     if let width = widths[key] { return width }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout(key), nil, &logical)
@@ -74,7 +82,7 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
   /// breaking: at spaces and between CJK characters, inside a word too long).
   public func wrap(_ text: String, font: OverlayScene.Font, size: Double, width: Double) -> [String] {
     if !text.contains("\n"), self.width(of: text, font: font, size: size) <= width { return [text] }
-    let key = LayoutKey(text: text, font: FontKey(font: font, size: size), width: -2 - Int(width))
+    let key = LayoutKey(text: text, font: FontKey(font: font, size: size), setting: .wrap(Int(width)))
     let layout = layout(key)
     let bytes = Array(text.utf8)
     var lines: [String] = []
@@ -93,7 +101,8 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
   /// pixels when it is wider; owned by the typesetter.
   func layout(_ text: String, font: OverlayScene.Font, size: Double, width: Double) -> OpaquePointer {
     let cut = self.width(of: text, font: font, size: size) > width + 0.5
-    return layout(LayoutKey(text: text, font: FontKey(font: font, size: size), width: cut ? Int(width) : -1))
+    return layout(
+      LayoutKey(text: text, font: FontKey(font: font, size: size), setting: cut ? .cut(Int(width)) : .line))
   }
 
   /// How many characters of `text` no installed font has a glyph for.
@@ -117,14 +126,15 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
     if layouts.count >= Self.cacheLimit { forget() }
     let layout = pango_layout_new(context)!
     pango_layout_set_font_description(layout, font(key.font))
-    if key.width >= 0 {
+    switch key.setting {
+    case .line:
       pango_layout_set_single_paragraph_mode(layout, 1)
-      pango_layout_set_width(layout, Int32(key.width) * PANGO_SCALE)
+    case .cut(let width):
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    } else if key.width == -1 {
-      pango_layout_set_single_paragraph_mode(layout, 1)
-    } else {
-      pango_layout_set_width(layout, Int32(-2 - key.width) * PANGO_SCALE)
+    case .wrap(let width):
+      pango_layout_set_width(layout, Int32(width) * PANGO_SCALE)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
     pango_layout_set_text(layout, key.text, -1)

@@ -83,8 +83,8 @@ extension PanelLayout {
     let heights = rows.map { if case .item = $0 { metrics.rowHeight } else { dividerHeight } }
     var shown = Self.window(heights, focus: focusRow, room: room)
     // A divider at a cut end divides nothing from what is shown.
-    if shown.count > 1, case .divider = rows[shown.lowerBound] { shown = shown.dropFirst().indices }
-    if shown.count > 1, case .divider = rows[shown.upperBound - 1] { shown = shown.dropLast().indices }
+    if shown.count > 1, case .divider = rows[shown.lowerBound] { shown = shown.dropFirst() }
+    if shown.count > 1, case .divider = rows[shown.upperBound - 1] { shown = shown.dropLast() }
     let items = rows[shown].compactMap { if case .item(let index) = $0 { index } else { nil } }
     let scrolls = items.count < menu.total
     let height = shown.reduce(0) { $0 + heights[$1] }
