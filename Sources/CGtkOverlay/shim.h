@@ -51,4 +51,27 @@ static inline const char *keymenu_display_type_name(GdkDisplay *display) {
   return display == NULL ? "" : G_OBJECT_TYPE_NAME(display);
 }
 
+/* A monitor's connector name (the RandR output on X11, the xdg-output name
+   on Wayland), or NULL; free with g_free. GDK 3 has no undeprecated call for
+   it (gdk_monitor_get_model is the panel's model, not the connector). */
+static inline char *keymenu_monitor_plug_name(GdkDisplay *display, int index) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return gdk_screen_get_monitor_plug_name(gdk_display_get_default_screen(display), index);
+#pragma GCC diagnostic pop
+}
+
+/* The monitor of the window the window manager says is active
+   (_NET_ACTIVE_WINDOW, X11), or NULL. */
+static inline GdkMonitor *keymenu_active_window_monitor(GdkDisplay *display) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  GdkWindow *active = gdk_screen_get_active_window(gdk_display_get_default_screen(display));
+#pragma GCC diagnostic pop
+  if (active == NULL) return NULL;
+  GdkMonitor *monitor = gdk_display_get_monitor_at_window(display, active);
+  g_object_unref(active);
+  return monitor;
+}
+
 #endif

@@ -19,13 +19,17 @@ public struct OverlayOptions: Sendable {
   /// Whether the panel may take clicks and taps (`--no-pointer` turns it
   /// off): it does when the connection's tier may call `modal.tap`.
   public var pointer: Bool
+  /// Which outputs the panel is drawn on (`--output`).
+  public var output: OverlayOutput
 
   /// Creates options.
   public init(
     socketPath: String, backend: OverlayBackend = .auto, theme: OverlayTheme = .dark, scale: Double = 1,
-    position: OverlayPosition = .center, opacity: Double = 1, traceFrames: Bool = false, pointer: Bool = true
+    position: OverlayPosition = .center, opacity: Double = 1, traceFrames: Bool = false, pointer: Bool = true,
+    output: OverlayOutput = .focused
   ) {
     self.pointer = pointer
+    self.output = output
     self.socketPath = socketPath
     self.backend = backend
     self.theme = theme
@@ -38,12 +42,28 @@ public struct OverlayOptions: Sendable {
 
 /// The overlay's composition root: a connection to keymenud followed by a
 /// ``ModalFollower``, the scene of each new front drawn in an
-/// ``OverlayWindow``, and reconnection with ``ReconnectBackoff`` when the
+/// ``OverlayWindow`` on each output `--output` chooses (``OverlayMonitors``,
+/// chosen again for each new modal and when monitors change), and reconnection with ``ReconnectBackoff`` when the
 /// daemon goes (the window hidden meanwhile). Everything runs on GTK's main
 /// loop; with nothing changing, nothing wakes it.
 public final class OverlayController {
   private let options: OverlayOptions
-  private let window: OverlayWindow
+  private let backend: OverlayBackend
+  /// One window per output the panel is on (at least one).
+  private var windows: [OverlayWindow] = []
+  private let monitors: OverlayMonitors?
+  /// Where the windows are, as last chosen; nil: to be chosen again.
+  private var placement: OverlayOutput.Placement?
+  /// The front modal's id when the outputs were chosen.
+  private var placedFront: String?
+  /// The newest state shown, drawn again when monitors change.
+  private var latest: ModalSnapshot?
+  /// Whether the output asked for was missing when last chosen (logged once).
+  private var outputMissing = false
+  /// Whether the panel takes taps (the connection may call `modal.tap`).
+  private var takesPointer = false {
+    didSet { for window in windows { window.takesPointer = takesPointer } }
+  }
   private let painter: OverlayPainter
   private var connection: OverlayConnection?
   private var watch: MainLoop.Source?
@@ -60,15 +80,26 @@ public final class OverlayController {
   /// Opens the display and makes the (hidden) window.
   public init(options: OverlayOptions) throws(OverlayFailure) {
     self.options = options
-    let backend = try OverlayWindow.openDisplay(options.backend)
+    backend = try OverlayWindow.openDisplay(options.backend)
     painter = OverlayPainter(theme: options.theme, scale: options.scale, opacity: options.opacity)
-    window = OverlayWindow(backend: backend, painter: painter, position: options.position)
+    monitors = OverlayMonitors(backend: backend)
+    windows = [makeWindow()]
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
+    monitors?.onChange = { [unowned self] in
+      placement = nil
+      if let latest { show(latest) }
+    }
+  }
+
+  private func makeWindow() -> OverlayWindow {
+    let window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     if options.traceFrames {
       window.onFrame = { [unowned self] number in log("frame \(number) at \(MonotonicClock.nanoseconds) ns")
       }
     }
     window.onGesture = { [unowned self] gesture, modal in tap(gesture, on: modal) }
+    window.takesPointer = takesPointer
+    return window
   }
 
   /// Runs until SIGTERM, SIGINT or SIGHUP.
@@ -117,7 +148,7 @@ public final class OverlayController {
     if let newest {
       let received = MonotonicClock.nanoseconds
       show(newest)
-      if options.traceFrames { log("change \(window.shown) at \(received) ns") }
+      if options.traceFrames { log("change \(windows[0].shown) at \(received) ns") }
     }
     if closed {
       drop()
@@ -139,7 +170,7 @@ public final class OverlayController {
   /// `--no-pointer` was not given); otherwise clicks pass through it.
   private func learned(_ capabilities: [String]) {
     let taps = options.pointer && capabilities.contains(DaemonMethod.modalTap.rawValue)
-    window.takesPointer = taps
+    takesPointer = taps
     log(
       taps
         ? "taps and clicks on the panel answer it"
@@ -149,7 +180,7 @@ public final class OverlayController {
 
   /// Sends what a tap or scroll asks of the modal it was on.
   private func tap(_ gesture: OverlayPointer.Gesture, on modal: String) {
-    guard let connection, window.takesPointer else { return }
+    guard let connection, takesPointer else { return }
     var params = ModalTapParams(id: modal)
     switch gesture {
     case .tap(.item(let index)): params.item = index
@@ -163,16 +194,54 @@ public final class OverlayController {
     _ = connection.send(request.line())
   }
 
-  private func show(_ snapshot: ModalSnapshot) {
-    window.show(painter.scene(for: snapshot, on: window.screen))
+  private func show(_ snapshot: ModalSnapshot?) {
+    latest = snapshot
+    guard let snapshot, snapshot.front != nil else {
+      for window in windows { window.show(nil) }
+      return
+    }
+    // The outputs are chosen for each new modal, not for each change of
+    // one: the panel does not jump while it is being answered.
+    if placement == nil || snapshot.front?.id != placedFront { place() }
+    placedFront = snapshot.front?.id
+    var scenes: [[Int]: OverlayScene?] = [:]
+    for window in windows {
+      let screen = window.screen
+      let key = [screen.width, screen.height]
+      let scene = scenes[key] ?? painter.scene(for: snapshot, on: screen)
+      scenes[key] = scene
+      window.show(scene)
+    }
+  }
+
+  /// Chooses the outputs (``OverlayOutput``) and puts a window on each.
+  private func place() {
+    let all = monitors?.all ?? []
+    let missing = options.output.isMissing(among: all)
+    if missing, !outputMissing, case .named(let name) = options.output {
+      log("no output is named \(name); the panel goes to the focused one until it is there")
+    }
+    outputMissing = missing
+    let chosen = options.output.placement(
+      among: all, focused: monitors?.focusedIndex, compositorChooses: backend == .wayland)
+    guard chosen != placement else { return }
+    placement = chosen
+    let targets: [OpaquePointer?]
+    switch chosen {
+    case .compositorChooses: targets = [nil]
+    case .monitors(let indices): targets = indices.isEmpty ? [nil] : indices.map { monitors?.monitor(at: $0) }
+    }
+    while windows.count > targets.count { windows.removeLast().show(nil) }
+    while windows.count < targets.count { windows.append(makeWindow()) }
+    for (window, monitor) in zip(windows, targets) { window.monitor = monitor }
   }
 
   private func drop() {
     following = false
-    window.takesPointer = false
+    takesPointer = false
     connection = nil
     watch = nil
-    window.show(nil)
+    show(nil)
   }
 
   private func retry(because reason: String?) {

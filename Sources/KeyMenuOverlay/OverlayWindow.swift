@@ -41,6 +41,15 @@ final class OverlayWindow {
   /// it was on.
   var onGesture: ((OverlayPointer.Gesture, String) -> Void)?
   private var pointer = OverlayPointer()
+  /// The monitor the panel is on; nil lets the compositor choose
+  /// (Wayland) or takes the primary monitor (X11).
+  var monitor: OpaquePointer? {
+    didSet {
+      guard monitor != oldValue else { return }
+      if backend == .wayland { gtk_layer_set_monitor(keymenu_as_window(widget), monitor) }
+      placed = nil
+    }
+  }
   /// Called after each frame that drew a scene, with that scene's
   /// number, once the frame's requests went to the display server (the
   /// frame committed); set for `--trace-frames`.
@@ -362,8 +371,15 @@ final class OverlayWindow {
   private func monitorGeometry() -> GdkRectangle {
     var rect = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
     guard let display = gdk_display_get_default() else { return rect }
-    if let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
-      gdk_monitor_get_geometry(monitor, &rect)
+    // Where the compositor chose (Wayland, no monitor set), the monitor the
+    // surface entered once it is mapped.
+    let entered =
+      monitor == nil && gtk_widget_get_mapped(widget) != 0
+      ? gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) } : nil
+    if let chosen = monitor ?? entered ?? gdk_display_get_primary_monitor(display)
+      ?? gdk_display_get_monitor(display, 0)
+    {
+      gdk_monitor_get_geometry(chosen, &rect)
     }
     return rect
   }

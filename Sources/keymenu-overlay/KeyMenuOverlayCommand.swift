@@ -54,6 +54,15 @@ struct KeyMenuOverlayCommand: ParsableCommand {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "focused, all, or an output's name such as HDMI-A-1 (xrandr or the compositor's name for it).",
+      discussion:
+        "focused: on Wayland the output the compositor chooses (sway: the focused one); on X11 the monitor of the active window, else the one with the pointer. all: every output shows the same panel. A name no output has yet: the focused one until it is plugged in. Chosen again for each new alert or menu.",
+      valueName: "output"))
+  var output: String = "focused"
+
+  @Option(
+    name: .long,
     help:
       "The panel's opacity, 0.1 to 1, where a compositor runs (always on Wayland); opaque otherwise (default: the theme's, else 1)."
   )
@@ -84,6 +93,10 @@ struct KeyMenuOverlayCommand: ParsableCommand {
     guard OverlayPosition(rawValue: position) != nil else {
       throw ValidationError("--position must be center, top or bottom")
     }
+    guard OverlayOutput(argument: output) != nil else {
+      throw ValidationError(
+        "--output must be focused, all or an output's name (printable, at most 64 characters)")
+    }
     guard scale >= 0.5, scale <= 8 else { throw ValidationError("--scale must be from 0.5 to 8") }
     guard (opacity ?? 1) >= 0.1, (opacity ?? 1) <= 1 else {
       throw ValidationError("--opacity must be from 0.1 to 1")
@@ -111,7 +124,7 @@ struct KeyMenuOverlayCommand: ParsableCommand {
       backend: resolved, theme: chosen, scale: scale,
       position: OverlayPosition(rawValue: position)!, opacity: opacity ?? chosen.opacity ?? 1,
       traceFrames: traceFrames,
-      pointer: !noPointer)
+      pointer: !noPointer, output: OverlayOutput(argument: output)!)
     do {
       let controller = try OverlayController(options: options)
       controller.run()

@@ -30,15 +30,17 @@ struct OverlaySwayTests {
   /// A sway session in a runtime directory of its own (owned by whoever runs
   /// sway), with its output set by `output`; the scenario lines that start
   /// sway, the full-screen client and the overlay (with `overlayArguments`),
-  /// and the check that the client is focused and full screen.
+  /// and the check that the client is focused and full screen. sway makes
+  /// `outputs` headless outputs, HEADLESS-1 and so on.
   struct Session {
     let run: String
     let startSway: String
     let startApp: String
     let startOverlay: String
     let focused: String
+    let wayland: String
 
-    init(output: String, overlayArguments: String) throws {
+    init(output: String, overlayArguments: String, outputs: Int = 1) throws {
       var template = Array((NSTemporaryDirectory() + "/keymenu-sway-XXXXXX").utf8CString)
       run = String(cString: try #require(mkdtemp(&template)))
       let asRoot = getuid() == 0
@@ -49,12 +51,12 @@ struct OverlaySwayTests {
       """.write(toFile: run + "/config", atomically: true, encoding: .utf8)
       if asRoot { #expect(chown(run, 65534, 65534) == 0 && chown(run + "/config", 65534, 65534) == 0) }
       let dropRoot = asRoot ? "setpriv --reuid nobody --regid nogroup --clear-groups " : ""
-      let wayland = "WAYLAND_DISPLAY=\(run)/wayland-1 XDG_RUNTIME_DIR=\(run) GSETTINGS_BACKEND=memory"
+      wayland = "WAYLAND_DISPLAY=\(run)/wayland-1 XDG_RUNTIME_DIR=\(run) GSETTINGS_BACKEND=memory"
       focused = "$PY \(TestProcess.fixtures)/overlay/sway_focus.py \(run) keymenu-test-app"
       startSway = ScreenScenario.detach(
         "sway",
         "\(dropRoot)env -i PATH=/usr/bin:/bin HOME=\(run) XDG_RUNTIME_DIR=\(run) WLR_BACKENDS=headless "
-          + "WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=1 WLR_LIBINPUT_NO_DEVICES=1 sway -c \(run)/config "
+          + "WLR_RENDERER=pixman WLR_HEADLESS_OUTPUTS=\(outputs) WLR_LIBINPUT_NO_DEVICES=1 sway -c \(run)/config "
           + "> $DIR/sway.log 2>&1")
       startApp = ScreenScenario.detach(
         "app",
@@ -62,6 +64,13 @@ struct OverlaySwayTests {
       )
       startOverlay = ScreenScenario.detach(
         "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock \(overlayArguments) 2> $DIR/overlay.log")
+    }
+
+    /// The scenario line that starts another overlay, detached as `name`,
+    /// its standard error in `$DIR/name.log`.
+    func startOverlay(_ name: String, arguments: String) -> String {
+      ScreenScenario.detach(
+        name, "env \(wayland) $OVERLAY --socket $DIR/s.sock \(arguments) 2> $DIR/\(name).log")
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: run) }
