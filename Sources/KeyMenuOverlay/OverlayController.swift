@@ -77,6 +77,8 @@ public final class OverlayController {
   private var backoff = ReconnectBackoff()
   /// Whether the subscription was answered on this connection.
   private var following = false
+  /// Whether `hello` was answered on this connection.
+  private var helloAnswered = false
   /// Whether attempts are failing (their outage was logged once).
   private var retrying = false
   /// The id of the next request (1 is the subscription, 2 `hello`).
@@ -123,6 +125,7 @@ public final class OverlayController {
       let connection = try OverlayConnection(path: options.socketPath, then: [hello])
       self.connection = connection
       follower = ModalFollower()
+      helloAnswered = false
       watch = MainLoop.watch(connection.fileDescriptor) { [unowned self] in readable() }
     } catch {
       retry(because: "cannot connect to \(options.socketPath): \(error)")
@@ -135,7 +138,11 @@ public final class OverlayController {
     let (lines, closed) = connection.readAvailable()
     var newest: ModalSnapshot?
     for line in lines {
-      if let capabilities = Self.helloCapabilities(line) { learned(capabilities) }
+      // Until `hello` is answered; after that no line is parsed twice.
+      if !helloAnswered, let capabilities = Self.helloCapabilities(line) {
+        helloAnswered = true
+        learned(capabilities)
+      }
       switch follower.receive(line: line) {
       case .unchanged: break
       case .changed(let snapshot):
