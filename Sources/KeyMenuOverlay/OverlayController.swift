@@ -64,8 +64,12 @@ public final class OverlayController {
   /// quiet check after it is scheduled (``giveMemoryBackWhenQuiet()``).
   private var lastChange: UInt64 = 0
   private var quietCheckScheduled = false
-  /// How long after the last change memory is given back.
-  static let quietMilliseconds = 1000
+  /// How long after the last change memory is given back: long enough
+  /// that a person stepping through a menu with a remote (a press every
+  /// second or two) keeps the pages drawing needs (the first change after a
+  /// release maps them again: 0.25 to 0.6 ms more from reading to frame,
+  /// measured under Xvfb), short enough that an idle overlay is small.
+  static let quietMilliseconds = 5000
   /// Whether the panel takes taps (the connection may call `modal.tap`).
   private var takesPointer = false {
     didSet { for window in windows { window.takesPointer = takesPointer } }
