@@ -26,6 +26,8 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
   private var fonts: [FontKey: OpaquePointer] = [:]
   private var layouts: [LayoutKey: OpaquePointer] = [:]
   private var widths: [LayoutKey: Double] = [:]
+  /// How many Pango layouts were made so far (each text set anew).
+  public private(set) var layoutsMade = 0
 
   private struct FontKey: Hashable {
     var font: OverlayScene.Font
@@ -149,6 +151,7 @@ public final class OverlayTypesetter: OverlayTextMeasuring {
     if let layout = layouts[key] { return layout }
     if layouts.count >= Self.cacheLimit { forget() }
     let layout = pango_layout_new(context)!
+    layoutsMade += 1
     pango_layout_set_font_description(layout, font(key.font))
     switch key.setting {
     case .line:
