@@ -28,11 +28,14 @@ public struct ModalFollower: Sendable {
   /// Creates a follower for a new connection.
   public init() {}
 
-  /// The line to send first: `events.subscribe` to `alert` and `menu`.
+  /// The line to send first: `events.subscribe` to `state`, whose lines
+  /// are `state.changed` alone (not the kinds' own `menu.*` or `alert.*`
+  /// notifications as well, which the daemon would encode and this side
+  /// parse for nothing at every change).
   public static var subscribeRequest: [UInt8] {
     RPCRequest(
       id: .number(subscribeID), method: "events.subscribe",
-      params: JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"]))
+      params: JSONValue(encoding: SubscribeParams(topics: [MethodCatalog.stateTopic]))
     ).line()
   }
 

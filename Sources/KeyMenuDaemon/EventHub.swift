@@ -36,8 +36,8 @@ final class EventHub {
   private var lastRedacted: [String: [UInt8]] = [:]
   /// The notifications plugins declare (``NotificationDeclaration``), by name.
   private let declared: [Notification.Name: NotificationDeclaration]
-  /// The topics of the plugins' notifications, in declaration order: the
-  /// subscribers of any of them get `state.changed`.
+  /// The topics of the plugins' notifications, in declaration order, and
+  /// `state`: the subscribers of any of them get `state.changed`.
   private let modalTopics: [String]
 
   /// A hub for the notifications `declarations` describe and the daemon's own.
@@ -47,7 +47,7 @@ final class EventHub {
     for declaration in declarations where !topics.contains(declaration.topic) {
       topics.append(declaration.topic)
     }
-    modalTopics = topics
+    modalTopics = topics + [MethodCatalog.stateTopic]
   }
 
   /// Knows `client` from now on: it may be told things it did not

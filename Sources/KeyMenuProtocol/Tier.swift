@@ -39,12 +39,18 @@ public enum MethodCatalog {
   }
 
   /// The daemon's own topics of `events.subscribe`, and the tier each
-  /// needs: raw key events go to admins only (and their use is logged). The
-  /// modal kinds' topics (`alert`, `menu`, `dialog`) come from their plugins'
-  /// notification declarations (`PluginCatalog.topics`).
+  /// needs: raw key events go to admins only (and their use is logged);
+  /// `state` is `state.changed` alone, for presenters that draw the stack
+  /// and need none of the kinds' own notifications. The modal kinds' topics
+  /// (`alert`, `menu`, `dialog`) come from their plugins' notification
+  /// declarations (`PluginCatalog.topics`).
   public static let topics: [String: Tier] = [
-    "selector": .observe, "device": .observe, "config": .observe, "tv": .observe, "keys": .admin,
+    "state": .observe, "selector": .observe, "device": .observe, "config": .observe, "tv": .observe,
+    "keys": .admin,
   ]
+
+  /// The topic whose subscribers get `state.changed` and nothing else.
+  public static let stateTopic = "state"
 }
 
 /// A method the daemon itself carries out, declared once: its name, the

@@ -41,7 +41,7 @@ struct UICommand: ParsableCommand {
     let answer: Result<JSONValue, RPCError>
     do {
       answer = try connection.call(
-        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu"])))
+        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: [MethodCatalog.stateTopic])))
     } catch {
       // Closed before the snapshot came (254, as any later close).
       throw ConnectionClosed(connection, failure: error)

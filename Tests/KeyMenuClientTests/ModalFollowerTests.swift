@@ -16,7 +16,7 @@ import Testing
     #expect(request["method"]?.stringValue == "events.subscribe")
     #expect(request["id"] == RPCID.number(ModalFollower.subscribeID).jsonValue)
     let topics = try #require(request["params"]?["topics"]).decoded(as: [String].self)
-    #expect(topics == ["alert", "menu"])
+    #expect(topics == ["state"])
   }
 
   @Test func nothingCountsBeforeTheSubscriptionIsAnswered() {

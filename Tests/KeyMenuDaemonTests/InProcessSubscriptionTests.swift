@@ -57,6 +57,27 @@ import Testing
     #expect(chosen[1]["params"]?["title"] == "Banana")
   }
 
+  /// `state` is `state.changed` alone, whatever kind changes: a presenter
+  /// reads one line per change, not the kind's notification as well.
+  @Test func theStateTopicIsStateChangedAlone() throws {
+    let driver = try daemon.connect(tier: .drive)
+    let presenter = try daemon.connect(tier: .observe)
+    let subscribed = try #require(try presenter.request(1, "events.subscribe", ["topics": ["state"]]))
+    #expect(subscribed["result"]?["topics"] == ["state"])
+    try driver.request(
+      1, "menu.open", ["title": "Fruit", "items": [["title": "Apple"], ["title": "Banana"]]])
+    #expect(presenter.notifications().map { $0["method"] } == ["state.changed"])
+    daemon.press(.down)
+    let moved = presenter.notifications()
+    #expect(moved.map { $0["method"] } == ["state.changed"])
+    #expect(moved.first?["params"]?["stack"]?.arrayValue?.first?["highlight"] == 1)
+    try driver.request(2, "alert.show", ["title": "Sure?", "buttons": ["No", "Yes"]])
+    #expect(presenter.notifications().map { $0["method"] } == ["state.changed"])
+    daemon.press(.enter)
+    daemon.press(.escape)
+    #expect(presenter.notifications().map { $0["method"] } == ["state.changed", "state.changed"])
+  }
+
   @Test func aTopicNotAskedForIsNotSent() throws {
     let driver = try daemon.connect(tier: .drive)
     let observer = try daemon.connect(tier: .observe)
