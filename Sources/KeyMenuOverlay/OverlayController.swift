@@ -106,7 +106,7 @@ public final class OverlayController {
   private func makeWindow() -> OverlayWindow {
     let window = OverlayWindow(backend: backend, painter: painter, position: options.position)
     if options.traceFrames {
-      window.onFrame = { [unowned self] number in log("frame \(number) at \(MonotonicClock.nanoseconds) ns")
+      window.onFrame = { [unowned self] number in trace("frame \(number) at \(MonotonicClock.nanoseconds) ns")
       }
     }
     window.onGesture = { [unowned self] gesture, modal in tap(gesture, on: modal) }
@@ -166,7 +166,7 @@ public final class OverlayController {
       let received = MonotonicClock.nanoseconds
       show(newest)
       giveMemoryBackWhenQuiet(after: received)
-      if options.traceFrames { log("change \(windows[0].shown) at \(received) ns") }
+      if options.traceFrames { trace("change \(windows[0].shown) at \(received) ns") }
     }
     if closed {
       drop()
@@ -295,6 +295,13 @@ public final class OverlayController {
     if let reason, !retrying { log("\(reason); trying again in \(delay) ms, then less often") }
     retrying = true
     _ = MainLoop.after(milliseconds: delay) { [unowned self] in connect() }
+  }
+
+  /// A `--trace-frames` line: numbers of its own, so not escaped (which
+  /// looks at every character, and cost more than the frame it reports).
+  private func trace(_ text: String) {
+    let line = "keymenu-overlay: \(text)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
   }
 
   /// One line on standard error; reasons can quote the daemon, so the text

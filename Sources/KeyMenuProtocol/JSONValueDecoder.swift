@@ -15,14 +15,29 @@
 ///
 /// Clients read the daemon's results and notifications with it too (the
 /// protocol's types, decoded from the parsed line).
+///
+/// A decoder keeps the path of its container and its own key apart, and
+/// joins them only when asked (an error, a nested container): a member
+/// decoded costs no array of its own. (Made per member, the paths were
+/// most of what decoding a `state.changed` cost keymenu-overlay.)
 public struct JSONValueDecoder: Decoder {
   let value: JSONValue
-  public let codingPath: [any CodingKey]
+  /// The path of the container this value is in, and the value's key in it.
+  let parentPath: [any CodingKey]
+  let key: (any CodingKey)?
+  public var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
   public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   init(value: JSONValue, codingPath: [any CodingKey]) {
     self.value = value
-    self.codingPath = codingPath
+    self.parentPath = codingPath
+    self.key = nil
+  }
+
+  init(value: JSONValue, in parentPath: [any CodingKey], at key: any CodingKey) {
+    self.value = value
+    self.parentPath = parentPath
+    self.key = key
   }
 
   /// Decodes `type` from `value`.
@@ -66,14 +81,25 @@ public struct JSONValueDecoder: Decoder {
       }
       return integer as! T
     default:
+      // A scalar type meeting another kind of value is a mismatch (its own
+      // init(from:) would come back here). Compared by identity: a cast
+      // to `any FixedWidthInteger.Type` looks the conformance up each time.
       if type == String.self || type == Bool.self || type == Double.self || type == Float.self
-        || type is any FixedWidthInteger.Type
+        || Self.integerTypes.contains(ObjectIdentifier(type))
       {
         throw mismatch(type)
       }
       return try T(from: self)
     }
   }
+
+  /// The standard library's integer types.
+  private static let integerTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
+    ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
+    ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
+    ObjectIdentifier(UInt64.self),
+  ]
 
   private static func integer<I: FixedWidthInteger>(_ number: Double, as type: I.Type) -> I? {
     guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else { return nil }
@@ -98,12 +124,12 @@ public struct JSONValueDecoder: Decoder {
       guard let member = members[key.stringValue] else {
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
       }
-      return try JSONValueDecoder(value: member, codingPath: codingPath + [key]).decodeValue(type)
+      return try JSONValueDecoder(value: member, in: codingPath, at: key).decodeValue(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
       guard let member = members[key.stringValue], member != .null else { return nil }
-      return try JSONValueDecoder(value: member, codingPath: codingPath + [key]).decodeValue(type)
+      return try JSONValueDecoder(value: member, in: codingPath, at: key).decodeValue(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -126,7 +152,7 @@ public struct JSONValueDecoder: Decoder {
       guard let member = members[key.stringValue] else {
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
       }
-      return JSONValueDecoder(value: member, codingPath: codingPath + [key])
+      return JSONValueDecoder(value: member, in: codingPath, at: key)
     }
   }
 
@@ -171,11 +197,11 @@ public struct JSONValueDecoder: Decoder {
     }
 
     private func next(_ type: Any.Type) throws -> JSONValueDecoder {
-      let path = codingPath + [IndexKey(currentIndex)]
       guard !isAtEnd else {
-        throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "the array ends"))
+        throw DecodingError.valueNotFound(
+          type, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the array ends"))
       }
-      return JSONValueDecoder(value: elements[currentIndex], codingPath: path)
+      return JSONValueDecoder(value: elements[currentIndex], in: codingPath, at: IndexKey(currentIndex))
     }
   }
 
