@@ -101,6 +101,12 @@ public struct JSONValueDecoder: Decoder {
     ObjectIdentifier(UInt64.self),
   ]
 
+  /// `number` as an `Int` when it is whole and exact (as ``integer(_:as:)``).
+  static func exactInt(_ number: Double) -> Int? {
+    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else { return nil }
+    return Int(exactly: number)
+  }
+
   private static func integer<I: FixedWidthInteger>(_ number: Double, as type: I.Type) -> I? {
     guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else { return nil }
     return I(exactly: number)
@@ -121,6 +127,62 @@ public struct JSONValueDecoder: Decoder {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+      guard let member = members[key.stringValue] else {
+        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
+      }
+      return try JSONValueDecoder(value: member, in: codingPath, at: key).decodeValue(type)
+    }
+
+    // The scalar members, read straight from the value: through the generic
+    // `decode` each one cost metadata and conformance lookups at run time,
+    // most of what decoding a `state.changed` cost. Anything else (a
+    // mismatch, a number that is not a whole one) takes the generic path,
+    // and its error.
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+      if case .string(let text)? = members[key.stringValue] { return text }
+      return try decode(type, generic: key)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+      if case .bool(let flag)? = members[key.stringValue] { return flag }
+      return try decode(type, generic: key)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+      if case .number(let number)? = members[key.stringValue], let integer = JSONValueDecoder.exactInt(number)
+      {
+        return integer
+      }
+      return try decode(type, generic: key)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+      switch members[key.stringValue] {
+      case nil, .null?: return nil
+      case .string(let text)?: return text
+      default: return try decode(type, generic: key)
+      }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+      switch members[key.stringValue] {
+      case nil, .null?: return nil
+      case .number(let number)?: if let integer = JSONValueDecoder.exactInt(number) { return integer }
+      default: break
+      }
+      return try decode(type, generic: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+      switch members[key.stringValue] {
+      case nil, .null?: return nil
+      case .bool(let flag)?: return flag
+      default: return try decode(type, generic: key)
+      }
+    }
+
+    /// The generic path for a scalar the fast paths did not take.
+    private func decode<T: Decodable>(_ type: T.Type, generic key: Key) throws -> T {
       guard let member = members[key.stringValue] else {
         throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
       }
@@ -167,6 +229,17 @@ public struct JSONValueDecoder: Decoder {
       guard !isAtEnd, elements[currentIndex] == .null else { return false }
       currentIndex += 1
       return true
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+      if !isAtEnd, case .string(let text) = elements[currentIndex] {
+        currentIndex += 1
+        return text
+      }
+      let decoder = try next(type)
+      let value = try decoder.decodeValue(type)
+      currentIndex += 1
+      return value
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
