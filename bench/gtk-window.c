@@ -13,7 +13,8 @@
 int main(int argc, char **argv) {
   setenv("GDK_GL", "disable", 0);
   gtk_init(&argc, &argv);
-  GtkWidget *window = gtk_window_new(GTK_WINDOW_POPUP);
+  /* A popup on X11, as the overlay's window; Wayland has no popup without a parent. */
+  GtkWidget *window = gtk_window_new(getenv("WAYLAND_DISPLAY") ? GTK_WINDOW_TOPLEVEL : GTK_WINDOW_POPUP);
   GtkWidget *label = gtk_label_new(NULL);
   char *markup = g_markup_printf_escaped("<span font_desc=\"sans-serif 40px\">%s</span>",
                                          argc > 1 ? argv[1] : "Reboot now?");

@@ -2,7 +2,7 @@
 """Key to pixels: keymenu-overlay's latency and idle footprint on a real display server.
 
 usage: /usr/bin/python3 bench/overlay-latency.py [--display x11|sway|both]
-           [--changes N] [--idle-seconds S] [--bin DIR] [--keep]
+           [--changes N] [--idle-seconds S] [--quiet-samples Q] [--bin DIR] [--keep]
 
 For each display server (Xvfb 1280x720, or sway 1.7 headless with the pixman
 renderer, run as nobody when this runs as root): keymenud on an emulated
@@ -17,6 +17,16 @@ clocks are CLOCK_MONOTONIC. The overlay's "change N at T ns" line (when it
 read the change from keymenud's socket) splits each sample in two: the key
 through evdev, keymenud and the socket, and the overlay's own drawing. The key is released only after the frame, then the
 driver waits 20 ms, so samples do not overlap.
+
+Then the same N changes come from a client of the socket instead
+(bench/socketkeys.py: `modal.press` on a menu it opened, the way a key from
+another process takes, as keymenu-whiptail's do), without umockdev, whose
+emulated evdev read() is answered through a socket to this process; then Q
+changes (5 by default, --quiet-samples) each after 6 s of quiet, when the
+overlay has given its code pages back (it does 5 s after the last change).
+The overlay's VmRSS is read with the panel just drawn and after the quiet
+spell, and compared with bench/gtk-window.c (a minimal GTK 3 window with one
+line of 40 px text, built with gcc and run on the same display).
 
 Then the menu is closed and the overlay idles: its VmRSS, threads and
 voluntary context switches (all threads) over S seconds (30 by default).
@@ -51,6 +61,7 @@ ROOT = os.path.dirname(HERE)
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
 sys.path.insert(0, FIXTURES)
 import hotplug  # noqa: E402  (re-executes this script with umockdev's preload)
+from socketkeys import SocketKeys  # noqa: E402
 
 CONFIG = """log_level = "warning"
 
@@ -68,6 +79,9 @@ items = [
 
 # The peers timed on the same Xvfb screen: a 12-line vertical menu of stdin's lines.
 PEERS_X11 = [["dmenu", "-l", "12"], ["rofi", "-dmenu", "-l", "12"]]
+# How long the overlay is left alone before a change after a quiet spell (it
+# gives its code pages back after 5 s).
+QUIET_SECONDS = 6
 
 
 class Damage:
@@ -279,10 +293,14 @@ class Session:
             time.sleep(0.02)
         self.key("KEY_ESC", 1)
         self.key("KEY_ESC", 0)
+        self.socket_series(frames, damage)
+        self.quiet_series(frames, overlay.pid)
         time.sleep(2)
         first = proc_figures(overlay.pid)
         time.sleep(self.args.idle_seconds)
         last = proc_figures(overlay.pid)
+        self.memory["overlay, idle"] = last[0]
+        self.memory["gtk-window"] = self.gtk_window(overlay_env)
         self.peers = {}
         if damage is not None:
             for peer in PEERS_X11:
@@ -291,6 +309,60 @@ class Session:
             damage.close()
         self.stop()
         return samples, arrivals, missed, first, last
+
+    def socket_series(self, frames, damage):
+        """The same N changes pressed by a client of the socket (modal.press on a
+        menu it opened): keymenud's way for a key from another process, without
+        umockdev's emulated evdev read."""
+        self.socket_frames, self.socket_pixels = [], []
+        self.keys = SocketKeys(self.socket)
+        self.keys.open_menu("Latency", [f"Item {i}" for i in range(1, 13)])
+        time.sleep(0.5)
+        for i in range(self.args.changes):
+            before = time.monotonic_ns()
+            self.keys.press("KEY_DOWN" if (i // 10) % 2 == 0 else "KEY_UP")
+            frame = frames.frame_after(before, 2)
+            if frame is not None:
+                self.socket_frames.append((frame[1] - before) / 1e6)
+            if damage is not None:
+                drawn = damage.after(before, 2)
+                if drawn is not None:
+                    self.socket_pixels.append((drawn - before) / 1e6)
+            time.sleep(0.02)
+
+    def quiet_series(self, frames, pid):
+        """Changes after a quiet spell (the overlay gave its code pages back 5 s
+        after the last change): key to frame, and the resident memory with the
+        panel up, just drawn and after the quiet spell."""
+        self.quiet_frames = []
+        self.memory = {"overlay, panel just drawn": proc_figures(pid)[0]}
+        for i in range(self.args.quiet_samples):
+            time.sleep(QUIET_SECONDS)
+            if i == 0:
+                self.memory["overlay, panel up after 6 s"] = proc_figures(pid)[0]
+            before = time.monotonic_ns()
+            self.keys.press("KEY_DOWN")
+            frame = frames.frame_after(before, 2)
+            if frame is not None:
+                self.quiet_frames.append((frame[1] - before) / 1e6)
+        self.keys.press("KEY_ESC")
+        self.keys.close()
+
+    def gtk_window(self, env):
+        """VmRSS (kB) of bench/gtk-window.c, a minimal GTK 3 window with a line of
+        40 px text, on the same display, 2 s after it started; None without gcc."""
+        binary = os.path.join(self.work, "gtk-window")
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"], stdout=subprocess.PIPE,
+                               text=True)
+        if flags.returncode != 0 or subprocess.run(
+                ["gcc", "-O2", os.path.join(HERE, "gtk-window.c"), "-o", binary] + flags.stdout.split(),
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            return None
+        process = self.start([binary], env, stderr=subprocess.DEVNULL)
+        time.sleep(2)
+        rss = proc_figures(process.pid)[0]
+        hotplug.kill(process)
+        return rss
 
     def peer(self, argv, env, damage):
         """A peer menu over the same screen: XTEST's Down and Up to its damage, as for the overlay."""
@@ -361,6 +433,8 @@ def main():
     parser.add_argument("--display", choices=["x11", "sway", "both"], default="both")
     parser.add_argument("--changes", type=int, default=200)
     parser.add_argument("--idle-seconds", type=float, default=30)
+    parser.add_argument("--quiet-samples", type=int, default=5,
+                        help=f"changes after {QUIET_SECONDS} s of quiet each (default 5)")
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"))
     parser.add_argument("--keep", action="store_true", help="keep the work directory (logs)")
     args = parser.parse_args()
@@ -375,7 +449,7 @@ def main():
           "reading, p50 / p99 ms | idle VmRSS | threads "
           f"| wake-ups in {args.idle_seconds:g} s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    pixel_rows = []
+    pixel_rows, other_rows, memory_rows = [], [], []
     for display in (["x11", "sway"] if args.display == "both" else [args.display]):
         work = tempfile.mkdtemp(prefix="keymenu-overlay-bench-")
         session = Session(display, args, work)
@@ -396,8 +470,16 @@ def main():
                  if arrivals else "-")
         if getattr(session, "pixels", None):
             pixel_rows.append((name, "keymenu-overlay (evdev, keymenud, socket)", session.pixels))
+        if getattr(session, "socket_pixels", None):
+            pixel_rows.append((name, "keymenu-overlay (a client's modal.press, keymenud, socket)",
+                               session.socket_pixels))
         for peer, values in getattr(session, "peers", {}).items():
             pixel_rows.append((name, f"{peer} (XTEST)", values))
+        other_rows.append((name, "evdev (umockdev), 20 ms apart", samples))
+        other_rows.append((name, "a client's modal.press, 20 ms apart", getattr(session, "socket_frames", [])))
+        other_rows.append((name, f"modal.press after {QUIET_SECONDS} s of quiet",
+                           getattr(session, "quiet_frames", [])))
+        memory_rows.append((name, getattr(session, "memory", {})))
         if samples:
             print(f"| {name} | {len(samples)} | {statistics.median(samples):.2f} | "
                   f"{percentile(samples, 90):.2f} | {percentile(samples, 99):.2f} | {max(samples):.2f} | "
@@ -405,21 +487,45 @@ def main():
                   flush=True)
         else:
             print(f"| {name} | 0 | - | - | - | - | {missed} | - | - | - | - |", flush=True)
+    print()
+    print("Key to the overlay's frame (its trace), by the key's way in:")
+    print()
+    print("| display | keys | changes | p50 ms | p99 ms | max ms |")
+    print("|---|---|---|---|---|---|")
+    for display, way, values in other_rows:
+        if values:
+            print(f"| {display} | {way} | {len(values)} | {statistics.median(values):.2f} | "
+                  f"{percentile(values, 99):.2f} | {max(values):.2f} |", flush=True)
+    print()
+    print("Resident memory (VmRSS) against bench/gtk-window.c, a minimal GTK 3 window with one line "
+          "of 40 px text, on the same display:")
+    print()
+    print("| display | overlay | VmRSS | gtk-window | ratio |")
+    print("|---|---|---|---|---|")
+    for display, memory in memory_rows:
+        baseline = memory.get("gtk-window")
+        for what, rss in memory.items():
+            if what == "gtk-window" or rss is None:
+                continue
+            ratio = f"{rss / baseline:.2f}x" if baseline else "-"
+            shown = f"{baseline / 1024:.1f} MiB" if baseline else "-"
+            print(f"| {display} | {what} | {rss / 1024:.1f} MiB | {shown} | {ratio} |", flush=True)
     if pixel_rows:
         print()
         print("Key to pixels, as the X server saw them (DAMAGE on the root window), side by side "
-              "on one screen:")
+              "on one screen; each ratio against the fastest peer on the same display:")
         print()
         print("| display | program | changes | p50 ms | p99 ms | p50 against the fastest peer |")
         print("|---|---|---|---|---|---|")
-        peers = [statistics.median(values) for (_, program, values) in pixel_rows
-                 if values and not program.startswith("keymenu")]
-        fastest = min(peers) if peers else None
+        fastest = {}
+        for display, program, values in pixel_rows:
+            if values and not program.startswith("keymenu"):
+                fastest[display] = min(fastest.get(display, float("inf")), statistics.median(values))
         for display, program, values in pixel_rows:
             if not values:
                 continue
             p50 = statistics.median(values)
-            ratio = f"{p50 / fastest:.2f}x" if fastest else "-"
+            ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
             print(f"| {display} | {program} | {len(values)} | {p50:.2f} | {percentile(values, 99):.2f} "
                   f"| {ratio} |", flush=True)
     return status
