@@ -71,9 +71,17 @@ public final class ListsPlugin: Plugin {
 extension ChoiceListMachine: DialogMachine {
   /// A key's effects as the dialog kind takes them.
   public mutating func respond(to event: KeyEvent) -> DialogStep<Answer> {
-    let (consumed, effects) = handle(event)
-    var step = DialogStep<Answer>(consumed: consumed)
-    for effect in effects {
+    Self.step(handle(event))
+  }
+
+  /// A tap's effects as the dialog kind takes them (``tap(_:)``).
+  public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<Answer> {
+    Self.step(tap(target))
+  }
+
+  private static func step(_ handled: (consumed: Bool, effects: [Effect])) -> DialogStep<Answer> {
+    var step = DialogStep<Answer>(consumed: handled.consumed)
+    for effect in handled.effects {
       switch effect {
       case .changed: step.changed = true
       case .ended(let answer): step.answer = answer

@@ -70,7 +70,16 @@ public final class PromptPlugin: Plugin {
 extension PromptMachine: DialogMachine {
   /// A key's effects as the dialog kind takes them.
   public mutating func respond(to event: KeyEvent) -> DialogStep<PromptShowResult> {
-    let (consumed, effects) = handle(event)
+    Self.step(handle(event))
+  }
+
+  /// A tap's effects as the dialog kind takes them (``tap(_:)``).
+  public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<PromptShowResult> {
+    Self.step(tap(target))
+  }
+
+  private static func step(_ handled: (consumed: Bool, effects: [Effect])) -> DialogStep<PromptShowResult> {
+    let (consumed, effects) = handled
     var step = DialogStep<PromptShowResult>(consumed: consumed)
     for effect in effects {
       switch effect {

@@ -98,6 +98,23 @@ public struct TextBoxMachine: DialogMachine, Sendable {
     return DialogStep(consumed: true, changed: top != before)
   }
 
+  /// A tap on its button closes the box as Enter on it does (`key`); a
+  /// scroll moves the text by its rows. Nothing else is the box's.
+  public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<DialogEndResult> {
+    guard !isFinished else { return .passed }
+    switch target {
+    case .button(0):
+      isFinished = true
+      return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+    case .scroll(let rows):
+      let before = top
+      top = min(max(top + rows, 0), lastTop)
+      return DialogStep(consumed: true, changed: top != before)
+    case .button, .item:
+      return .passed
+    }
+  }
+
   /// The box as presenters see it: a window of lines from ``top`` and its
   /// one button, focused unless the text is.
   public func snapshot(id: String, title: String, button: String) -> ModalPicture {

@@ -241,6 +241,15 @@ public final class DialogKind<Machine: DialogMachine> {
   }
 
   private func handleKey(_ notification: Notification, in id: String) -> Disposition {
+    if notification.name == .modalTapped {
+      guard let tap = notification.payload(as: ModalTap.self), tap.id == id, open[id] != nil else {
+        return .pass
+      }
+      let step = open[id]!.machine.respond(toTap: tap.target)
+      if step.consumed, step.answer == nil { restartIdleTimer(of: id) }
+      apply(step, to: id)
+      return step.consumed ? .consume : .pass
+    }
     guard let event = notification.keyEvent else { return .pass }
     guard open[id] != nil else { return .pass }
     let step = open[id]!.machine.respond(to: event)

@@ -11,6 +11,11 @@ public protocol DialogMachine: Sendable {
   /// in front.
   mutating func respond(to event: KeyEvent) -> DialogStep<Answer>
 
+  /// Handles a presenter's tap or click on the dialog while it is in front
+  /// (`modal.tap`): what the keys that pick the tapped item or button would
+  /// do. Passes by default (a kind that takes no taps).
+  mutating func respond(toTap target: ModalTap.Target) -> DialogStep<Answer>
+
   /// Called once when the dialog ends, after its answer is taken: wipes
   /// what must not outlive it (a masked prompt's text). Does nothing by default.
   mutating func forget()
@@ -19,6 +24,9 @@ public protocol DialogMachine: Sendable {
 extension DialogMachine {
   /// Keeps nothing that needs wiping.
   public mutating func forget() {}
+
+  /// Takes no taps.
+  public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<Answer> { .passed }
 }
 
 /// What one key did to a dialog.

@@ -83,4 +83,57 @@ import Testing
     }
     #expect(script.answer(to: 1) == nil)
   }
+
+  func tap(_ client: InProcessClient, _ id: Int, _ params: JSONValue) throws -> JSONValue? {
+    try client.request(id, "modal.tap", params)?["result"]?["consumed"]
+  }
+
+  /// A checklist: two taps check two items, the OK button answers them; a
+  /// radiolist: a tap marks, OK answers; a picklist: a tap answers at once;
+  /// Cancel's tap cancels with reason `cancel`.
+  @Test func listsTakeTapsOnChoicesAndButtons() throws {
+    let script = try daemon.connect(tier: .drive)
+    let overlay = try daemon.connect(tier: .drive)
+    let fruit: JSONValue = [["text": "Apple"], ["text": "Banana"], ["text": "Cherry"]]
+    try script.request(1, "checklist.show", ["title": "Fruit", "items": fruit])
+    #expect(try tap(overlay, 1, ["id": "checklist-1", "item": 2]) == true)
+    #expect(try tap(overlay, 2, ["id": "checklist-1", "item": 0]) == true)
+    #expect(try tap(overlay, 3, ["id": "checklist-1", "item": 3]) == false, "no fourth item")
+    #expect(try tap(overlay, 4, ["id": "checklist-1", "button": 0]) == true)
+    #expect(script.answer(to: 1)?["result"]?["marked"] == [0, 2])
+    try script.request(2, "radiolist.show", ["title": "Fruit", "items": fruit])
+    _ = try tap(overlay, 5, ["id": "radiolist-1", "item": 1])
+    _ = try tap(overlay, 6, ["id": "radiolist-1", "button": 0])
+    #expect(script.answer(to: 2)?["result"]?["marked"] == 1)
+    try script.request(3, "picklist.show", ["title": "Fruit", "items": fruit])
+    _ = try tap(overlay, 7, ["id": "picklist-1", "item": 2])
+    #expect(script.answer(to: 3)?["result"]?["chosen"] == 2)
+    try script.request(4, "checklist.show", ["title": "Fruit", "items": fruit])
+    _ = try tap(overlay, 8, ["id": "checklist-2", "button": 1])
+    #expect(script.answer(to: 4)?["result"] == ["cancelled": true, "reason": "cancel"])
+  }
+
+  /// A prompt's OK button answers the text, its Cancel cancels; a text
+  /// box scrolls and its button closes it; a gauge takes no tap.
+  @Test func promptsTextBoxesAndGauges() throws {
+    let script = try daemon.connect(tier: .drive)
+    let overlay = try daemon.connect(tier: .drive)
+    try script.request(1, "prompt.show", ["title": "Name?", "text": "Ada"])
+    #expect(try tap(overlay, 1, ["id": "prompt-1", "item": 0]) == false, "a prompt has no items")
+    #expect(try tap(overlay, 2, ["id": "prompt-1", "button": 0]) == true)
+    #expect(script.answer(to: 1)?["result"] == ["text": "Ada"])
+    try script.request(2, "prompt.show", ["title": "Name?"])
+    _ = try tap(overlay, 3, ["id": "prompt-2", "button": 1])
+    #expect(script.answer(to: 2)?["result"] == ["cancelled": true, "reason": "cancel"])
+    let text = (1...40).map { "line \($0)" }.joined(separator: "\n")
+    try script.request(3, "textbox.show", ["title": "Log", "text": .string(text)])
+    #expect(try tap(overlay, 4, ["id": "textbox-1", "scroll": 3]) == true)
+    let page = try overlay.request(5, "state.get")?["result"]?["stack"]?.arrayValue?.last?["page"]
+    #expect(page?["first"] == 3, "\(page ?? .null)")
+    _ = try tap(overlay, 6, ["id": "textbox-1", "button": 0])
+    #expect(script.answer(to: 3)?["result"] == ["closed": true, "reason": "key"])
+    try script.request(4, "gauge.show", ["title": "Copying", "percent": 10])
+    #expect(try tap(overlay, 7, ["id": "gauge-1", "button": 0]) == false)
+    #expect(script.answer(to: 4) == nil)
+  }
 }
