@@ -74,7 +74,7 @@ bench: deps $(STATIC_CXX)/libstdc++.a
 # keymenu-overlay's key-to-pixels latency (200 changes) and idle footprint under
 # Xvfb and headless sway, and under Xvfb the pixels against dmenu's and rofi's
 # (bench/overlay-latency.py); reported, not asserted.
-OVERLAY_BENCH_PACKAGES := rofi
+OVERLAY_BENCH_PACKAGES := rofi fuzzel tofi
 
 bench-overlay: deps $(STATIC_CXX)/libstdc++.a
 	@scripts/ensure-packages.sh $(OVERLAY_BENCH_PACKAGES)

@@ -15,8 +15,10 @@ drew the change ("frame N at T ns", written after the frame's requests were
 flushed to the display server: on Wayland the surface was committed). Both
 clocks are CLOCK_MONOTONIC. The overlay's "change N at T ns" line (when it
 read the change from keymenud's socket) splits each sample in two: the key
-through evdev, keymenud and the socket, and the overlay's own drawing. The key is released only after the frame, then the
-driver waits 20 ms, so samples do not overlap.
+through evdev, keymenud and the socket, and the overlay's own drawing. The key is
+released only after the frame, then the driver waits 20 to 37 ms (at random, so
+that keys fall at every phase of sway's 60 Hz frame clock), so samples do not
+overlap.
 
 Then the same N changes come from a client of the socket instead
 (bench/socketkeys.py: `modal.press` on a menu it opened, the way a key from
@@ -31,13 +33,17 @@ line of 40 px text, built with gcc and run on the same display).
 Then the menu is closed and the overlay idles: its VmRSS, threads and
 voluntary context switches (all threads) over S seconds (30 by default).
 
-Under Xvfb the pixels are also timed as the X server sees them:
-bench/x11damage.py reports DAMAGE on the root window (any window's drawing),
-and each sample runs from the key's write to the first damage after it. On
-the same screen, after the overlay, dmenu and rofi (when installed) show 12
-lines of stdin with -l 12 and get the same N Down and Up keys through XTEST;
-the second table gives each program's p50 and p99 and the ratio of each p50
-to the fastest peer's.
+The pixels are also timed as the display server reports them: under Xvfb
+bench/x11damage.py reports DAMAGE on the root window (any window's drawing);
+under sway bench/wldamage.py keeps a wlr-screencopy frame armed with
+copy_with_damage and reports the time of the output commit that carried new
+damage. Each sample runs from the key's write to the first report after it.
+On the same screen, after the overlay, the peers show 12 lines of stdin and
+get the same N Down and Up keys from the display server: dmenu and rofi
+(-l 12) through XTEST under Xvfb, fuzzel (--dmenu --lines 12 --layer overlay) and tofi
+(--num-results 12) through a virtual keyboard under sway (when installed).
+The last table gives each program's p50 and p99 and the ratio of each p50
+to the fastest peer's on the same display.
 
 A benchmark, not a test: nothing fails on a figure. Exit status 0 when every
 change was drawn, 1 when one was not within 2 s, 2 when something is missing.
@@ -47,6 +53,7 @@ them with make release's flags).
 import argparse
 import bisect
 import os
+import random
 import shutil
 import signal
 import statistics
@@ -79,17 +86,26 @@ items = [
 
 # The peers timed on the same Xvfb screen: a 12-line vertical menu of stdin's lines.
 PEERS_X11 = [["dmenu", "-l", "12"], ["rofi", "-dmenu", "-l", "12"]]
+# Under headless sway: layer-shell launchers with a 12-line list of stdin's lines, on
+# the overlay layer as keymenu-overlay (fuzzel's default, top, is under the
+# full-screen client, and it exits without the keyboard focus).
+PEERS_WAYLAND = [["fuzzel", "--dmenu", "--lines", "12", "--layer", "overlay"], ["tofi", "--num-results", "12"]]
 # How long the overlay is left alone before a change after a quiet spell (it
 # gives its code pages back after 5 s).
 QUIET_SECONDS = 6
 
 
 class Damage:
-    """bench/x11damage.py on a display: the times the X server reported damage, and XTEST keys."""
+    """bench/x11damage.py on an X display (DAMAGE, XTEST keys) or bench/wldamage.py on
+    sway (wlr-screencopy's ready, a virtual keyboard): the times the display server
+    reported new pixels, and keys typed into it."""
 
     def __init__(self, session, env):
-        self.process = session.start(["/usr/bin/python3", os.path.join(HERE, "x11damage.py"), env["DISPLAY"]],
-                                     env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        if "DISPLAY" in env:
+            argv = ["/usr/bin/python3", os.path.join(HERE, "x11damage.py"), env["DISPLAY"]]
+        else:
+            argv = ["/usr/bin/python3", os.path.join(HERE, "wldamage.py"), env["WAYLAND_DISPLAY"]]
+        self.process = session.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.cond = threading.Condition()
         self.times = []
         self.ready = False
@@ -189,6 +205,13 @@ class Frames:
                 self.cond.wait(left)
 
 
+def pause():
+    """The wait between two changes: 20 to 37 ms, at random, so that the keys do
+    not fall at one phase of a compositor's 60 Hz frame clock (sway draws at its
+    frames: a fixed wait would measure one point of the frame every time)."""
+    time.sleep(0.02 + random.random() / 60)
+
+
 def until(timeout, argv, env):
     deadline = time.monotonic() + timeout
     while subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -257,7 +280,7 @@ class Session:
         ctl = os.path.join(self.args.bin, "keymenuctl")
         until(10, [ctl, "status"], self.env)
         overlay_env = self.start_display()
-        damage = Damage(self, overlay_env) if self.display == "x11" else None
+        damage = Damage(self, overlay_env)
         overlay = self.start([os.path.join(self.args.bin, "keymenu-overlay"), "--trace-frames"],
                              overlay_env, stderr=subprocess.PIPE)
         frames = Frames(overlay.stderr)
@@ -290,7 +313,7 @@ class Session:
                     arrived = frames.changes.get(frame[0])
                 if arrived is not None:
                     arrivals.append((arrived - before) / 1e6)
-            time.sleep(0.02)
+            pause()
         self.key("KEY_ESC", 1)
         self.key("KEY_ESC", 0)
         self.socket_series(frames, damage)
@@ -303,7 +326,7 @@ class Session:
         self.memory["gtk-window"] = self.gtk_window(overlay_env)
         self.peers = {}
         if damage is not None:
-            for peer in PEERS_X11:
+            for peer in PEERS_X11 if self.display == "x11" else PEERS_WAYLAND:
                 if shutil.which(peer[0]):
                     self.peers[peer[0]] = self.peer(peer, overlay_env, damage)
             damage.close()
@@ -328,7 +351,7 @@ class Session:
                 drawn = damage.after(before, 2)
                 if drawn is not None:
                     self.socket_pixels.append((drawn - before) / 1e6)
-            time.sleep(0.02)
+            pause()
 
     def quiet_series(self, frames, pid):
         """Changes after a quiet spell (the overlay gave its code pages back 5 s
@@ -365,10 +388,17 @@ class Session:
         return rss
 
     def peer(self, argv, env, damage):
-        """A peer menu over the same screen: XTEST's Down and Up to its damage, as for the overlay."""
+        """A peer menu over the same screen: Down and Up typed into the display server
+        (XTEST, or sway's virtual keyboard) to its damage, as for the overlay. Under sway
+        the peer runs as sway does (nobody, when this runs as root)."""
         items = "".join(f"Item {i}\n" for i in range(1, 13)).encode()
+        name = argv[0]
+        if self.display == "sway":
+            argv = self.sway_drop + ["env", "-i", "PATH=/usr/bin:/bin", f"HOME={self.sway_run}",
+                                     f"XDG_RUNTIME_DIR={self.sway_run}",
+                                     f"WAYLAND_DISPLAY={env['WAYLAND_DISPLAY']}"] + argv
         process = self.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
+                             stderr=open(os.path.join(self.work, f"{name}.log"), "w"))
         process.stdin.write(items)
         process.stdin.close()
         started = time.monotonic_ns()
@@ -383,7 +413,7 @@ class Session:
             damage.key(name, False)
             if drawn is not None:
                 samples.append((drawn - before) / 1e6)
-            time.sleep(0.02)
+            pause()
         hotplug.kill(process)
         return samples
 
@@ -425,6 +455,7 @@ class Session:
         until(30, ["/usr/bin/python3", os.path.join(FIXTURES, "overlay", "sway_focus.py"), run,
                    "keymenu-test-app"], env)
         self.sway_run = run
+        self.sway_drop = drop
         return env
 
 
@@ -474,7 +505,8 @@ def main():
             pixel_rows.append((name, "keymenu-overlay (a client's modal.press, keymenud, socket)",
                                session.socket_pixels))
         for peer, values in getattr(session, "peers", {}).items():
-            pixel_rows.append((name, f"{peer} (XTEST)", values))
+            pixel_rows.append((name, f"{peer} ({'XTEST' if display == 'x11' else 'virtual keyboard'})",
+                               values))
         other_rows.append((name, "evdev (umockdev), 20 ms apart", samples))
         other_rows.append((name, "a client's modal.press, 20 ms apart", getattr(session, "socket_frames", [])))
         other_rows.append((name, f"modal.press after {QUIET_SECONDS} s of quiet",
@@ -512,8 +544,9 @@ def main():
             print(f"| {display} | {what} | {rss / 1024:.1f} MiB | {shown} | {ratio} |", flush=True)
     if pixel_rows:
         print()
-        print("Key to pixels, as the X server saw them (DAMAGE on the root window), side by side "
-              "on one screen; each ratio against the fastest peer on the same display:")
+        print("Key to pixels, as the display server reported them (Xvfb: DAMAGE on the root window; "
+              "sway: the commit time in wlr-screencopy's ready), side by side on one screen; each "
+              "ratio against the fastest peer on the same display:")
         print()
         print("| display | program | changes | p50 ms | p99 ms | p50 against the fastest peer |")
         print("|---|---|---|---|---|---|")
@@ -523,6 +556,8 @@ def main():
                 fastest[display] = min(fastest.get(display, float("inf")), statistics.median(values))
         for display, program, values in pixel_rows:
             if not values:
+                # Nothing drawn after a key (it did not start, or had no keyboard focus).
+                print(f"| {display} | {program} | 0 | - | - | - |", flush=True)
                 continue
             p50 = statistics.median(values)
             ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
