@@ -64,12 +64,7 @@ extension OverlaySwayTests {
     }
     let scenario = ScreenScenario.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(session.startSway)
-      until 30000 test -S \#(session.run)/wayland-1
-      \#(session.startApp)
-      until 30000 \#(session.focused)
+      \#(session.startScreen)
       shot before
       \#(start.joined(separator: "\n"))
       spawn first $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0

@@ -66,6 +66,19 @@ struct OverlaySwayTests {
         "overlay", "env \(wayland) $OVERLAY --socket $DIR/s.sock \(overlayArguments) 2> $DIR/overlay.log")
     }
 
+    /// The scenario lines from an emulated keyboard and keymenud answering
+    /// to sway running with the full-screen client focused.
+    var startScreen: String {
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      \(startSway)
+      until 30000 test -S \(run)/wayland-1
+      \(startApp)
+      until 30000 \(focused)
+      """
+    }
+
     /// The scenario line that starts another overlay, detached as `name`,
     /// its standard error in `$DIR/name.log`.
     func startOverlay(_ name: String, arguments: String) -> String {
@@ -84,17 +97,10 @@ struct OverlaySwayTests {
     defer { session.remove() }
     defer { ScreenScenario.stop(Self.detached, in: harness.directory) }
     try harness.writeConfig("log_level = \"info\"\n")
-    let (run, startSway, startApp, startOverlay, focused) = (
-      session.run, session.startSway, session.startApp, session.startOverlay, session.focused
-    )
+    let (run, startOverlay, focused) = (session.run, session.startOverlay, session.focused)
     let scenario = ScreenScenario.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(startSway)
-      until 30000 test -S \#(run)/wayland-1
-      \#(startApp)
-      until 30000 \#(focused)
+      \#(session.startScreen)
       shot before
       \#(startOverlay)
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
@@ -175,12 +181,7 @@ struct OverlaySwayTests {
     try harness.writeConfig("log_level = \"info\"\n")
     let scenario = ScreenScenario.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(session.startSway)
-      until 30000 test -S \#(session.run)/wayland-1
-      \#(session.startApp)
-      until 30000 \#(session.focused)
+      \#(session.startScreen)
       shot before
       \#(session.startOverlay)
       until 20000 grep -q 'following keymenud' $DIR/overlay.log
@@ -225,12 +226,7 @@ struct OverlaySwayTests {
     try OverlayTallAlert.write(in: harness.directory)
     let scenario = ScreenScenario.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(session.startSway)
-      until 30000 test -S \#(session.run)/wayland-1
-      \#(session.startApp)
-      until 30000 \#(session.focused)
+      \#(session.startScreen)
       shot before
       \#(session.startOverlay)
       until 20000 grep -q 'following keymenud' $DIR/overlay.log

@@ -114,12 +114,7 @@ struct OverlayTapTests {
     let fifo = "> $DIR/pointer.fifo\""
     let scenario = ScreenScenario.expand(
       #"""
-      plug 3 keyboard
-      until 5000 $CTL status
-      \#(session.startSway)
-      until 30000 test -S \#(session.run)/wayland-1
-      \#(session.startApp)
-      until 30000 \#(session.focused)
+      \#(session.startScreen)
       shot before
       \#(session.startOverlay)
       until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
