@@ -35,15 +35,22 @@ voluntary context switches (all threads) over S seconds (30 by default).
 
 The pixels are also timed as the display server reports them: under Xvfb
 bench/x11damage.py reports DAMAGE on the root window (any window's drawing);
-under sway bench/wldamage.py keeps a wlr-screencopy frame armed with
-copy_with_damage and reports the time of the output commit that carried new
-damage. Each sample runs from the key's write to the first report after it.
-On the same screen, after the overlay, the peers show 12 lines of stdin and
-get the same N Down and Up keys from the display server: dmenu and rofi
-(-l 12) through XTEST under Xvfb, fuzzel (--dmenu --lines 12 --layer overlay) and tofi
-(--num-results 12) through a virtual keyboard under sway (when installed).
-The last table gives each program's p50 and p99 and the ratio of each p50
-to the fastest peer's on the same display.
+under sway bench/wldamage.py keeps a wlr-screencopy frame of the whole output
+armed with copy_with_damage and reports the time of the output commit (the
+time in the frame's ready event) whose copied pixels differ from the last
+copy's (damage without new pixels, such as a surface sway does not draw, is
+no report). Each sample runs from the key's write to the first report after
+it; a key with no report within 2 s is missed. On the same screen, after the
+overlay, the peers (when installed) show 12 lines of stdin and get the same N
+Down and Up keys from the display server: dmenu and rofi (-l 12) through
+XTEST under Xvfb; under sway, through a virtual keyboard of the seat, fuzzel
+(--dmenu --lines 12, and --layer overlay, the overlay's layer: sway 1.7 draws
+no top-layer surface, fuzzel's default, over a full-screen window) and tofi
+(--num-results 12; its default window is 1280x720, the whole output), both
+run as sway is (nobody, when this runs as root). The last table gives each
+program's changes drawn and missed, p50 and p99, and the ratio of each p50 to
+the fastest peer's on the same display (dmenu or rofi under Xvfb, fuzzel or
+tofi under sway).
 
 A benchmark, not a test: nothing fails on a figure. Exit status 0 when every
 change was drawn, 1 when one was not within 2 s, 2 when something is missing.
@@ -96,23 +103,27 @@ QUIET_SECONDS = 6
 
 
 class Damage:
-    """bench/x11damage.py on an X display (DAMAGE, XTEST keys) or bench/wldamage.py on
-    sway (wlr-screencopy's ready, a virtual keyboard): the times the display server
-    reported new pixels, and keys typed into it."""
+    """The display server's own report of new pixels, and keys typed into it, by a
+    helper of the display's kind: bench/x11damage.py on Xvfb (DAMAGE on the root
+    window, XTEST keys) or bench/wldamage.py on sway (the commit time in
+    wlr-screencopy's ready when the copied pixels changed, a virtual keyboard). Both
+    print "ready", then "damage T" (CLOCK_MONOTONIC ns), and read "key NAME 1|0"
+    (a keysym name: Down, Up, Escape, Return) and "quit" on stdin."""
+
+    HELPERS = {"x11": ("x11damage.py", "DISPLAY"), "sway": ("wldamage.py", "WAYLAND_DISPLAY")}
 
     def __init__(self, session, env):
-        if "DISPLAY" in env:
-            argv = ["/usr/bin/python3", os.path.join(HERE, "x11damage.py"), env["DISPLAY"]]
-        else:
-            argv = ["/usr/bin/python3", os.path.join(HERE, "wldamage.py"), env["WAYLAND_DISPLAY"]]
-        self.process = session.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        script, variable = self.HELPERS[session.display]
+        self.process = session.start(["/usr/bin/python3", os.path.join(HERE, script), env[variable]],
+                                     env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.cond = threading.Condition()
         self.times = []
         self.ready = False
+        self.ended = False
         threading.Thread(target=self._read, daemon=True).start()
         deadline = time.monotonic() + 10
         with self.cond:
-            while not self.ready and time.monotonic() < deadline:
+            while not self.ready and not self.ended and time.monotonic() < deadline:
                 self.cond.wait(0.5)
 
     def _read(self):
@@ -124,9 +135,13 @@ class Damage:
                 elif parts[:1] == [b"ready"]:
                     self.ready = True
                 self.cond.notify_all()
+        with self.cond:
+            self.ended = True
+            self.cond.notify_all()
 
     def after(self, ns, timeout):
-        """The first damage reported after `ns`, or None within `timeout` seconds."""
+        """The first damage reported after `ns`, or None within `timeout` seconds (at
+        once when the helper has ended)."""
         deadline = time.monotonic() + timeout
         with self.cond:
             while True:
@@ -134,7 +149,7 @@ class Damage:
                 if index < len(self.times):
                     return self.times[index]
                 left = deadline - time.monotonic()
-                if left <= 0:
+                if left <= 0 or self.ended:
                     return None
                 self.cond.wait(left)
 
@@ -149,13 +164,19 @@ class Damage:
             time.sleep(seconds / 4)
 
     def key(self, name, down):
-        self.process.stdin.write(f"key {name} {1 if down else 0}\n".encode())
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(f"key {name} {1 if down else 0}\n".encode())
+            self.process.stdin.flush()
+        except OSError:          # the helper ended (it said why on stderr): no damage comes
+            pass
 
     def close(self):
-        self.process.stdin.write(b"quit\n")
-        self.process.stdin.close()
-        self.process.wait(10)
+        try:
+            self.process.stdin.write(b"quit\n")
+            self.process.stdin.close()
+            self.process.wait(10)
+        except (OSError, subprocess.TimeoutExpired):
+            hotplug.kill(self.process)
 
 
 class Frames:
@@ -281,6 +302,11 @@ class Session:
         until(10, [ctl, "status"], self.env)
         overlay_env = self.start_display()
         damage = Damage(self, overlay_env)
+        if not damage.ready:
+            print(f"overlay-latency: {self.display}: the damage helper did not start; no pixel times, "
+                  "no peers", file=sys.stderr, flush=True)
+            damage.close()
+            damage = None
         overlay = self.start([os.path.join(self.args.bin, "keymenu-overlay"), "--trace-frames"],
                              overlay_env, stderr=subprocess.PIPE)
         frames = Frames(overlay.stderr)
@@ -294,7 +320,7 @@ class Session:
         self.key("KEY_F6", 0)
         time.sleep(0.2)
         samples, arrivals, missed = [], [], 0
-        self.pixels = []
+        self.pixels = [] if damage is not None else None
         for i in range(self.args.changes):
             name = "KEY_DOWN" if (i // 10) % 2 == 0 else "KEY_UP"
             before = time.monotonic_ns()
@@ -329,6 +355,9 @@ class Session:
             for peer in PEERS_X11 if self.display == "x11" else PEERS_WAYLAND:
                 if shutil.which(peer[0]):
                     self.peers[peer[0]] = self.peer(peer, overlay_env, damage)
+                else:
+                    print(f"overlay-latency: {self.display}: {peer[0]} is not installed (make bench-overlay "
+                          "installs it)", file=sys.stderr, flush=True)
             damage.close()
         self.stop()
         return samples, arrivals, missed, first, last
@@ -337,7 +366,7 @@ class Session:
         """The same N changes pressed by a client of the socket (modal.press on a
         menu it opened): keymenud's way for a key from another process, without
         umockdev's emulated evdev read."""
-        self.socket_frames, self.socket_pixels = [], []
+        self.socket_frames, self.socket_pixels = [], [] if damage is not None else None
         self.keys = SocketKeys(self.socket)
         self.keys.open_menu("Latency", [f"Item {i}" for i in range(1, 13)])
         time.sleep(0.5)
@@ -389,22 +418,27 @@ class Session:
 
     def peer(self, argv, env, damage):
         """A peer menu over the same screen: Down and Up typed into the display server
-        (XTEST, or sway's virtual keyboard) to its damage, as for the overlay. Under sway
-        the peer runs as sway does (nobody, when this runs as root)."""
+        (XTEST, or sway's virtual keyboard) to its damage, as for the overlay; the times
+        of the changes it drew (a change it did not draw within 2 s is missed). Under
+        sway the peer runs as sway does (nobody, when this runs as root)."""
         items = "".join(f"Item {i}\n" for i in range(1, 13)).encode()
-        name = argv[0]
+        program = argv[0]
         if self.display == "sway":
             argv = self.sway_drop + ["env", "-i", "PATH=/usr/bin:/bin", f"HOME={self.sway_run}",
                                      f"XDG_RUNTIME_DIR={self.sway_run}",
-                                     f"WAYLAND_DISPLAY={env['WAYLAND_DISPLAY']}"] + argv
+                                     f"WAYLAND_DISPLAY={os.path.basename(env['WAYLAND_DISPLAY'])}"] + argv
         process = self.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                             stderr=open(os.path.join(self.work, f"{name}.log"), "w"))
+                             stderr=open(os.path.join(self.work, f"{program}.log"), "w"))
         process.stdin.write(items)
         process.stdin.close()
-        started = time.monotonic_ns()
-        damage.after(started, 10)
-        damage.quiet(0.5)
         samples = []
+        if damage.after(time.monotonic_ns(), 10) is None:
+            print(f"overlay-latency: {self.display}: {program} drew nothing within 10 s", file=sys.stderr,
+                  flush=True)
+            hotplug.kill(process)
+            return samples
+        damage.quiet(0.5)
+        misses = 0
         for i in range(self.args.changes):
             name = "Down" if (i // 10) % 2 == 0 else "Up"
             before = time.monotonic_ns()
@@ -413,6 +447,13 @@ class Session:
             damage.key(name, False)
             if drawn is not None:
                 samples.append((drawn - before) / 1e6)
+                misses = 0
+            else:
+                misses += 1
+                if misses == 10:
+                    print(f"overlay-latency: {self.display}: {program} drew none of 10 changes in a row; "
+                          "the rest counted as missed", file=sys.stderr, flush=True)
+                    break
             pause()
         hotplug.kill(process)
         return samples
@@ -499,9 +540,9 @@ def main():
         name = "Xvfb" if display == "x11" else "headless sway"
         split = (f"{statistics.median(arrivals):.2f} / {percentile(arrivals, 99):.2f}"
                  if arrivals else "-")
-        if getattr(session, "pixels", None):
+        if getattr(session, "pixels", None) is not None:
             pixel_rows.append((name, "keymenu-overlay (evdev, keymenud, socket)", session.pixels))
-        if getattr(session, "socket_pixels", None):
+        if getattr(session, "socket_pixels", None) is not None:
             pixel_rows.append((name, "keymenu-overlay (a client's modal.press, keymenud, socket)",
                                session.socket_pixels))
         for peer, values in getattr(session, "peers", {}).items():
@@ -545,24 +586,27 @@ def main():
     if pixel_rows:
         print()
         print("Key to pixels, as the display server reported them (Xvfb: DAMAGE on the root window; "
-              "sway: the commit time in wlr-screencopy's ready), side by side on one screen; each "
-              "ratio against the fastest peer on the same display:")
+              "sway: the commit time in wlr-screencopy's ready, when the output's pixels changed), side "
+              "by side on one screen; a change missed had no report within 2 s; each ratio against the "
+              "fastest peer on the same display:")
         print()
-        print("| display | program | changes | p50 ms | p99 ms | p50 against the fastest peer |")
-        print("|---|---|---|---|---|---|")
+        print("| display | program | changes drawn | missed | p50 ms | p99 ms "
+              "| p50 against the fastest peer |")
+        print("|---|---|---|---|---|---|---|")
         fastest = {}
         for display, program, values in pixel_rows:
             if values and not program.startswith("keymenu"):
                 fastest[display] = min(fastest.get(display, float("inf")), statistics.median(values))
         for display, program, values in pixel_rows:
+            missed = args.changes - len(values)
             if not values:
                 # Nothing drawn after a key (it did not start, or had no keyboard focus).
-                print(f"| {display} | {program} | 0 | - | - | - |", flush=True)
+                print(f"| {display} | {program} | 0 | {missed} | - | - | - |", flush=True)
                 continue
             p50 = statistics.median(values)
             ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
-            print(f"| {display} | {program} | {len(values)} | {p50:.2f} | {percentile(values, 99):.2f} "
-                  f"| {ratio} |", flush=True)
+            print(f"| {display} | {program} | {len(values)} | {missed} | {p50:.2f} | "
+                  f"{percentile(values, 99):.2f} | {ratio} |", flush=True)
     return status
 
 

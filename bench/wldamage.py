@@ -112,7 +112,8 @@ class Keymap:
         self.codes = {}
         syms = ctypes.POINTER(ctypes.c_uint32)()
         for keycode in range(xkb.xkb_keymap_min_keycode(keymap), xkb.xkb_keymap_max_keycode(keymap) + 1):
-            for index in range(xkb.xkb_keymap_key_get_syms_by_level(keymap, keycode, 0, 0, ctypes.byref(syms))):
+            count = xkb.xkb_keymap_key_get_syms_by_level(keymap, keycode, 0, 0, ctypes.byref(syms))
+            for index in range(count):
                 self.codes.setdefault(syms[index], keycode - 8)
         self.keysym = lambda name: xkb.xkb_keysym_from_name(name.encode(), 0)
 
@@ -232,7 +233,8 @@ class Compositor:
     def key(self, name, down):
         code = self.keymap.code(name)
         if code is None:
-            raise RuntimeError(f"no key {name} in the US keymap")
+            sys.stderr.write(f"wldamage: no key {name} in the US keymap\n")
+            return
         stamp = time.monotonic_ns() // 1_000_000 & 0xFFFFFFFF
         self.wire.send(self.keyboard, 1, struct.pack("<III", stamp, code, 1 if down else 0))  # key
 
