@@ -7,8 +7,8 @@ struct Subscribe: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print events of the given topics as they happen.",
     discussion: """
-      Topics: alert, menu, dialog, selector, device, config, tv (the TV over \
-      HDMI-CEC: tv.standby, tv.source), and keys (raw key events, \
+      Topics: alert, menu, dialog, state (state.changed alone), selector, \
+      device, config, tv (the TV over HDMI-CEC: tv.standby, tv.source), and keys (raw key events, \
       admin only; the daemon logs its use). The first line is the snapshot of the \
       current state; each later line is {"method": ..., "params": ...}. A \
       state.changed may carry "skipped": N when this reader fell behind and N \
