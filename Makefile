@@ -71,9 +71,10 @@ bench: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS)
 	bench/run.sh
 
-# keymenu-overlay's key-to-pixels latency (200 changes) and idle footprint under
-# Xvfb and headless sway, and under Xvfb the pixels against dmenu's and rofi's
-# (bench/overlay-latency.py); reported, not asserted.
+# keymenu-overlay's key-to-pixels latency (200 changes) and footprint under Xvfb
+# and headless sway: the pixels against dmenu's and rofi's under Xvfb, fuzzel's
+# and tofi's under sway, and the resident memory against a minimal GTK 3
+# window (bench/overlay-latency.py); reported, not asserted.
 OVERLAY_BENCH_PACKAGES := rofi fuzzel tofi
 
 bench-overlay: deps $(STATIC_CXX)/libstdc++.a
