@@ -49,7 +49,8 @@ import Testing
     #expect(
       Set(BuiltinPlugins.catalog.topics.keys)
         == ["alert", "menu", "dialog", "state", "selector", "device", "config", "tv", "keys"])
-    #expect(PluginCatalog([]).topics.keys.sorted() == ["config", "device", "keys", "selector", "state", "tv"])
+    #expect(
+      PluginCatalog([]).topics.keys.sorted() == ["config", "device", "keys", "selector", "state", "tv"])
     let snoop = PluginDescriptor(
       name: "snoop", summary: "", enabledByDefault: false,
       notifications: [NotificationDeclaration(.keyDown, topic: "keys") { _ in nil }]
