@@ -43,7 +43,7 @@ extension ChoiceListMachine {
     let pressing =
       DialogKeys.accept.contains(key) || key == ChoiceListKeys.space || DialogKeys.remoteAnswer.contains(key)
     if !marking, pressing {
-      return end(selected == 0 ? .confirmed(answer) : .cancelled(.cancel))
+      return pressButton(selected)
     }
     switch key {
     case ChoiceListKeys.space, .ok: return changes { $0.mark($0.highlight) }

@@ -3,39 +3,46 @@ public import KeyMenuPluginAPI
 /// Taps and clicks on the list (`modal.tap`), from a presenter on a touch
 /// screen or under a pointer, whichever keys the list follows.
 extension ChoiceListMachine {
-  /// A tap on a choice (its index among all the choices) moves the
-  /// highlight there with the focus on the list, and toggles its check box
-  /// (check), marks it (radio) as Space would, or chooses it at once
-  /// (pick, as Enter on it). A tap on a button presses it: OK answers the
-  /// marks (a picklist's highlighted item), Cancel cancels with reason
-  /// `cancel`. A scroll moves the highlight by its rows, without wrapping.
-  /// A choice or button the list does not have is not consumed.
+  /// Handles a tap; returns whether it was consumed and the effects.
+  ///
+  /// A tap on a choice (its index among all the choices) highlights it,
+  /// the focus on the list, and toggles its check box (check) or marks it
+  /// (radio) as Space would; on a picklist it chooses it at once, as Enter
+  /// on it would. A tap on a button presses it as Enter on it would: OK
+  /// answers the marks (a picklist's highlighted item), Cancel cancels with
+  /// reason `cancel`. A scroll moves the highlight by its rows without
+  /// wrapping, the focus on the list. A choice or button the list does not
+  /// have, or a tap after the list ended, is not consumed.
   public mutating func tap(_ target: ModalTap.Target) -> (consumed: Bool, effects: [Effect]) {
     guard !isFinished else { return (false, []) }
     switch target {
     case .item(let index):
       guard marks.indices.contains(index) else { return (false, []) }
-      if mode == .pick {
-        focus = .list
+      guard mode != .pick else {
+        focusList()
         scroll(to: index)
-        return (true, end(.confirmed([index])))
+        return (true, end(.confirmed(answer)))
       }
-      return (
-        true,
-        changes {
-          $0.focus = .list; $0.scroll(to: index); $0.mark(index)
-        }
-      )
+      let effects = changes { list in
+        list.focusList()
+        list.scroll(to: index)
+        list.mark(index)
+      }
+      return (true, effects)
     case .button(let index):
       guard index >= 0, index < buttonCount else { return (false, []) }
-      return (true, end(index == 0 ? .confirmed(answer) : .cancelled(.cancel)))
+      return (true, pressButton(index))
     case .scroll(let rows):
-      return (
-        true,
-        changes {
-          $0.focus = .list; $0.scroll(to: $0.highlight + rows)
-        }
-      )
+      let effects = changes { list in
+        list.focusList()
+        list.scroll(to: list.highlight + rows)
+      }
+      return (true, effects)
     }
+  }
+
+  /// The focus to the list.
+  private mutating func focusList() {
+    focus = .list
   }
 }

@@ -85,7 +85,7 @@ extension ChoiceListMachine {
   private mutating func whiptailButtonPress(_ event: KeyEvent, on index: Int) -> [Effect]? {
     let key = event.code
     if Self.whiptailPress.contains(key) || key == ChoiceListKeys.space {
-      return end(index == 0 ? .confirmed(answer) : .cancelled(.cancel))
+      return pressButton(index)
     }
     switch key {
     case .left, .up, DialogKeys.backspace, ChoiceListKeys.pageUp:

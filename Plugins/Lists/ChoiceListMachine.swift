@@ -168,7 +168,7 @@ public struct ChoiceListMachine: Sendable {
     let key = event.code
     if ChoiceListKeys.cancel.contains(key) { return end(.cancelled(.escape)) }
     if ChoiceListKeys.confirm.contains(key) || ChoiceListKeys.toggle.contains(key) {
-      if case .button(let index) = focus { return end(index == 0 ? .confirmed(answer) : .cancelled(.cancel)) }
+      if case .button(let index) = focus { return pressButton(index) }
       if mode == .pick { return end(.confirmed(answer)) }
       return ChoiceListKeys.confirm.contains(key)
         ? end(.confirmed(marked)) : changes { $0.mark($0.highlight) }
@@ -209,6 +209,12 @@ public struct ChoiceListMachine: Sendable {
   mutating func end(_ answer: Answer) -> [Effect] {
     isFinished = true
     return [.ended(answer)]
+  }
+
+  /// Presses button `index` (Enter on it, or a tap): OK (0) confirms with
+  /// ``answer``, Cancel (1) cancels with reason ``Answer/Reason/cancel``.
+  mutating func pressButton(_ index: Int) -> [Effect] {
+    end(index == 0 ? .confirmed(answer) : .cancelled(.cancel))
   }
 
   /// Runs `change`; `[.changed]` when the marks, highlight or focus differ after it.

@@ -37,8 +37,7 @@ extension PromptMachine {
         let index = DialogKeys.dialogButton(typed: typed, titles: Array(buttonTitles.prefix(buttonCount)))
       else { return nil }
       guard event.action == .down else { return [] }
-      isFinished = true
-      return [index == 0 ? .accepted(string) : .cancelChosen]
+      return pressButton(index)
     }
     let next = ((position + step) % stops + stops) % stops
     focus = next == 0 ? .field : .button(next - 1)

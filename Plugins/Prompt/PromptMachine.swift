@@ -172,8 +172,7 @@ public struct PromptMachine: Sendable {
       let typing = PromptKeys.typed(event) != nil || PromptKeys.editing.contains(key)
       guard PromptKeys.accept.contains(key) || key == PromptKeys.space else { return typing ? [] : nil }
       guard event.action == .down else { return [] }
-      isFinished = true
-      return [index == 0 ? .accepted(string) : .cancelChosen]
+      return pressButton(index)
     }
     if PromptKeys.accept.contains(key) {
       guard event.action == .down else { return [] }
@@ -189,6 +188,13 @@ public struct PromptMachine: Sendable {
     if PromptKeys.startsSequence(event) { return [] }
     guard let typed = PromptKeys.typed(event) else { return nil }
     return insert(typed) ? [.edited] : []
+  }
+
+  /// Presses button `index` (Enter on it, its hotkey, or a tap): OK (0)
+  /// accepts the text, Cancel (1) ends with ``Effect/cancelChosen``.
+  mutating func pressButton(_ index: Int) -> [Effect] {
+    isFinished = true
+    return [index == 0 ? .accepted(string) : .cancelChosen]
   }
 
   /// Moves the focus for Tab (Shift+Tab) anywhere, Down from the field, and

@@ -63,11 +63,9 @@ public struct TextBoxMachine: DialogMachine, Sendable {
         textFocused.toggle()
         return DialogStep(consumed: true, changed: true)
       case DialogKeys.f12:
-        isFinished = true
-        return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+        return close()
       case DialogKeys.space where !textFocused:
-        isFinished = true
-        return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+        return close()
       case DialogKeys.space:
         return DialogStep(consumed: true)
       default:
@@ -76,8 +74,7 @@ public struct TextBoxMachine: DialogMachine, Sendable {
       }
     }
     if DialogKeys.accept.contains(key) {
-      isFinished = true
-      return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+      return close()
     }
     if DialogKeys.cancel.contains(key) {
       isFinished = true
@@ -93,25 +90,32 @@ public struct TextBoxMachine: DialogMachine, Sendable {
     case DialogKeys.end: target = lastTop
     default: return nil
     }
+    return scroll(to: target)
+  }
+
+  /// Closes the box as Enter on its button does (reason `key`).
+  private mutating func close() -> DialogStep<DialogEndResult> {
+    isFinished = true
+    return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
+  }
+
+  /// ``top`` to `target`, clamped to the text; changed when it moved.
+  private mutating func scroll(to target: Int) -> DialogStep<DialogEndResult> {
     let before = top
     top = min(max(target, 0), lastTop)
     return DialogStep(consumed: true, changed: top != before)
   }
 
-  /// A tap on its button closes the box as Enter on it does (`key`); a
-  /// scroll moves the text by its rows. Nothing else is the box's.
+  /// Handles a tap: one on its button closes the box as Enter on it does
+  /// (reason `key`), wherever the focus is; a scroll moves the text by its
+  /// rows (within the text, as the arrows do). Items, other buttons and a
+  /// tap after it closed are not the box's.
   public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<DialogEndResult> {
     guard !isFinished else { return .passed }
     switch target {
-    case .button(0):
-      isFinished = true
-      return DialogStep(consumed: true, answer: .closed(reason: DialogEndResult.key))
-    case .scroll(let rows):
-      let before = top
-      top = min(max(top + rows, 0), lastTop)
-      return DialogStep(consumed: true, changed: top != before)
-    case .button, .item:
-      return .passed
+    case .button(0): return close()
+    case .scroll(let rows): return scroll(to: top + rows)
+    case .button, .item: return .passed
     }
   }
 

@@ -3,7 +3,8 @@ public import KeyMenuEngineActor
 public import KeyMenuProtocol
 
 /// What every dialog-family kind does alike, for one kind's open dialogs:
-/// ids (`prompt-1`), the modal key handler each holds while it lives, the
+/// ids (`prompt-1`), the modal key handler each holds while it lives (which
+/// also takes the presenters' taps that name it, `modal.tap`), the
 /// generic notifications (`dialog.shown`, `dialog.updated`,
 /// `dialog.closed`), which request of which connection showed which dialog,
 /// and the endings: an answer, `<kind>.dismiss`, the client's connection
@@ -240,6 +241,11 @@ public final class DialogKind<Machine: DialogMachine> {
     return given
   }
 
+  /// What the dialog's modal handler does with a key, or with a tap
+  /// (`modal.tapped`) that names it: its machine's step, carried out. A
+  /// step that ends it with a key records the key's device (a tap and a
+  /// synthetic key record none); one consumed without an answer restarts
+  /// the idle timer.
   private func handleKey(_ notification: Notification, in id: String) -> Disposition {
     if notification.name == .modalTapped {
       guard let tap = notification.payload(as: ModalTap.self), tap.id == id, open[id] != nil else {
