@@ -1,4 +1,5 @@
 public import KeyMenuPluginAPI
+import KeyMenuProtocol
 
 /// Taps and clicks on the list (`modal.tap`), from a presenter on a touch
 /// screen or under a pointer, whichever keys the list follows.
@@ -11,8 +12,10 @@ extension ChoiceListMachine {
   /// on it would. A tap on a button presses it as Enter on it would: OK
   /// answers the marks (a picklist's highlighted item), Cancel cancels with
   /// reason `cancel`. A scroll moves the highlight by its rows without
-  /// wrapping, the focus on the list. A choice or button the list does not
-  /// have, or a tap after the list ended, is not consumed.
+  /// wrapping, the focus on the list. Under the `dialog` keys the selected
+  /// button stays selected (dialog always has one, and its list keys act
+  /// whatever the button). A choice or button the list does not have, or a
+  /// tap after the list ended, is not consumed.
   public mutating func tap(_ target: ModalTap.Target) -> (consumed: Bool, effects: [Effect]) {
     guard !isFinished else { return (false, []) }
     switch target {
@@ -41,8 +44,9 @@ extension ChoiceListMachine {
     }
   }
 
-  /// The focus to the list.
+  /// The focus to the list, but under the `dialog` keys, where a button is
+  /// always selected.
   private mutating func focusList() {
-    focus = .list
+    if keys != .dialog { focus = .list }
   }
 }
