@@ -136,4 +136,42 @@ import Testing
     #expect(try tap(overlay, 7, ["id": "gauge-1", "button": 0]) == false)
     #expect(script.answer(to: 4) == nil)
   }
+
+  /// Typed with `modal.press` by the script, answered by the overlay's tap
+  /// on OK: the text, and no device (no key gave it).
+  @Test func aPromptTypedWithModalPressAnswersOnItsOKTap() throws {
+    let script = try daemon.connect(tier: .drive)
+    let overlay = try daemon.connect(tier: .drive)
+    try script.request(1, "prompt.show", ["title": "Name?"])
+    for (index, (key, text)) in [("shift+KEY_H", "H"), ("KEY_I", "i")].enumerated() {
+      let pressed = try script.request(
+        10 + index, "modal.press", ["request": 1, "key": .string(key), "text": .string(text)])
+      #expect(pressed?["result"]?["consumed"] == true)
+    }
+    #expect(try tap(overlay, 1, ["id": "prompt-1", "scroll": 1]) == false, "a prompt does not scroll")
+    #expect(try tap(overlay, 2, ["id": "prompt-1", "button": 0]) == true)
+    #expect(script.answer(to: 1)?["result"] == ["text": "Hi"])
+  }
+
+  /// A tap the list takes starts its idle timeout again, as a key does; one
+  /// it does not take leaves it running. A tap's answer names no device.
+  @Test func aTakenTapRestartsAListsIdleTimeout() throws {
+    let script = try daemon.connect(tier: .drive)
+    let overlay = try daemon.connect(tier: .drive)
+    let fruit: JSONValue = [["text": "Apple"], ["text": "Banana"]]
+    try script.request(1, "checklist.show", ["title": "Fruit", "items": fruit, "timeout_ms": 1000])
+    daemon.advanceClock(by: .milliseconds(800))
+    #expect(try tap(overlay, 1, ["id": "checklist-1", "item": 1]) == true)
+    daemon.advanceClock(by: .milliseconds(800))
+    #expect(script.answer(to: 1) == nil, "1600 ms in, 800 ms after the tap")
+    #expect(try tap(overlay, 2, ["id": "checklist-1", "button": 0]) == true)
+    let answered = script.answer(to: 1)?["result"]
+    #expect(answered?["marked"] == [1])
+    #expect(answered?["device"] == nil, "no device gave it")
+    try script.request(2, "checklist.show", ["title": "Fruit", "items": fruit, "timeout_ms": 1000])
+    daemon.advanceClock(by: .milliseconds(800))
+    #expect(try tap(overlay, 3, ["id": "checklist-2", "item": 5]) == false)
+    daemon.advanceClock(by: .milliseconds(200))
+    #expect(script.answer(to: 2)?["result"] == ["cancelled": true, "reason": "timeout"])
+  }
 }
