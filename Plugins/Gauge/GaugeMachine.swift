@@ -31,6 +31,13 @@ public struct GaugeMachine: DialogMachine, Sendable {
     return DialogStep(consumed: true, answer: .cancelled(reason: DialogEndResult.escape))
   }
 
+  /// A tap on a cancellable gauge's Cancel button ends it as Esc does
+  /// (`escape`); nothing else on a gauge takes a tap.
+  public mutating func respond(toTap target: ModalTap.Target) -> DialogStep<DialogEndResult> {
+    guard cancellable, target == .button(0) else { return .passed }
+    return DialogStep(consumed: true, answer: .cancelled(reason: DialogEndResult.escape))
+  }
+
   /// The client's update: a new percent (clamped), a new message, or both;
   /// changed when either differs.
   public mutating func update(percent: Int?, message: String?) -> DialogStep<DialogEndResult> {

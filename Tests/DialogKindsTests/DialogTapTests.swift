@@ -41,5 +41,11 @@ import TextBoxPlugin
       #expect(!box.respond(toTap: target).consumed, "\(target)")
     }
     #expect(gauge.percent == 30)
+    // A cancellable gauge's Cancel button ends it as Esc does; nothing else.
+    var cancellable = GaugeMachine(percent: 30, cancellable: true)
+    #expect(!cancellable.respond(toTap: .button(1)).consumed)
+    #expect(!cancellable.respond(toTap: .item(0)).consumed)
+    #expect(
+      cancellable.respond(toTap: .button(0)).answer == .cancelled(reason: DialogEndResult.escape))
   }
 }
