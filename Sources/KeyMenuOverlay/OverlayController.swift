@@ -299,15 +299,14 @@ public final class OverlayController {
 
   /// A `--trace-frames` line: numbers of its own, so not escaped (which
   /// looks at every character, and cost more than the frame it reports).
-  private func trace(_ text: String) {
-    let line = "keymenu-overlay: \(text)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-  }
+  private func trace(_ text: String) { writeLine(text) }
 
   /// One line on standard error; reasons can quote the daemon, so the text
   /// is escaped as keymenud's own log is (``ShownText/escaped(_:)``).
-  private func log(_ text: String) {
-    let line = "keymenu-overlay: \(ShownText.escaped(text))\n"
+  private func log(_ text: String) { writeLine(ShownText.escaped(text)) }
+
+  private func writeLine(_ text: String) {
+    let line = "keymenu-overlay: \(text)\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
   }
 }
