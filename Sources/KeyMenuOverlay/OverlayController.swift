@@ -60,16 +60,8 @@ public final class OverlayController {
   private var latest: ModalSnapshot?
   /// Whether the output asked for was missing when last chosen (logged once).
   private var outputMissing = false
-  /// When the last change was drawn (CLOCK_MONOTONIC ns), and whether the
-  /// quiet check after it is scheduled (``giveMemoryBackWhenQuiet()``).
-  private var lastChange: UInt64 = 0
-  private var quietCheckScheduled = false
-  /// How long after the last change memory is given back: long enough
-  /// that a person stepping through a menu with a remote (a press every
-  /// second or two) keeps the pages drawing needs (the first change after a
-  /// release maps them again: 0.25 to 0.6 ms more from reading to frame,
-  /// measured under Xvfb), short enough that an idle overlay is small.
-  static let quietMilliseconds = 5000
+  /// Gives memory back once changes stop.
+  private let quietRelease = QuietMemoryRelease()
   /// Whether the panel takes taps (the connection may call `modal.tap`).
   private var takesPointer = false {
     didSet { for window in windows { window.takesPointer = takesPointer } }
@@ -165,7 +157,7 @@ public final class OverlayController {
     if let newest {
       let received = MonotonicClock.nanoseconds
       show(newest)
-      giveMemoryBackWhenQuiet(after: received)
+      quietRelease.changed(at: received)
       if options.traceFrames { trace("change \(windows[0].shown) at \(received) ns") }
     }
     if closed {
@@ -252,33 +244,6 @@ public final class OverlayController {
     while windows.count > targets.count { windows.removeLast().show(nil) }
     while windows.count < targets.count { windows.append(makeWindow()) }
     for (window, monitor) in zip(windows, targets) { window.monitor = monitor }
-  }
-
-  /// Once nothing changed for ``quietMilliseconds``, gives the code pages
-  /// drawing touched (GTK's, Pango's, the layout's: several megabytes,
-  /// mapped in 64 KiB blocks around each page that ran) and the
-  /// allocator's free memory back to the kernel, as keymenud does when it
-  /// is quiet (``CodePages``, ``Allocator``). The pages stay in the page
-  /// cache: the next change maps them again with minor faults. One timer
-  /// per burst of changes, none while nothing changes.
-  private func giveMemoryBackWhenQuiet(after change: UInt64) {
-    lastChange = change
-    guard !quietCheckScheduled else { return }
-    scheduleQuietCheck(in: Self.quietMilliseconds)
-  }
-
-  private func scheduleQuietCheck(in milliseconds: Int) {
-    quietCheckScheduled = true
-    _ = MainLoop.after(milliseconds: milliseconds) { [unowned self] in
-      let quietFor = Int((MonotonicClock.nanoseconds &- lastChange) / 1_000_000)
-      guard quietFor >= Self.quietMilliseconds else {
-        scheduleQuietCheck(in: Self.quietMilliseconds - quietFor)
-        return
-      }
-      quietCheckScheduled = false
-      Allocator.releaseFreeMemory()
-      CodePages.release()
-    }
   }
 
   private func drop() {
