@@ -60,12 +60,7 @@ public final class InfoBoxPlugin: Plugin {
 
   /// The boxes of this kind in `snapshot` with something else in front of them.
   func coveredBoxes(in snapshot: ModalSnapshot) -> [String] {
-    let open = Set(boxes.openIDs)
-    var covered: [String] = []
-    for (index, entry) in snapshot.stack.enumerated() where index < snapshot.stack.count - 1 {
-      if open.contains(entry.id) { covered.append(entry.id) }
-    }
-    return covered
+    snapshot.stack.dropLast().map(\.id).filter { boxes.isOpen($0) }
   }
 
   /// `infobox.show`: answered at once, `{"id":"infobox-1"}`.

@@ -46,7 +46,7 @@ public struct ModalFollower: Sendable {
     if let method = message["method"]?.stringValue {
       // A stack that does not read as one (not the protocol's shape) changes nothing.
       guard method == ModalState.changedMethod, subscribed,
-        let state = try? (message["params"] ?? .null).decoded(as: ModalState.self)
+        let state = try? ModalState(wire: message["params"] ?? .null)
       else { return .unchanged }
       next = ModalSnapshot(state)
     } else if message["id"] == RPCID.number(Self.subscribeID).jsonValue {

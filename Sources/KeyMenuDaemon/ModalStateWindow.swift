@@ -40,9 +40,7 @@ struct ModalStateWindow {
 
     init(_ entry: ModalPicture) {
       self.entry = entry
-      bytes =
-        (try? OrderedJSONEncoder().encode(entry)) ?? JSONValue(encoding: entry).jsonBytes
-        ?? Array("null".utf8)
+      bytes = entry.wireJSON
     }
   }
 

@@ -1,0 +1,236 @@
+// A stack's wire form (`ModalPicture+Wire.swift`) read by hand from the
+// parsed line, for the one place a stack is read at every key: a
+// presenter's `state.changed` (keymenu-overlay, `keymenuctl ui`). Through
+// `Codable` and ``JSONValueDecoder`` this was a fifth of the overlay's CPU
+// per key (a container, a coding key and a metadata lookup per member).
+// It reads what the `Codable` form reads, into the same values, and refuses
+// what it refuses (the tests compare the two on thousands of random
+// stacks and their broken forms); `init(from:)` stays the form every other
+// decoder uses.
+
+extension ModalState {
+  /// Reads a stack from its wire form, as
+  /// `JSONValueDecoder.decode(ModalState.self, from: value)` does.
+  public init(wire value: JSONValue) throws(WireFormError) {
+    let members = try WireMembers(value, at: "")
+    guard case .array(let entries)? = members.members["stack"] else {
+      throw WireFormError(path: "stack", expected: "an array")
+    }
+    var stack: [ModalPicture] = []
+    stack.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      stack.append(try ModalPicture(wire: entry, at: "stack[\(index)]"))
+    }
+    self.init(
+      stack: stack, skipped: try members.optionalInt("skipped"), total: try members.optionalInt("total"))
+  }
+}
+
+/// Why a wire form was not read: the member at fault and what it should be.
+public struct WireFormError: Error, Equatable, CustomStringConvertible {
+  /// Where the member is (`stack[0].items[2].title`).
+  public var path: String
+  /// What it should have been (`a string`).
+  public var expected: String
+
+  public var description: String { "\(path.isEmpty ? "the value" : path) should be \(expected)" }
+}
+
+extension ModalPicture {
+  /// Reads one stack entry from its wire form, as its `init(from:)` does;
+  /// `path` names it in errors.
+  public init(wire value: JSONValue, at path: String = "") throws(WireFormError) {
+    let entry = try WireMembers(value, at: path)
+    let shape = try entry.string("kind")
+    switch shape {
+    case Self.menuShape:
+      let title = try entry.string("title")
+      let pathTitles = try entry.strings("path")
+      self.init(
+        id: try entry.string("id"), kind: shape, title: title,
+        menu: Menu(
+          path: pathTitles.isEmpty ? [title] : pathTitles,
+          items: try entry.array("items") { item, at throws(WireFormError) in
+            let item = try WireMembers(item, at: at)
+            return Menu.Item(
+              title: try item.string("title"), section: try item.int("section"),
+              position: try item.string("position"), enabled: try item.bool("enabled"),
+              opensSubmenu: try item.bool("submenu"))
+          },
+          highlight: try entry.optionalInt("highlight"), filter: try entry.string("filter"),
+          offset: try entry.optionalInt("offset") ?? 0, total: try entry.optionalInt("total")))
+    case Self.alertShape:
+      self.init(
+        id: try entry.string("id"), kind: shape, title: try entry.string("title"),
+        text: try entry.optionalString("message"), firstLine: try entry.optionalInt("first_line") ?? 0,
+        buttons: try entry.strings("buttons"), focusedButton: try entry.int("focus"),
+        cancel: try entry.optionalInt("cancel"), defaultButton: try entry.int("default"))
+    case Self.dialogShape:
+      self.init(
+        id: try entry.string("id"), kind: try entry.string("dialog"), title: try entry.string("title"),
+        text: try entry.optionalString("text"), firstLine: try entry.optionalInt("first_line") ?? 0,
+        page: try entry.optionalPage(), choices: try entry.optionalChoices(),
+        percent: try entry.optionalInt("percent"), field: try entry.optionalField(),
+        keyboard: try entry.optionalKeyboard(), buttons: try entry.optionalStrings("buttons") ?? [],
+        focusedButton: try entry.optionalInt("focus"), cancel: try entry.optionalInt("cancel"),
+        defaultButton: try entry.optionalInt("default"))
+    default:
+      // A newer protocol's shape: what every shape has, as far as it reads.
+      self.init(
+        id: (try? entry.optionalString("id")) ?? "", kind: shape,
+        title: (try? entry.optionalString("title")) ?? shape)
+    }
+  }
+}
+
+/// An object's members read as the protocol's `Codable` types read them
+/// through ``JSONValueDecoder``: `null` or a missing member is `nil` for an
+/// optional one, an integer is a whole number that fits, nothing converts.
+struct WireMembers {
+  let members: [String: JSONValue]
+  let path: String
+
+  init(_ value: JSONValue, at path: String) throws(WireFormError) {
+    guard case .object(let members) = value else { throw WireFormError(path: path, expected: "an object") }
+    self.members = members
+    self.path = path
+  }
+
+  private func fault(_ key: String, _ expected: String) -> WireFormError {
+    WireFormError(path: path.isEmpty ? key : "\(path).\(key)", expected: expected)
+  }
+
+  /// The member `key`, nil when it is missing or `null`.
+  private func present(_ key: String) -> JSONValue? {
+    guard let value = members[key], value != .null else { return nil }
+    return value
+  }
+
+  func optionalString(_ key: String) throws(WireFormError) -> String? {
+    guard let value = present(key) else { return nil }
+    guard case .string(let text) = value else { throw fault(key, "a string") }
+    return text
+  }
+
+  func string(_ key: String) throws(WireFormError) -> String {
+    guard let text = try optionalString(key) else { throw fault(key, "a string") }
+    return text
+  }
+
+  func optionalInt(_ key: String) throws(WireFormError) -> Int? {
+    guard let value = present(key) else { return nil }
+    guard case .number(let number) = value, let integer = JSONValueDecoder.exactInt(number) else {
+      throw fault(key, "an integer")
+    }
+    return integer
+  }
+
+  func int(_ key: String) throws(WireFormError) -> Int {
+    guard let integer = try optionalInt(key) else { throw fault(key, "an integer") }
+    return integer
+  }
+
+  func optionalBool(_ key: String) throws(WireFormError) -> Bool? {
+    guard let value = present(key) else { return nil }
+    guard case .bool(let flag) = value else { throw fault(key, "true or false") }
+    return flag
+  }
+
+  func bool(_ key: String) throws(WireFormError) -> Bool {
+    guard let flag = try optionalBool(key) else { throw fault(key, "true or false") }
+    return flag
+  }
+
+  /// The array `key` (nil when missing or `null`), each element read by `read`.
+  func optionalArray<Element>(
+    _ key: String, _ read: (JSONValue, String) throws(WireFormError) -> Element
+  ) throws(WireFormError) -> [Element]? {
+    guard let value = present(key) else { return nil }
+    guard case .array(let elements) = value else { throw fault(key, "an array") }
+    let at = path.isEmpty ? key : "\(path).\(key)"
+    var values: [Element] = []
+    values.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() { values.append(try read(element, "\(at)[\(index)]")) }
+    return values
+  }
+
+  func array<Element>(
+    _ key: String, _ read: (JSONValue, String) throws(WireFormError) -> Element
+  ) throws(WireFormError) -> [Element] {
+    guard let elements = try optionalArray(key, read) else { throw fault(key, "an array") }
+    return elements
+  }
+
+  func optionalStrings(_ key: String) throws(WireFormError) -> [String]? {
+    try optionalArray(key) { element, at throws(WireFormError) in
+      guard case .string(let text) = element else { throw WireFormError(path: at, expected: "a string") }
+      return text
+    }
+  }
+
+  func strings(_ key: String) throws(WireFormError) -> [String] {
+    guard let strings = try optionalStrings(key) else { throw fault(key, "an array") }
+    return strings
+  }
+
+  /// The object `key`, nil when missing or `null`.
+  func optionalObject(_ key: String) throws(WireFormError) -> WireMembers? {
+    guard let value = present(key) else { return nil }
+    return try WireMembers(value, at: path.isEmpty ? key : "\(path).\(key)")
+  }
+}
+
+extension WireMembers {
+  func optionalPage() throws(WireFormError) -> DialogParts.Page? {
+    guard let page = try optionalObject("page") else { return nil }
+    return DialogParts.Page(
+      lines: try page.strings("lines"), first: try page.int("first"), total: try page.int("total"))
+  }
+
+  func optionalChoices() throws(WireFormError) -> DialogParts.Choices? {
+    guard let choices = try optionalObject("choices") else { return nil }
+    let marks: DialogParts.Choices.Marks
+    if let name = try choices.optionalString("marks") {
+      guard let known = DialogParts.Choices.Marks(rawValue: name) else {
+        throw choices.fault("marks", "none, check or radio")
+      }
+      marks = known
+    } else {
+      marks = .none
+    }
+    return DialogParts.Choices(
+      marks: marks,
+      items: try choices.array("items") { item, at throws(WireFormError) in
+        let item = try WireMembers(item, at: at)
+        return DialogParts.Choices.Item(
+          tag: try item.optionalString("tag"), text: try item.string("text"),
+          marked: try item.optionalBool("marked") ?? false)
+      },
+      highlight: try choices.optionalInt("highlight"), offset: try choices.optionalInt("offset") ?? 0,
+      total: try choices.optionalInt("total"))
+  }
+
+  func optionalField() throws(WireFormError) -> DialogParts.Field? {
+    guard let field = try optionalObject("field") else { return nil }
+    return DialogParts.Field(
+      shown: try field.string("text"), masked: try field.bool("masked"), cursor: try field.int("cursor"),
+      maximumLength: try field.optionalInt("max_length"))
+  }
+
+  func optionalKeyboard() throws(WireFormError) -> DialogParts.Keyboard? {
+    guard let keyboard = try optionalObject("keyboard") else { return nil }
+    return DialogParts.Keyboard(
+      rows: try keyboard.array("rows") { row, at throws(WireFormError) in
+        guard case .array(let keys) = row else { throw WireFormError(path: at, expected: "an array") }
+        var labels: [String] = []
+        for (index, key) in keys.enumerated() {
+          guard case .string(let label) = key else {
+            throw WireFormError(path: "\(at)[\(index)]", expected: "a string")
+          }
+          labels.append(label)
+        }
+        return labels
+      },
+      row: try keyboard.int("row"), column: try keyboard.int("column"))
+  }
+}
