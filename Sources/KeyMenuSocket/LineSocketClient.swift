@@ -8,6 +8,12 @@ import Glibc
 public final class LineSocketClient {
   private let fd: Int32
   private var buffer: [UInt8] = []
+  /// Where `read()` puts what came, made once: a new zeroed 64 KiB array at
+  /// each read was a tenth of keymenu-overlay's work per `state.changed`
+  /// (it reads until `EAGAIN`, twice per line).
+  private var chunk: [UInt8] = []
+  /// The most bytes one `read()` takes.
+  private static let chunkSize = 16384
 
   /// Connects to `path`; the error keeps the errno so callers can explain it.
   public init(path: String) throws(SocketError) {
@@ -97,7 +103,7 @@ public final class LineSocketClient {
         buffer.removeSubrange(...newline)
         return line
       }
-      var chunk = [UInt8](repeating: 0, count: 65536)
+      if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       if count < 0 { throw SocketError(operation: "read", errno: errno) }

@@ -12,15 +12,8 @@ extension ModalState {
   /// Reads a stack from its wire form, as
   /// `JSONValueDecoder.decode(ModalState.self, from: value)` does.
   public init(wire value: JSONValue) throws(WireFormError) {
-    let members = try WireMembers(value, at: "")
-    guard case .array(let entries)? = members.members["stack"] else {
-      throw WireFormError(path: "stack", expected: "an array")
-    }
-    var stack: [ModalPicture] = []
-    stack.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() {
-      stack.append(try ModalPicture(wire: entry, at: "stack[\(index)]"))
-    }
+    let members = try WireMembers(value)
+    let stack = try members.array("stack") { entry throws(WireFormError) in try ModalPicture(wire: entry) }
     self.init(
       stack: stack, skipped: try members.optionalInt("skipped"), total: try members.optionalInt("total"))
   }
@@ -34,13 +27,20 @@ public struct WireFormError: Error, Equatable, CustomStringConvertible {
   public var expected: String
 
   public var description: String { "\(path.isEmpty ? "the value" : path) should be \(expected)" }
+
+  /// The same error seen from the container around it: `prefix` (a
+  /// member's name, `items[2]`) goes in front of the path. Paths are put
+  /// together only on the way out of an error, never for a value read.
+  func inside(_ prefix: String) -> WireFormError {
+    let joined = path.isEmpty ? prefix : path.first == "[" ? prefix + path : "\(prefix).\(path)"
+    return WireFormError(path: joined, expected: expected)
+  }
 }
 
 extension ModalPicture {
-  /// Reads one stack entry from its wire form, as its `init(from:)` does;
-  /// `path` names it in errors.
-  public init(wire value: JSONValue, at path: String = "") throws(WireFormError) {
-    let entry = try WireMembers(value, at: path)
+  /// Reads one stack entry from its wire form, as its `init(from:)` does.
+  public init(wire value: JSONValue) throws(WireFormError) {
+    let entry = try WireMembers(value)
     let shape = try entry.string("kind")
     switch shape {
     case Self.menuShape:
@@ -50,8 +50,8 @@ extension ModalPicture {
         id: try entry.string("id"), kind: shape, title: title,
         menu: Menu(
           path: pathTitles.isEmpty ? [title] : pathTitles,
-          items: try entry.array("items") { item, at throws(WireFormError) in
-            let item = try WireMembers(item, at: at)
+          items: try entry.array("items") { item throws(WireFormError) in
+            let item = try WireMembers(item)
             return Menu.Item(
               title: try item.string("title"), section: try item.int("section"),
               position: try item.string("position"), enabled: try item.bool("enabled"),
@@ -69,9 +69,12 @@ extension ModalPicture {
       self.init(
         id: try entry.string("id"), kind: try entry.string("dialog"), title: try entry.string("title"),
         text: try entry.optionalString("text"), firstLine: try entry.optionalInt("first_line") ?? 0,
-        page: try entry.optionalPage(), choices: try entry.optionalChoices(),
-        percent: try entry.optionalInt("percent"), field: try entry.optionalField(),
-        keyboard: try entry.optionalKeyboard(), buttons: try entry.optionalStrings("buttons") ?? [],
+        page: try entry.optionalObject("page", DialogParts.Page.init(wire:)),
+        choices: try entry.optionalObject("choices", DialogParts.Choices.init(wire:)),
+        percent: try entry.optionalInt("percent"),
+        field: try entry.optionalObject("field", DialogParts.Field.init(wire:)),
+        keyboard: try entry.optionalObject("keyboard", DialogParts.Keyboard.init(wire:)),
+        buttons: try entry.optionalStrings("buttons") ?? [],
         focusedButton: try entry.optionalInt("focus"), cancel: try entry.optionalInt("cancel"),
         defaultButton: try entry.optionalInt("default"))
     default:
@@ -86,18 +89,18 @@ extension ModalPicture {
 /// An object's members read as the protocol's `Codable` types read them
 /// through ``JSONValueDecoder``: `null` or a missing member is `nil` for an
 /// optional one, an integer is a whole number that fits, nothing converts.
+/// An error names the member from this object down (``WireFormError/inside(_:)``
+/// adds the containers around it).
 struct WireMembers {
   let members: [String: JSONValue]
-  let path: String
 
-  init(_ value: JSONValue, at path: String) throws(WireFormError) {
-    guard case .object(let members) = value else { throw WireFormError(path: path, expected: "an object") }
+  init(_ value: JSONValue) throws(WireFormError) {
+    guard case .object(let members) = value else { throw WireFormError(path: "", expected: "an object") }
     self.members = members
-    self.path = path
   }
 
   private func fault(_ key: String, _ expected: String) -> WireFormError {
-    WireFormError(path: path.isEmpty ? key : "\(path).\(key)", expected: expected)
+    WireFormError(path: key, expected: expected)
   }
 
   /// The member `key`, nil when it is missing or `null`.
@@ -143,29 +146,38 @@ struct WireMembers {
 
   /// The array `key` (nil when missing or `null`), each element read by `read`.
   func optionalArray<Element>(
-    _ key: String, _ read: (JSONValue, String) throws(WireFormError) -> Element
+    _ key: String, _ read: (JSONValue) throws(WireFormError) -> Element
   ) throws(WireFormError) -> [Element]? {
     guard let value = present(key) else { return nil }
     guard case .array(let elements) = value else { throw fault(key, "an array") }
-    let at = path.isEmpty ? key : "\(path).\(key)"
-    var values: [Element] = []
-    values.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() { values.append(try read(element, "\(at)[\(index)]")) }
-    return values
+    return try Self.elements(elements, read).mapError { $0.inside(key) }.get()
   }
 
   func array<Element>(
-    _ key: String, _ read: (JSONValue, String) throws(WireFormError) -> Element
+    _ key: String, _ read: (JSONValue) throws(WireFormError) -> Element
   ) throws(WireFormError) -> [Element] {
     guard let elements = try optionalArray(key, read) else { throw fault(key, "an array") }
     return elements
   }
 
-  func optionalStrings(_ key: String) throws(WireFormError) -> [String]? {
-    try optionalArray(key) { element, at throws(WireFormError) in
-      guard case .string(let text) = element else { throw WireFormError(path: at, expected: "a string") }
-      return text
+  /// `elements` each read by `read`; an error names the element's index.
+  static func elements<Element>(
+    _ elements: [JSONValue], _ read: (JSONValue) throws(WireFormError) -> Element
+  ) -> Result<[Element], WireFormError> {
+    var values: [Element] = []
+    values.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      do {
+        values.append(try read(element))
+      } catch {
+        return .failure(error.inside("[\(index)]"))
+      }
     }
+    return .success(values)
+  }
+
+  func optionalStrings(_ key: String) throws(WireFormError) -> [String]? {
+    try optionalArray(key, Self.string)
   }
 
   func strings(_ key: String) throws(WireFormError) -> [String] {
@@ -173,63 +185,67 @@ struct WireMembers {
     return strings
   }
 
-  /// The object `key`, nil when missing or `null`.
-  func optionalObject(_ key: String) throws(WireFormError) -> WireMembers? {
+  /// A string element of an array.
+  static func string(_ element: JSONValue) throws(WireFormError) -> String {
+    guard case .string(let text) = element else { throw WireFormError(path: "", expected: "a string") }
+    return text
+  }
+
+  /// The object `key` read by `read`, nil when missing or `null`.
+  func optionalObject<Part>(
+    _ key: String, _ read: (WireMembers) throws(WireFormError) -> Part
+  ) throws(WireFormError) -> Part? {
     guard let value = present(key) else { return nil }
-    return try WireMembers(value, at: path.isEmpty ? key : "\(path).\(key)")
+    do {
+      return try read(try WireMembers(value))
+    } catch {
+      throw error.inside(key)
+    }
   }
 }
 
-extension WireMembers {
-  func optionalPage() throws(WireFormError) -> DialogParts.Page? {
-    guard let page = try optionalObject("page") else { return nil }
-    return DialogParts.Page(
-      lines: try page.strings("lines"), first: try page.int("first"), total: try page.int("total"))
+extension DialogParts.Page {
+  init(wire page: WireMembers) throws(WireFormError) {
+    self.init(lines: try page.strings("lines"), first: try page.int("first"), total: try page.int("total"))
   }
+}
 
-  func optionalChoices() throws(WireFormError) -> DialogParts.Choices? {
-    guard let choices = try optionalObject("choices") else { return nil }
-    let marks: DialogParts.Choices.Marks
+extension DialogParts.Choices {
+  init(wire choices: WireMembers) throws(WireFormError) {
+    var marks = Marks.none
     if let name = try choices.optionalString("marks") {
-      guard let known = DialogParts.Choices.Marks(rawValue: name) else {
-        throw choices.fault("marks", "none, check or radio")
+      guard let known = Marks(rawValue: name) else {
+        throw WireFormError(path: "marks", expected: "none, check or radio")
       }
       marks = known
-    } else {
-      marks = .none
     }
-    return DialogParts.Choices(
+    self.init(
       marks: marks,
-      items: try choices.array("items") { item, at throws(WireFormError) in
-        let item = try WireMembers(item, at: at)
-        return DialogParts.Choices.Item(
+      items: try choices.array("items") { item throws(WireFormError) in
+        let item = try WireMembers(item)
+        return Item(
           tag: try item.optionalString("tag"), text: try item.string("text"),
           marked: try item.optionalBool("marked") ?? false)
       },
       highlight: try choices.optionalInt("highlight"), offset: try choices.optionalInt("offset") ?? 0,
       total: try choices.optionalInt("total"))
   }
+}
 
-  func optionalField() throws(WireFormError) -> DialogParts.Field? {
-    guard let field = try optionalObject("field") else { return nil }
-    return DialogParts.Field(
+extension DialogParts.Field {
+  init(wire field: WireMembers) throws(WireFormError) {
+    self.init(
       shown: try field.string("text"), masked: try field.bool("masked"), cursor: try field.int("cursor"),
       maximumLength: try field.optionalInt("max_length"))
   }
+}
 
-  func optionalKeyboard() throws(WireFormError) -> DialogParts.Keyboard? {
-    guard let keyboard = try optionalObject("keyboard") else { return nil }
-    return DialogParts.Keyboard(
-      rows: try keyboard.array("rows") { row, at throws(WireFormError) in
-        guard case .array(let keys) = row else { throw WireFormError(path: at, expected: "an array") }
-        var labels: [String] = []
-        for (index, key) in keys.enumerated() {
-          guard case .string(let label) = key else {
-            throw WireFormError(path: "\(at)[\(index)]", expected: "a string")
-          }
-          labels.append(label)
-        }
-        return labels
+extension DialogParts.Keyboard {
+  init(wire keyboard: WireMembers) throws(WireFormError) {
+    self.init(
+      rows: try keyboard.array("rows") { row throws(WireFormError) in
+        guard case .array(let keys) = row else { throw WireFormError(path: "", expected: "an array") }
+        return try WireMembers.elements(keys, WireMembers.string).get()
       },
       row: try keyboard.int("row"), column: try keyboard.int("column"))
   }
