@@ -74,4 +74,14 @@ static inline GdkMonitor *keymenu_active_window_monitor(GdkDisplay *display) {
   return monitor;
 }
 
+/* A cairo context drawing straight onto a window, outside GDK's frame (no
+   pixmap of GDK's own per frame): the X11 panel copies its back buffer with
+   it. gdk_cairo_create is deprecated for drawing in a frame, which this is not. */
+static inline cairo_t *keymenu_window_cairo_create(GdkWindow *window) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return gdk_cairo_create(window);
+#pragma GCC diagnostic pop
+}
+
 #endif

@@ -21,6 +21,8 @@ final class OverlayWindow {
   /// the scene it drew.
   private(set) var shown = 0
   private var drawnSinceFrame: Int?
+  /// The panel's pixels between changes on X11 (``X11BackBuffer``).
+  private let backBuffer = X11BackBuffer()
   private var tracedClock: OpaquePointer?
   private var compositedChanged: gulong = 0
   /// The window's shape, as last set (nil: none, the window is translucent).
@@ -164,6 +166,7 @@ final class OverlayWindow {
     shown += 1
     guard let scene else {
       gtk_widget_hide(widget)
+      backBuffer.drop()
       placed = nil
       return
     }
@@ -238,6 +241,18 @@ final class OverlayWindow {
     }
     var whole = cairo_rectangle_int_t(x: 0, y: 0, width: Int32(size.width), height: Int32(size.height))
     cairo_region_intersect_rectangle(region, &whole)
+    var changed = cairo_rectangle_int_t()
+    cairo_region_get_extents(region, &changed)
+    let opacity = translucent ? painter.opacity : 1
+    let copied = backBuffer.draw(on: window, width: size.width, height: size.height, only: changed) {
+      [painter] cairo, area in
+      painter.draw(scene, on: cairo, opacity: opacity, only: area.map { [$0] })
+    }
+    if copied {
+      gdk_display_flush(display)
+      onFrame?(shown)
+      return
+    }
     guard let context = gdk_window_begin_draw_frame(window, region) else { return }
     if let cairo = gdk_drawing_context_get_cairo_context(context) {
       var extents = cairo_rectangle_int_t()
@@ -292,6 +307,8 @@ final class OverlayWindow {
   }
 
   private func draw(on cairo: OpaquePointer) {
+    // GTK draws the whole window: the back buffer may hold an older scene.
+    backBuffer.drop()
     guard let scene else { return }
     painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1)
     drawnSinceFrame = shown
@@ -333,6 +350,7 @@ final class OverlayWindow {
     gtk_widget_hide(widget)
     gtk_widget_unrealize(widget)
     tracedClock = nil
+    backBuffer.drop()
     shaped = false
     placed = nil
     chooseVisual()
