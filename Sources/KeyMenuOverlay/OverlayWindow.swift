@@ -241,13 +241,14 @@ final class OverlayWindow {
     }
     var whole = cairo_rectangle_int_t(x: 0, y: 0, width: Int32(size.width), height: Int32(size.height))
     cairo_region_intersect_rectangle(region, &whole)
-    var changed = cairo_rectangle_int_t()
-    cairo_region_get_extents(region, &changed)
     let opacity = translucent ? painter.opacity : 1
-    let copied = backBuffer.draw(on: window, width: size.width, height: size.height, only: changed) {
-      [painter] cairo, area in
-      painter.draw(scene, on: cairo, opacity: opacity, only: area.map { [$0] })
-    }
+    let copied =
+      region.map { region in
+        backBuffer.draw(on: window, width: size.width, height: size.height, only: region) {
+          [painter] cairo, rects in
+          painter.draw(scene, on: cairo, opacity: opacity, only: rects)
+        }
+      } ?? false
     if copied {
       gdk_display_flush(display)
       onFrame?(shown)

@@ -26,13 +26,13 @@ final class X11BackBuffer {
     surface = nil
   }
 
-  /// Paints `area` of the panel into the buffer with `paint` (the whole
-  /// panel when the buffer is new or of another size) and copies `area`
-  /// onto `window`; false when no buffer could be made (then nothing was
-  /// drawn, and GDK's frame is the way).
+  /// Paints the rectangles of `region` into the buffer with `paint`, which
+  /// is given them (or nil, for the whole panel when the buffer is new or
+  /// of another size), and copies them onto `window`; false when no buffer
+  /// could be made (then nothing was drawn, and GDK's frame is the way).
   func draw(
-    on window: OpaquePointer, width: Int, height: Int, only area: cairo_rectangle_int_t,
-    paint: (OpaquePointer, OverlayScene.Rect?) -> Void
+    on window: OpaquePointer, width: Int, height: Int, only region: OpaquePointer,
+    paint: (OpaquePointer, [OverlayScene.Rect]?) -> Void
   ) -> Bool {
     var whole = false
     if surface == nil || size != (width, height) {
@@ -48,20 +48,29 @@ final class X11BackBuffer {
       whole = true
     }
     guard let surface, let buffer = cairo_create(surface) else { return false }
-    let painted = OverlayScene.Rect(
-      x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
-    if !whole {
-      cairo_rectangle(buffer, painted.x, painted.y, painted.width, painted.height)
-      cairo_clip(buffer)
+    var rects: [OverlayScene.Rect] = []
+    for index in 0..<cairo_region_num_rectangles(region) {
+      var rect = cairo_rectangle_int_t()
+      cairo_region_get_rectangle(region, index, &rect)
+      rects.append(
+        OverlayScene.Rect(
+          x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)))
     }
-    paint(buffer, whole ? nil : painted)
+    if !whole { Self.clip(buffer, to: rects) }
+    paint(buffer, whole ? nil : rects)
     cairo_destroy(buffer)
     guard let onWindow = keymenu_window_cairo_create(window) else { return false }
     cairo_set_source_surface(onWindow, surface, 0, 0)
     cairo_set_operator(onWindow, CAIRO_OPERATOR_SOURCE)
-    cairo_rectangle(onWindow, painted.x, painted.y, painted.width, painted.height)
-    cairo_fill(onWindow)
+    Self.clip(onWindow, to: rects)
+    cairo_paint(onWindow)
     cairo_destroy(onWindow)
     return true
+  }
+
+  /// Clips `cairo` to `rects`, whole pixels each.
+  private static func clip(_ cairo: OpaquePointer, to rects: [OverlayScene.Rect]) {
+    for rect in rects { cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height) }
+    cairo_clip(cairo)
   }
 }
