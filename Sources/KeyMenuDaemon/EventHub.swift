@@ -197,13 +197,18 @@ final class EventHub {
       _ = host.observe(declaration.name, tier: .passive) { [self] notification in
         if let picture = notification.payload as? any SecretPicture, let owner = picture.secret {
           publishSecret(notification, picture, owner, as: declaration)
-        } else if let params = declaration.params(notification) {
-          // An end names the modal by its id: what was kept for its secret goes.
-          if let id = notification.payload as? String {
-            lastRedacted[id] = nil
-          }
-          publish(notification.name.rawValue, params, topics: [declaration.topic])
+          return .pass
         }
+        // An end names the modal by its id: what was kept for its secret goes.
+        if let id = notification.payload as? String {
+          lastRedacted[id] = nil
+        }
+        // Params are made only for someone: a menu's every key made them for nobody.
+        guard clients[declaration.topic]?.isEmpty == false, let params = declaration.params(notification)
+        else {
+          return .pass
+        }
+        publish(notification.name.rawValue, params, topics: [declaration.topic])
         return .pass
       }
     }

@@ -82,7 +82,7 @@ extension RequestRouter {
       code: chord.key, name: name, action: .up, modifiers: chord.heldModifiers,
       device: Self.clientKeysDevice, time: time, isSynthetic: true, text: params.text.map { _ in "" })
     actions.raised.paying(session.payer) { _ = engine.press(up) }
-    return JSONValue(encoding: ModalPressResult(pressed: id, consumed: outcome == .consumedByModal))
+    return ModalPressResult(pressed: id, consumed: outcome == .consumedByModal).jsonValue
   }
 
   /// `modal.tap`: a presenter's tap or click on the modal in front (an

@@ -173,3 +173,12 @@ struct RandomPicture {
     ])
   }
 }
+
+@Suite struct ModalPressResultValueTests {
+  @Test func theDirectValueIsTheCodableOne() {
+    for consumed in [false, true] {
+      let result = ModalPressResult(pressed: "menu-\(consumed ? 1 : 2)", consumed: consumed)
+      #expect(result.jsonValue == JSONValue(encoding: result))
+    }
+  }
+}
