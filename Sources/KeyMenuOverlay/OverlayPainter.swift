@@ -61,8 +61,14 @@ public final class OverlayPainter {
   /// on an X11 screen with no compositor), outside its corners nothing.
   /// With `only`, the elements outside those rectangles are left out (the
   /// caller clipped the surface to them: what changed since the last scene).
+  /// With `textsIn` as well, a text is drawn only where it meets those
+  /// (what changed, without the margin `only` adds for antialiased edges):
+  /// a text's ink stays in its frame, so the neighbours of a changed row,
+  /// which meet the margin and no more, keep their pixels untouched. That
+  /// was half the texts drawn when a menu's highlight moved.
   func draw(
-    _ scene: OverlayScene, on cairo: OpaquePointer, opacity: Double? = nil, only: [OverlayScene.Rect]? = nil
+    _ scene: OverlayScene, on cairo: OpaquePointer, opacity: Double? = nil, only: [OverlayScene.Rect]? = nil,
+    textsIn: [OverlayScene.Rect]? = nil
   ) {
     let opacity = opacity ?? self.opacity
     cairo_save(cairo)
@@ -80,6 +86,9 @@ public final class OverlayPainter {
       pixelSize: scene.bodyPixelSize, maximumWidth: scene.width, maximumHeight: scene.height)
     for element in scene.elements {
       if let only, !only.contains(where: { $0.intersects(element.bounds) }) { continue }
+      if case .text = element, let textsIn, !textsIn.contains(where: { $0.intersects(element.bounds) }) {
+        continue
+      }
       switch element {
       case .fill(let rect, let radius, let paint):
         set(theme.color(of: paint), on: cairo)

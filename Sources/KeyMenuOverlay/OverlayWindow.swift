@@ -246,7 +246,7 @@ final class OverlayWindow {
       region.map { region in
         backBuffer.draw(on: window, width: size.width, height: size.height, only: region) {
           [painter] cairo, rects in
-          painter.draw(scene, on: cairo, opacity: opacity, only: rects)
+          painter.draw(scene, on: cairo, opacity: opacity, only: rects, textsIn: rects == nil ? nil : only)
         }
       } ?? false
     if copied {

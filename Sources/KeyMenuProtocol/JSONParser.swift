@@ -92,9 +92,12 @@ struct JSONParser {
   private mutating func object(depth: Int) throws(Failure) -> JSONValue {
     guard depth <= Self.maximumDepth else { throw .tooDeep(offset: index) }
     index += 1
-    var members: [String: JSONValue] = [:]
     skipWhitespace()
-    if try consume(UInt8(ascii: "}")) { return .object(members) }
+    if try consume(UInt8(ascii: "}")) { return .object([:]) }
+    // Room for the protocol's usual objects at once (a menu item has 5
+    // members, a picture up to 14): growing from empty rehashed each one
+    // three or four times.
+    var members = [String: JSONValue](minimumCapacity: 8)
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .syntax(offset: index) }
       let keyOffset = index
