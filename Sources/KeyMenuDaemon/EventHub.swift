@@ -203,7 +203,7 @@ final class EventHub {
         if let id = notification.payload as? String {
           lastRedacted[id] = nil
         }
-        // Params are made only for someone: a menu's every key made them for nobody.
+        // Params are made only for someone: every key made them for nobody before.
         guard clients[declaration.topic]?.isEmpty == false, let params = declaration.params(notification)
         else {
           return .pass
