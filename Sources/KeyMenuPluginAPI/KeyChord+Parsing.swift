@@ -58,6 +58,12 @@ extension KeyChord {
   /// and `key_m` are the same key.
   public static func parse(_ text: String, names: KeyNameTable) throws(ParseError) -> KeyChord {
     guard !text.isEmpty else { throw ParseError(text: text, reason: .empty) }
+    // A key alone (`KEY_DOWN`, what keymenu-whiptail and -dmenu press at
+    // every key) is one lookup, without splitting it into parts.
+    if !text.utf8.contains(UInt8(ascii: "+")) {
+      guard let key = names.code(named: text) else { throw ParseError(text: text, reason: .unknownKey(text)) }
+      return KeyChord(key, [])
+    }
     var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
     guard !parts.contains(where: \.isEmpty) else { throw ParseError(text: text, reason: .emptyPart) }
     let keyName = parts.removeLast()
