@@ -220,15 +220,16 @@ final class OverlayWindow {
   }
 
   /// Draws where `scene` differs from the one before (`only`) on the
-  /// mapped window now, through a drawing context of its own (GDK
-  /// double-buffers it), and flushes it to the X server.
+  /// mapped window now, through the panel's ``X11BackBuffer``, and flushes
+  /// it to the X server; where no back buffer can be made, GTK draws the
+  /// whole window at its next frame.
   private func drawNow(_ scene: OverlayScene, size: Placement, only: [OverlayScene.Rect]) {
     guard let window = gtk_widget_get_window(widget), let display = gdk_display_get_default() else { return }
     guard !only.isEmpty else {
       onFrame?(shown)
       return
     }
-    let region = cairo_region_create()
+    guard let region = cairo_region_create() else { return }
     defer { cairo_region_destroy(region) }
     for changed in only {
       // Out to whole pixels, and a little more for antialiased edges and glyphs' ink.
@@ -242,28 +243,15 @@ final class OverlayWindow {
     var whole = cairo_rectangle_int_t(x: 0, y: 0, width: Int32(size.width), height: Int32(size.height))
     cairo_region_intersect_rectangle(region, &whole)
     let opacity = translucent ? painter.opacity : 1
-    let copied =
-      region.map { region in
-        backBuffer.draw(on: window, width: size.width, height: size.height, only: region) {
-          [painter] cairo, rects in
-          painter.draw(scene, on: cairo, opacity: opacity, only: rects, textsIn: rects == nil ? nil : only)
-        }
-      } ?? false
-    if copied {
-      gdk_display_flush(display)
-      onFrame?(shown)
+    let copied = backBuffer.draw(on: window, width: size.width, height: size.height, only: region) {
+      [painter] cairo, rects in
+      painter.draw(scene, on: cairo, opacity: opacity, only: rects, textsIn: rects == nil ? nil : only)
+    }
+    guard copied else {
+      gtk_widget_queue_draw(widget)
+      if onFrame != nil { traceFrames() }
       return
     }
-    guard let context = gdk_window_begin_draw_frame(window, region) else { return }
-    if let cairo = gdk_drawing_context_get_cairo_context(context) {
-      var extents = cairo_rectangle_int_t()
-      cairo_region_get_extents(region, &extents)
-      let area = OverlayScene.Rect(
-        x: Double(extents.x), y: Double(extents.y), width: Double(extents.width),
-        height: Double(extents.height))
-      painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: [area])
-    }
-    gdk_window_end_draw_frame(window, context)
     gdk_display_flush(display)
     onFrame?(shown)
   }
