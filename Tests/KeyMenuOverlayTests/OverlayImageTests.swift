@@ -219,6 +219,53 @@ import Testing
     #expect(opaque[inside.x, inside.y] >> 24 == 0xFF)
   }
 
+  /// Emoji from fonts-noto-color-emoji through fontconfig's fallback, in
+  /// colour: the item's frame holds saturated pixels, where the dark
+  /// theme's text and a missing glyph's box are grey.
+  @Test func emojiHaveGlyphsInColour() throws {
+    let painter = OverlayPainter()
+    let snapshot = ModalSnapshot(stack: [
+      ModalPicture.menu(
+        id: "menu-9", path: ["Tonight"],
+        items: [
+          OverlaySamples.item("Films", position: .top), OverlaySamples.item("🍿🎬", position: .bottom),
+        ], highlight: 0, filter: "")
+    ])
+    let scene = try #require(painter.scene(for: snapshot, on: Self.fullHD))
+    #expect(painter.missingGlyphs(in: scene) == 0)
+    let image = painter.image(of: scene)
+    let frame = try #require(scene.targets.first { $0.action == .item(1) }).frame
+    var saturated = 0
+    for y in Int(frame.y)..<Int(frame.y + frame.height) {
+      for x in Int(frame.x)..<Int(frame.x + frame.width) {
+        let pixel = image[x, y]
+        let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].map { Int($0) }
+        if channels.max()! - channels.min()! > 80 { saturated += 1 }
+      }
+    }
+    #expect(saturated > 100, "\(saturated) saturated pixels in the emoji item")
+    // A glyph no font has is a grey box: the same count there is near none.
+    let plain = ModalSnapshot(stack: [
+      ModalPicture.menu(
+        id: "menu-9", path: ["Tonight"],
+        items: [
+          OverlaySamples.item("Films", position: .top),
+          OverlaySamples.item("\u{13000}\u{13001}", position: .bottom),
+        ], highlight: 0, filter: "")
+    ])
+    let boxes = try #require(painter.scene(for: plain, on: Self.fullHD))
+    let boxImage = painter.image(of: boxes)
+    var grey = 0
+    for y in Int(frame.y)..<Int(frame.y + frame.height) {
+      for x in Int(frame.x)..<Int(frame.x + frame.width) {
+        let pixel = boxImage[x, y]
+        let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].map { Int($0) }
+        if channels.max()! - channels.min()! > 80 { grey += 1 }
+      }
+    }
+    #expect(grey < 10, "\(grey) saturated pixels in the missing glyphs' item")
+  }
+
   /// Hebrew and Arabic from fonts-dejavu-core, CJK from fonts-wqy-microhei.
   @Test func rightToLeftCJKAndMarksHaveGlyphs() throws {
     let painter = OverlayPainter()
