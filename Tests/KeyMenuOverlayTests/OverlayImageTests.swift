@@ -233,16 +233,8 @@ import Testing
     ])
     let scene = try #require(painter.scene(for: snapshot, on: Self.fullHD))
     #expect(painter.missingGlyphs(in: scene) == 0)
-    let image = painter.image(of: scene)
     let frame = try #require(scene.targets.first { $0.action == .item(1) }).frame
-    var saturated = 0
-    for y in Int(frame.y)..<Int(frame.y + frame.height) {
-      for x in Int(frame.x)..<Int(frame.x + frame.width) {
-        let pixel = image[x, y]
-        let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].map { Int($0) }
-        if channels.max()! - channels.min()! > 80 { saturated += 1 }
-      }
-    }
+    let saturated = Self.saturatedPixels(in: painter.image(of: scene), frame)
     #expect(saturated > 100, "\(saturated) saturated pixels in the emoji item")
     // A glyph no font has is a grey box: the same count there is near none.
     let plain = ModalSnapshot(stack: [
@@ -254,16 +246,21 @@ import Testing
         ], highlight: 0, filter: "")
     ])
     let boxes = try #require(painter.scene(for: plain, on: Self.fullHD))
-    let boxImage = painter.image(of: boxes)
-    var grey = 0
+    let grey = Self.saturatedPixels(in: painter.image(of: boxes), frame)
+    #expect(grey < 10, "\(grey) saturated pixels in the missing glyphs' item")
+  }
+
+  /// The pixels of `frame` whose channels differ by more than 80 (colour, not grey).
+  static func saturatedPixels(in image: RasterImage, _ frame: OverlayScene.Rect) -> Int {
+    var count = 0
     for y in Int(frame.y)..<Int(frame.y + frame.height) {
       for x in Int(frame.x)..<Int(frame.x + frame.width) {
-        let pixel = boxImage[x, y]
+        let pixel = image[x, y]
         let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].map { Int($0) }
-        if channels.max()! - channels.min()! > 80 { grey += 1 }
+        if channels.max()! - channels.min()! > 80 { count += 1 }
       }
     }
-    #expect(grey < 10, "\(grey) saturated pixels in the missing glyphs' item")
+    return count
   }
 
   /// Hebrew and Arabic from fonts-dejavu-core, CJK from fonts-wqy-microhei.
