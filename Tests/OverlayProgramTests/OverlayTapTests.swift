@@ -98,6 +98,55 @@ struct OverlayTapTests {
     #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
   }
 
+  /// `keymenuctl checklist Services ssh cups ntp --on ssh` as keymenud shows it.
+  static let services = ModalPicture(
+    id: "", kind: "checklist", title: "Services",
+    choices: DialogParts.Choices(
+      marks: .check,
+      items: [.init(text: "ssh", marked: true), .init(text: "cups"), .init(text: "ntp")], highlight: 0),
+    buttons: ["OK", "Cancel"], cancel: 1)
+
+  /// A checklist answered with the pointer alone under Xvfb: a click on
+  /// cups checks it, a click on ssh unchecks it, a click on OK answers;
+  /// keymenuctl prints what is checked.
+  @Test(
+    .enabled(
+      if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")) || DaemonHarness.requireEmulation
+    ))
+  func clicksUnderX11CheckAndUncheckAChecklistAndPressOK() throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let ssh = try Self.point(of: .item(0), in: Self.services)
+    let cups = try Self.point(of: .item(1), in: Self.services)
+    let ok = try Self.point(of: .button(0), in: Self.services)
+    let click = "xdotool mousemove --sync"
+    let scenario = OverlayX11Tests.expand(
+      #"""
+      \#(OverlayX11Tests.startScreen)
+      shot before
+      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+      until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+      spawn services $CTL checklist Services ssh cups ntp --on ssh
+      shot list --differs before
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(cups.x) \#(cups.y) click 1"
+      shot cups --differs list
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(ssh.x) \#(ssh.y) click 1"
+      shot ssh --differs cups
+      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(ok.x) \#(ok.y) click 1"
+      reap services 0 ^cups$
+      shot gone --same before
+      signal TERM
+      exit
+      """#)
+    let result = try harness.run(scenario)
+    ScreenScenario.keep(["list", "cups", "ssh"], from: harness.directory, prefix: "x11-checklist-tap")
+    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
+    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
+    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
+  }
+
   @Test(
     .enabled(if: (DaemonHarness.hasUmockdev && OverlaySwayTests.hasSway) || DaemonHarness.requireEmulation))
   func tapsUnderSwayChooseAnItemAnswerAButtonAndTheWheelScrolls() throws {
