@@ -60,10 +60,11 @@ extension RequestRouter {
     } catch {
       throw .invalidParams(error.message + " (" + error.hint + ")", field: "key")
     }
-    let named = params.request.map { "shown by request \($0)" } ?? params.id ?? ""
     guard let ownership = hostBox.host?.service(ModalOwnership.self),
       let id = ownership.modal(of: session.client.id, named: params.target)
     else {
+      // Worded only for the error: made at every press, it cost about 5 of the engine's 135 µs per press.
+      let named = params.request.map { "shown by request \($0)" } ?? params.id ?? ""
       throw .notFound("no open modal of this connection \(named) that takes keys")
     }
     guard engine.modalStack.frontID == id else {
