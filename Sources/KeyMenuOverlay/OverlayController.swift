@@ -236,7 +236,7 @@ public final class OverlayController {
       among: all, focused: monitors?.focusedIndex, compositorChooses: backend == .wayland)
     guard chosen != placement else { return }
     placement = chosen
-    let targets: [OpaquePointer?]
+    let targets: [OverlayMonitors.Handle?]
     switch chosen {
     case .compositorChooses: targets = [nil]
     case .monitors(let indices): targets = indices.isEmpty ? [nil] : indices.map { monitors?.monitor(at: $0) }

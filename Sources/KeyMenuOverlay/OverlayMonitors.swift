@@ -44,9 +44,16 @@ final class OverlayMonitors {
     }
   }
 
+  /// One of GDK's monitors, for ``OverlayWindow/monitor``: the controller
+  /// hands it on without seeing the C type.
+  struct Handle: Equatable {
+    let gdkMonitor: OpaquePointer
+  }
+
   /// GDK's monitor at `index`.
-  func monitor(at index: Int) -> OpaquePointer? {
-    index < gdk_display_get_n_monitors(display) ? gdk_display_get_monitor(display, Int32(index)) : nil
+  func monitor(at index: Int) -> Handle? {
+    guard index < gdk_display_get_n_monitors(display) else { return nil }
+    return gdk_display_get_monitor(display, Int32(index)).map(Handle.init)
   }
 
   /// On X11 the index of the monitor with the active window, else of the

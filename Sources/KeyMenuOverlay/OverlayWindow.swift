@@ -45,10 +45,10 @@ final class OverlayWindow {
   private var pointer = OverlayPointer()
   /// The monitor the panel is on; nil lets the compositor choose
   /// (Wayland) or takes the primary monitor (X11).
-  var monitor: OpaquePointer? {
+  var monitor: OverlayMonitors.Handle? {
     didSet {
       guard monitor != oldValue else { return }
-      if backend == .wayland { gtk_layer_set_monitor(keymenu_as_window(widget), monitor) }
+      if backend == .wayland { gtk_layer_set_monitor(keymenu_as_window(widget), monitor?.gdkMonitor) }
       placed = nil
     }
   }
@@ -377,7 +377,7 @@ final class OverlayWindow {
     let entered =
       monitor == nil && gtk_widget_get_mapped(widget) != 0
       ? gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) } : nil
-    if let chosen = monitor ?? entered ?? gdk_display_get_primary_monitor(display)
+    if let chosen = monitor?.gdkMonitor ?? entered ?? gdk_display_get_primary_monitor(display)
       ?? gdk_display_get_monitor(display, 0)
     {
       gdk_monitor_get_geometry(chosen, &rect)
