@@ -50,52 +50,34 @@ struct OverlayTapTests {
     return (left + Int(frame.x + frame.width / 2), top + Int(frame.y + frame.height / 2))
   }
 
-  @Test(
-    .enabled(
-      if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")) || DaemonHarness.requireEmulation
-    ))
+  @Test(.enabled(if: hasX11Pointer))
   func clicksUnderX11ChooseAnItemAnswerAButtonAndTheWheelScrolls() throws {
-    let harness = try DaemonHarness()
-    defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
-    try harness.writeConfig("log_level = \"info\"\n")
     let banana = try Self.point(of: .item(1), in: Self.fruit)
     let no = try Self.point(of: .button(0), in: Self.alert)
-    let click = "xdotool mousemove --sync"
-    let scenario = OverlayX11Tests.expand(
+    try Self.runUnderX11(
+      keeping: ["menu", "alert", "songs", "songs-scrolled"], prefix: "x11-tap",
       #"""
-      \#(OverlayX11Tests.startScreen)
       until 10000 sh -c "$FOCUS set xlogo"
-      shot before
-      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
-      until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+      \#(Self.overlayTakingClicks)
       spawn fruit sh -c 'printf "Apple\nBanana\nCherry\n" | $CTL menu --title Fruit'
       shot menu --differs before
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(banana.x) \#(banana.y) click 1"
+      \#(Self.click(banana))
       reap fruit 0 ^Banana$
       shot gone --same before
       until 1 sh -c "$FOCUS check xlogo"
       spawn alert $CTL alert "Reboot now?" --message "Updates are installed." --button No --button Yes --cancel 0
       shot alert --differs before
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(no.x) \#(no.y) click 1"
+      \#(Self.click(no))
       reap alert 1 ^No$
       spawn songs sh -c 'seq 1 60 | sed "s/^/Song /" | $CTL menu --title Songs'
       shot songs --differs before
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) 640 360 click 5 click 5 click 5"
+      \#(Self.click((640, 360), button: "5 click 5 click 5"))
       shot songs-scrolled --differs songs
       key 3 ENTER 1
       key 3 ENTER 0
       reap songs 0 "^Song 4$"
       until 1 sh -c "$FOCUS check xlogo"
-      signal TERM
-      exit
       """#)
-    let result = try harness.run(scenario)
-    ScreenScenario.keep(
-      ["menu", "alert", "songs", "songs-scrolled"], from: harness.directory, prefix: "x11-tap")
-    let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
-    let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
-    #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
   }
 
   /// `keymenuctl checklist Services ssh cups ntp --on ssh` as keymenud shows it.
@@ -109,39 +91,53 @@ struct OverlayTapTests {
   /// A checklist answered with the pointer alone under Xvfb: a click on
   /// cups checks it, a click on ssh unchecks it, a click on OK answers;
   /// keymenuctl prints what is checked.
-  @Test(
-    .enabled(
-      if: (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")) || DaemonHarness.requireEmulation
-    ))
+  @Test(.enabled(if: hasX11Pointer))
   func clicksUnderX11CheckAndUncheckAChecklistAndPressOK() throws {
-    let harness = try DaemonHarness()
-    defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
-    try harness.writeConfig("log_level = \"info\"\n")
     let ssh = try Self.point(of: .item(0), in: Self.services)
     let cups = try Self.point(of: .item(1), in: Self.services)
     let ok = try Self.point(of: .button(0), in: Self.services)
-    let click = "xdotool mousemove --sync"
-    let scenario = OverlayX11Tests.expand(
+    try Self.runUnderX11(
+      keeping: ["list", "cups", "ssh"], prefix: "x11-checklist-tap",
       #"""
-      \#(OverlayX11Tests.startScreen)
-      shot before
-      \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
-      until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+      \#(Self.overlayTakingClicks)
       spawn services $CTL checklist Services ssh cups ntp --on ssh
       shot list --differs before
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(cups.x) \#(cups.y) click 1"
+      \#(Self.click(cups))
       shot cups --differs list
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(ssh.x) \#(ssh.y) click 1"
+      \#(Self.click(ssh))
       shot ssh --differs cups
-      until 5000 sh -c "DISPLAY=:$(cat $DIR/display) \#(click) \#(ok.x) \#(ok.y) click 1"
+      \#(Self.click(ok))
       reap services 0 ^cups$
       shot gone --same before
-      signal TERM
-      exit
       """#)
+  }
+
+  static let hasX11Pointer =
+    (DaemonHarness.hasUmockdev && OverlayX11Tests.hasX11Tools
+      && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")) || DaemonHarness.requireEmulation
+
+  /// The overlay started under Xvfb, once it says it takes clicks; `before` shot first.
+  static let overlayTakingClicks = #"""
+    shot before
+    \#(ScreenScenario.detach("overlay", "env DISPLAY=:$(cat $DIR/display) $OVERLAY --socket $DIR/s.sock 2>$DIR/overlay.log"))
+    until 20000 grep -q 'taps and clicks on the panel answer it' $DIR/overlay.log
+    """#
+
+  /// xdotool moving the pointer to `point` and clicking `button` there.
+  static func click(_ point: (x: Int, y: Int), button: String = "1") -> String {
+    "until 5000 sh -c \"DISPLAY=:$(cat $DIR/display) xdotool mousemove --sync \(point.x) \(point.y) click \(button)\""
+  }
+
+  /// Runs `steps` under Xvfb after OverlayX11Tests' screen (a full-screen
+  /// xlogo, keymenud on an emulated keyboard) and stops it; keeps the
+  /// screenshots `keeping` as `prefix-NAME.png`.
+  static func runUnderX11(keeping: [String], prefix: String, _ steps: String) throws {
+    let harness = try DaemonHarness()
+    defer { ScreenScenario.stop(OverlayX11Tests.detached, in: harness.directory) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let scenario = OverlayX11Tests.expand(OverlayX11Tests.startScreen + "\n" + steps + "\nsignal TERM\nexit")
     let result = try harness.run(scenario)
-    ScreenScenario.keep(["list", "cups", "ssh"], from: harness.directory, prefix: "x11-checklist-tap")
+    ScreenScenario.keep(keeping, from: harness.directory, prefix: prefix)
     let log = (try? String(contentsOfFile: harness.directory + "/overlay.log", encoding: .utf8)) ?? ""
     let servers = ScreenScenario.logs(["xvfb.log", "app.log"], in: harness.directory)
     #expect(result.status == 0, "\(result.stderr)\noverlay: \(log)\n\(servers)")
