@@ -154,20 +154,22 @@ struct PanelLayout<Measurer: OverlayTextMeasuring> {
   }
 
   /// The footer's texts: what the keys do, and where the list is and
-  /// what is behind. `pageShown`: how many of a page's lines are shown (0
-  /// for the widest form, to measure).
-  func footerTexts(pageShown: Int?) -> (hint: String, position: String) {
+  /// what is behind. `pageShown`: how many of a page's lines are shown.
+  /// `widest`: the widest form, to measure (no page line shown, the last
+  /// item of the list highlighted), so that the panel keeps its width as
+  /// the highlight moves.
+  func footerTexts(pageShown: Int?, widest: Bool = false) -> (hint: String, position: String) {
     var hint: String
     var position: [String] = []
     if let menu = picture.menu {
       hint = ModalTextRenderer.hint(menu)
       if let highlight = menu.highlight, menu.total > 1 {
-        position.append("\(menu.offset + highlight + 1)/\(menu.total)")
+        position.append("\(widest ? menu.total : menu.offset + highlight + 1)/\(menu.total)")
       }
     } else {
-      hint = ModalTextRenderer.hint(picture, shownLines: pageShown)
+      hint = ModalTextRenderer.hint(picture, shownLines: widest && picture.page != nil ? 0 : pageShown)
       if let choices = picture.choices, let highlight = choices.highlight, choices.total > 1 {
-        position.append("\(choices.offset + highlight + 1)/\(choices.total)")
+        position.append("\(widest ? choices.total : choices.offset + highlight + 1)/\(choices.total)")
       }
     }
     if behind > 0 {
@@ -179,7 +181,7 @@ struct PanelLayout<Measurer: OverlayTextMeasuring> {
   /// What the keys do at the left; where the list is and what is behind at
   /// the right; nothing (no block) when there is neither.
   func footerBlock() -> Block? {
-    let widest = footerTexts(pageShown: picture.page == nil ? nil : 0)
+    let widest = footerTexts(pageShown: nil, widest: true)
     guard !widest.hint.isEmpty || !widest.position.isEmpty else { return nil }
     let height = metrics.lineHeight(of: .small)
     return Block(height: height) { layout, y in
@@ -195,7 +197,7 @@ struct PanelLayout<Measurer: OverlayTextMeasuring> {
 
   /// The footer's width at its widest.
   func footerNaturalWidth() -> Double {
-    let widest = footerTexts(pageShown: picture.page == nil ? nil : 0)
+    let widest = footerTexts(pageShown: nil, widest: true)
     return width(widest.hint, .small) + (widest.position.isEmpty ? 0 : em + width(widest.position, .small))
   }
 

@@ -176,4 +176,19 @@ import Testing
     let other = try #require(painter.scene(for: OverlaySamples.alert, on: Self.fullHD))
     #expect(after.changedRects(since: other) == nil, "another size: drawn anew")
   }
+  /// The footer's "9/12" becomes "10/12" as the highlight moves: the panel
+  /// keeps its size all the way down a short menu (its footer the widest
+  /// part), so that the window is not resized and drawn anew on a key.
+  @Test func aMovingHighlightKeepsThePanelsSize() throws {
+    let items = (1...12).map { OverlaySamples.item("Item \($0)") }
+    var sizes: Set<[Int]> = []
+    for highlight in 0..<12 {
+      let snapshot = ModalSnapshot(stack: [
+        ModalPicture.menu(id: "menu-12", path: ["Latency"], items: items, highlight: highlight, filter: "")
+      ])
+      let scene = try #require(painter.scene(for: snapshot, on: Self.fullHD))
+      sizes.insert([scene.size.width, scene.size.height])
+    }
+    #expect(sizes.count == 1, "\(sizes)")
+  }
 }
