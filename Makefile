@@ -9,7 +9,7 @@ LINK_SCRIPT := $(CURDIR)/linker/keymenud.ld
 # under /usr/share/X11/locale) are KeyMenuLayout's.
 PACKAGES := libevdev-dev pkg-config umockdev libumockdev-dev gir1.2-umockdev-1.0 python3-gi evtest systemd socat tmux \
 	espeak-ng libespeak-ng-dev libasound2-dev sox libsystemd-dev dbus-daemon dbus-bin python3-dbus python3-pyte \
-	libgtk-3-dev libgtk-layer-shell-dev xvfb x11-utils x11-apps xcompmgr xinit imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji sway grim \
+	libgtk-3-dev libgtk-layer-shell-dev libwayland-dev xvfb x11-utils x11-apps xcompmgr xinit imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji sway grim \
 	libxkbcommon-dev xkb-data libx11-data whiptail debconf tzdata dialog suckless-tools xdotool
 # make man's checks (man --warnings as lintian runs it, lexgrog) and the shells the completions are checked in.
 PACKAGES += man-db groff-base zsh fish

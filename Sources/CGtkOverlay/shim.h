@@ -2,13 +2,20 @@
 #define KEYMENU_CGTKOVERLAY_SHIM_H
 
 /* GTK 3, gtk-layer-shell, Pango and Cairo for keymenu-overlay
-   (pkg-config gtk-layer-shell-0). Only KeyMenuOverlay's C-boundary files
+   (pkg-config gtk-layer-shell-0), and libwayland-client (which GDK links)
+   for the overlay's own buffers on Wayland. Only KeyMenuOverlay's C-boundary files
    import this module. */
 #include <gtk/gtk.h>
 #include <gtk-layer-shell/gtk-layer-shell.h>
 #include <pango/pangocairo.h>
 #include <cairo.h>
 #include <glib-unix.h>
+#include <gdk/gdkwayland.h>
+#include <wayland-client.h>
+#include <linux/memfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <fcntl.h>
 
 /* g_signal_connect is a macro Swift cannot see: typed connections instead. */
 
@@ -83,5 +90,24 @@ static inline cairo_t *keymenu_window_cairo_create(GdkWindow *window) {
   return gdk_cairo_create(window);
 #pragma GCC diagnostic pop
 }
+
+/* The overlay's own wl_shm buffers on Wayland (WaylandBufferPool). */
+
+/* Binds the wl_shm global `name` (the interface's address must be libwayland's
+   own: a proxy keeps it, and Swift would pass a copy). */
+static inline struct wl_shm *keymenu_bind_shm(struct wl_registry *registry, uint32_t name) {
+  return (struct wl_shm *)wl_registry_bind(registry, name, &wl_shm_interface, 1);
+}
+
+/* memfd_create(2), close-on-exec and sealable; -1 and errno on failure. glibc
+   declares it only under _GNU_SOURCE, which Swift's Glibc module is not built
+   with: the system call by number. */
+static inline int keymenu_memfd_create(const char *name) {
+  return (int)syscall(SYS_memfd_create, name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
+}
+
+/* fcntl(F_ADD_SEALS) with F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL (the
+   compositor maps the file: its size never changes). */
+static inline int keymenu_seal_size(int fd) { return fcntl(fd, 1033, 0x0002 | 0x0004 | 0x0001); }
 
 #endif

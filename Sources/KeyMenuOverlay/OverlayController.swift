@@ -88,6 +88,7 @@ public final class OverlayController {
     painter = OverlayPainter(theme: options.theme, scale: options.scale, opacity: options.opacity)
     monitors = OverlayMonitors(backend: backend)
     windows = [makeWindow()]
+    quietRelease.onQuiet = { [unowned self] in for window in windows { window.releaseBuffers() } }
     log("drawing on \(backend.rawValue), following \(options.socketPath)")
     monitors?.onChange = { [unowned self] in
       placement = nil
@@ -100,6 +101,7 @@ public final class OverlayController {
     if options.traceFrames {
       window.onFrame = { [unowned self] number in trace("frame \(number) at \(MonotonicClock.nanoseconds) ns")
       }
+      window.onBufferMade = { [unowned self] made in trace("buffers \(made) made") }
     }
     window.onGesture = { [unowned self] gesture, modal in tap(gesture, on: modal) }
     window.takesPointer = takesPointer

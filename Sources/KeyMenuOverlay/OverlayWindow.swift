@@ -56,6 +56,26 @@ final class OverlayWindow {
   /// number, once the frame's requests went to the display server (the
   /// frame committed); set for `--trace-frames`.
   var onFrame: ((Int) -> Void)?
+  /// Called when the window made a buffer of its own (Wayland), with how
+  /// many it made in all; set for `--trace-frames`.
+  var onBufferMade: ((Int) -> Void)?
+  /// The window's own buffers on Wayland once a change is drawn in them;
+  /// nil before, and for good once making one failed (GTK's paint then).
+  private var pool: WaylandBufferPool?
+  private var poolFailed = false
+  /// The surface the pool's buffers were last attached to (GDK makes a new
+  /// one each time the window is mapped).
+  private var poolSurface: OpaquePointer?
+  /// Whether GTK painted the window since it was placed: until then the
+  /// layer surface may not be configured at its size, and only GTK draws.
+  private var paintedSincePlaced = false
+  /// Whether a buffer of the pool was committed since GTK last painted:
+  /// GTK's buffer then lags the screen, and its next paint is whole.
+  private var poolAhead = false
+  /// The scene of the frame last committed (GTK's or the pool's).
+  private var onScreen: OverlayScene?
+  /// Whether a change waits for the compositor to release a buffer.
+  private var framePending = false
 
   /// Opens the display for `backend` (`auto` tries Wayland, then X11) and
   /// returns the backend GDK opened.
@@ -169,6 +189,9 @@ final class OverlayWindow {
       backBuffer.drop()
       changedSinceDraw = nil
       placed = nil
+      onScreen = nil
+      framePending = false
+      pool?.removeAll()
       return
     }
     let monitor = monitorGeometry()
@@ -183,6 +206,7 @@ final class OverlayWindow {
       let changed = previous.flatMap({ scene.changedRects(since: $0) })
     {
       switch backend {
+      case .wayland where paintedSincePlaced && drawInPool(scene, size: size): break
       case .wayland: queueDraw(only: changed, size: size)
       default: drawNow(scene, size: size, only: changed)
       }
@@ -214,6 +238,8 @@ final class OverlayWindow {
 
   private func place(_ size: Placement, monitor: GdkRectangle) {
     placed = size
+    paintedSincePlaced = false
+    framePending = false
     let window = keymenu_as_window(widget)
     gtk_widget_set_size_request(widget, Int32(size.width), Int32(size.height))
     gtk_window_resize(window, Int32(size.width), Int32(size.height))
@@ -237,6 +263,10 @@ final class OverlayWindow {
   private func queueDraw(only: [OverlayScene.Rect], size: Placement) {
     guard !only.isEmpty else {
       onFrame?(shown)
+      return
+    }
+    guard !poolAhead else {
+      queueWholeDraw()
       return
     }
     guard let region = Self.region(around: only, size: size) else { return }
@@ -291,6 +321,114 @@ final class OverlayWindow {
     }
     gdk_display_flush(display)
     onFrame?(shown)
+  }
+
+  /// Draws `scene` on the mapped Wayland window now, in a buffer of the
+  /// window's own pool (``WaylandBufferPool``) instead of GTK's: where it
+  /// differs from the frame on the screen and from what that buffer held,
+  /// so that every committed buffer holds the whole scene; damaged is only
+  /// what differs from the screen. False where the pool cannot be used
+  /// (GTK's paint then draws the scene). When the compositor holds every
+  /// buffer, the frame is drawn once it releases one.
+  private func drawInPool(_ scene: OverlayScene, size: Placement) -> Bool {
+    guard !poolFailed, let window = gtk_widget_get_window(widget),
+      let surface = gdk_wayland_window_get_wl_surface(window),
+      Int(gdk_window_get_width(window)) == size.width, Int(gdk_window_get_height(window)) == size.height
+    else { return false }
+    let whole = [OverlayScene.Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))]
+    let changed = onScreen.flatMap { scene.changedRects(since: $0) } ?? whole
+    if changed.isEmpty {
+      onFrame?(shown)
+      return true
+    }
+    guard let pool = pool ?? makePool() else { return false }
+    if surface != poolSurface {
+      // A new surface (the window was mapped again): the old one's buffers may never be released.
+      pool.removeAll()
+      poolSurface = surface
+    }
+    let scale = Int(gdk_window_get_scale_factor(window))
+    let made = pool.made
+    let buffer: WaylandBufferPool.Buffer
+    do {
+      guard let free = try pool.buffer(for: .init(width: size.width, height: size.height, scale: scale))
+      else {
+        framePending = true
+        return true
+      }
+      buffer = free
+    } catch {
+      poolFailed = true
+      self.pool = nil
+      return false
+    }
+    if pool.made != made { onBufferMade?(pool.made) }
+    framePending = false
+    // Drawn: what changed on the screen and what the buffer missed since
+    // it was last there. Damaged: only what changed on the screen.
+    let stale = buffer.scene.flatMap { scene.changedRects(since: $0) } ?? whole
+    guard let region = Self.region(around: changed + stale, size: size),
+      let damaged = Self.region(around: changed, size: size)
+    else { return false }
+    defer {
+      cairo_region_destroy(region)
+      cairo_region_destroy(damaged)
+    }
+    if let cairo = cairo_create(buffer.surface) {
+      gdk_cairo_region(cairo, region)
+      cairo_clip(cairo)
+      let only = Self.rectangles(of: region).map {
+        OverlayScene.Rect(
+          x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
+      }
+      painter.draw(
+        scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: only,
+        textsIn: buffer.scene == nil ? nil : changed + stale)
+      cairo_destroy(cairo)
+    }
+    buffer.scene = scene
+    pool.commit(
+      buffer, to: surface, damage: Self.rectangles(of: damaged).map { ($0.x, $0.y, $0.width, $0.height) })
+    onScreen = scene
+    poolAhead = true
+    onFrame?(shown)
+    return true
+  }
+
+  private static func rectangles(of region: OpaquePointer) -> [cairo_rectangle_int_t] {
+    (0..<cairo_region_num_rectangles(region)).map { index in
+      var rect = cairo_rectangle_int_t()
+      cairo_region_get_rectangle(region, index, &rect)
+      return rect
+    }
+  }
+
+  private func makePool() -> WaylandBufferPool? {
+    guard let display = gdk_display_get_default(), let made = WaylandBufferPool(display: display) else {
+      poolFailed = true
+      return nil
+    }
+    made.onRelease = { [unowned self] in
+      // A change that found every buffer held.
+      guard framePending, let scene, let placed else { return }
+      framePending = false
+      if !drawInPool(scene, size: placed) { queueWholeDraw() }
+    }
+    pool = made
+    return made
+  }
+
+  /// Gives the pool's buffers back (the overlay is quiet): the next change
+  /// makes new ones and draws its whole scene in them.
+  func releaseBuffers() {
+    guard !framePending else { return }
+    pool?.removeAll()
+  }
+
+  private func queueWholeDraw() {
+    changedSinceDraw = nil
+    gtk_widget_queue_draw(widget)
+    if onFrame != nil { traceFrames() }
   }
 
   /// The whole panel takes the pointer when ``takesPointer``; otherwise an
@@ -348,6 +486,23 @@ final class OverlayWindow {
     painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: clip, textsIn: texts)
     drawnSinceFrame = shown
     changedSinceDraw = cairo_region_create().map { ([], $0) }
+    onScreen = scene
+    paintedSincePlaced = true
+    let size = (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
+    if poolAhead, let clip, !Self.covers(clip, width: size.0, height: size.1) {
+      // Only part of GTK's buffer was painted, and the rest is from before
+      // the pool's frames: the next frame paints it whole.
+      queueWholeDraw()
+    } else {
+      poolAhead = false
+    }
+  }
+
+  /// Whether `rects` cover the whole window.
+  private static func covers(_ rects: [OverlayScene.Rect], width: Int32, height: Int32) -> Bool {
+    rects.contains {
+      $0.x <= 0 && $0.y <= 0 && $0.x + $0.width >= Double(width) && $0.y + $0.height >= Double(height)
+    }
   }
 
   /// The rectangles `cairo` is clipped to; nil when they are not rectangles

@@ -1,9 +1,9 @@
 import KeyMenuRuntime
 
-/// Once nothing changed for ``quietMilliseconds``, gives the code pages
-/// drawing touched (GTK's, Pango's, the layout's: several megabytes, mapped
-/// in 64 KiB blocks around each page that ran) and the allocator's free
-/// memory back to the kernel, as keymenud does when it is quiet
+/// Once nothing changed for ``quietMilliseconds``, gives the windows'
+/// own buffers (``WaylandBufferPool``), the code pages drawing touched
+/// (GTK's, Pango's, the layout's: several megabytes, mapped in 64 KiB
+/// blocks around each page that ran) and the allocator's free memory back to the kernel, as keymenud does when it is quiet
 /// (``CodePages``, ``Allocator``). The pages stay in the page cache: the
 /// next change maps them again with minor faults. One timer per burst of
 /// changes on GLib's main loop, none while nothing changes.
@@ -18,6 +18,9 @@ final class QuietMemoryRelease {
   private var lastChange: UInt64 = 0
   /// Whether the check after it is scheduled.
   private var scheduled = false
+  /// Called first when memory is given back (the windows free their own
+  /// buffers).
+  var onQuiet: (() -> Void)?
 
   /// A change came at `time` (CLOCK_MONOTONIC ns).
   func changed(at time: UInt64) {
@@ -35,6 +38,7 @@ final class QuietMemoryRelease {
         return
       }
       scheduled = false
+      onQuiet?()
       Allocator.releaseFreeMemory()
       CodePages.release()
     }
