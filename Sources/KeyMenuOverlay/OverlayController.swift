@@ -62,6 +62,8 @@ public final class OverlayController {
   private var outputMissing = false
   /// Gives memory back once changes stop.
   private let quietRelease = QuietMemoryRelease()
+  /// Whether a state was shown since the overlay started.
+  private var startedUp = false
   /// Whether the panel takes taps (the connection may call `modal.tap`).
   private var takesPointer = false {
     didSet { for window in windows { window.takesPointer = takesPointer } }
@@ -158,8 +160,14 @@ public final class OverlayController {
     }
     if let newest {
       let received = MonotonicClock.nanoseconds
+      let first = !startedUp
+      startedUp = true
       show(newest)
-      quietRelease.changed(at: received)
+      if first && newest.stack.isEmpty {
+        quietRelease.releaseNow()
+      } else {
+        quietRelease.changed(at: received)
+      }
       if options.traceFrames { trace("change \(windows[0].shown) at \(received) ns") }
     }
     if closed {

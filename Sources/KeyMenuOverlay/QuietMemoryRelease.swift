@@ -38,9 +38,17 @@ final class QuietMemoryRelease {
         return
       }
       scheduled = false
-      onQuiet?()
-      Allocator.releaseFreeMemory()
-      CodePages.release()
+      releaseNow()
     }
+  }
+
+  /// Gives the memory back now: when start-up is over and nothing is in
+  /// front, as keymenud does once it started (start-up's pages, fontconfig's
+  /// and GTK's set-up, are not needed again; drawing's are mapped back by
+  /// the first panel).
+  func releaseNow() {
+    onQuiet?()
+    Allocator.releaseFreeMemory()
+    CodePages.release()
   }
 }
