@@ -48,10 +48,18 @@ struct BoxLoop {
     let request = try session.send()
     terminal?.enter()
     defer { terminal?.leave() }
+    // The first paint is a stack with the box on it: the one subscribing
+    // gave is from before the box was asked (often nothing in front, which
+    // flashed as a placeholder before the box). Keymenud sends the stack
+    // again once the box is on it.
+    var changed = false
     for (method, params) in connection.takeNotifications() where method == ModalState.changedMethod {
-      if let next = try? params.decoded(as: ModalState.self) { state = next }
+      if let next = try? params.decoded(as: ModalState.self) {
+        state = next
+        changed = true
+      }
     }
-    draw(state)
+    if changed { draw(state) }
     // The box's outcome when it ended before a gauge's input did.
     var ended: DialogOutcome?
     while true {

@@ -77,6 +77,48 @@ struct WhiptailTerminalTests {
     #expect(try file("menu.status") == "0\n" && file("menu.err") == "b")
   }
 
+  /// The box is the first thing drawn: not "Nothing in front." (the
+  /// stack from before the box was asked) and then the box, which flashed.
+  /// Five boxes, everything each wrote to its terminal recorded from its
+  /// start (`script`), each answered by the emulated keyboard.
+  @Test(.enabled(if: (DaemonHarness.hasUmockdev && hasTmux) || DaemonHarness.requireEmulation))
+  func theFirstPaintIsTheBox() throws {
+    let harness = try DaemonHarness()
+    let tmux = "env -u LD_PRELOAD LANG=C.UTF-8 tmux -f /dev/null -S \(harness.directory)/tmux.sock"
+    defer { _ = try? TestProcess.run(["/bin/sh", "-c", "\(tmux) kill-server 2>/dev/null"]) }
+    try harness.writeConfig("log_level = \"info\"\n")
+    let dir = harness.directory
+    let whiptail = DaemonHarness.products + "/keymenu-whiptail"
+    try """
+    KEYMENU_SOCKET=\(dir)/s.sock script -q -e -c "\(whiptail) --msgbox 'Backup finished.' 8 40" \(dir)/raw.$1
+    echo $? >\(dir)/box.$1.status
+    """.write(toFile: dir + "/box.sh", atomically: true, encoding: .utf8)
+    let boxes = (1...5).map { box in
+      """
+      until 3000 $TMUX new-session -d -x 80 -y 24 "sh $DIR/box.sh \(box)"
+      screen drawn\(box) 'Backup finished'
+      key 3 ENTER 1
+      key 3 ENTER 0
+      until 5000 test -s $DIR/box.\(box).status
+      """
+    }
+    let scenario = TerminalScenario.expand(
+      """
+      plug 3 keyboard
+      until 5000 $CTL status
+      \(boxes.joined(separator: "\n"))
+      """, tmux: tmux)
+    let result = try harness.run(scenario)
+    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { return }
+    for box in 1...5 {
+      let raw = try String(contentsOfFile: "\(dir)/raw.\(box)", encoding: .utf8)
+      #expect(raw.contains("Backup finished."), "box \(box): \(raw.suffix(400))")
+      #expect(!raw.contains("Nothing in front"), "box \(box) painted the placeholder first")
+      #expect(try String(contentsOfFile: "\(dir)/box.\(box).status", encoding: .utf8) == "0\n")
+    }
+  }
+
   /// Issue 29: an Enter typed before the box is drawn (a stray key, a
   /// double press on the box before) answered it Yes before anyone saw
   /// it; whiptail flushes what was typed ahead when its box opens, and so
