@@ -1,9 +1,9 @@
 import ArgumentParser
-import Foundation
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuEvdev
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// `keymenuctl learn`: asks for a remote's buttons one by one, records the
 /// scancode each sends, and prints the `[[remotes]]` table to paste.
@@ -130,7 +130,10 @@ struct LearnCommand: ParsableCommand {
     case .skipped(let key): line = "\(Self.spoken(key, names)): nothing came; left out"
     case .done: return
     }
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    var output = OutputBuffer(fileDescriptor: 2)
+    output.append(printable: line)
+    output.append("\n")
+    output.flush()
   }
 
   /// `OK`, `Back`: a key's name as a person reads it on a remote.
@@ -143,10 +146,11 @@ struct LearnCommand: ParsableCommand {
   /// The IR protocols the receiver decodes, from its rc device in sysfs
   /// (`[nec] rc-5 ...`: the bracketed ones), if it is one.
   static func protocols(of device: String) -> [String] {
-    let node = (device as NSString).lastPathComponent
+    let node = device.split(separator: "/").last.map(String.init) ?? device
     let path = "/sys/class/input/\(node)/device/device/protocols"
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-    return text.split(separator: " ").compactMap { word in
+    guard case .success(let bytes) = SmallFile.read(path, limit: 4096) else { return [] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { word in
       word.hasPrefix("[") && word.hasSuffix("]") ? String(word.dropFirst().dropLast()) : nil
     }.filter { $0 != "lirc" }
   }
