@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A request from a client: a method, params, and an id unless it is a
 /// notification (no answer expected).
 public struct RPCRequest: Hashable, Sendable {
