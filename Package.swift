@@ -240,7 +240,9 @@ let package = Package(
     // What keymenu-whiptail and keymenu-dmenu run: the box session, the terminal, the real program.
     .target(
       name: "KeyMenuCompatRuntime",
-      dependencies: ["KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol"]
+      dependencies: [
+        "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
+      ]
     ),
     .executableTarget(
       name: "keymenu-whiptail",

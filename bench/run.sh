@@ -90,3 +90,6 @@ env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/daemon.sh"
 # Key to answer against a libevdev floor, pinned and unpinned (bench/keys.sh),
 # in testbeds of its own.
 env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/keys.sh"
+# keymenu's clients against whiptail, dialog and dmenu (bench/clients.py):
+# start, first box in a pty, memory with a box up, installed size.
+env -u LD_PRELOAD -u UMOCKDEV_DIR /usr/bin/python3 "$(dirname "$0")/clients.py" --bin "$BIN"

@@ -4,6 +4,7 @@ import KeyMenuCompat
 import KeyMenuCore
 import KeyMenuPluginAPI
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// One box asked through keymenud while something else goes on: drawn on
 /// the script's terminal (following the modal stack through
@@ -59,7 +60,18 @@ struct BoxLoop {
         changed = true
       }
     }
-    if changed { draw(state) }
+    var drawn = false
+    // Once the box is up, start-up's pages (the arguments' parsing, the
+    // connection's set-up) are given back, as keymenud does once started:
+    // the box waits for a person, with only what a key needs mapped.
+    func show(_ state: ModalState) {
+      draw(state)
+      guard !drawn, terminal != nil else { return }
+      drawn = true
+      Allocator.releaseFreeMemory()
+      CodePages.release()
+    }
+    if changed { show(state) }
     // The box's outcome when it ended before a gauge's input did.
     var ended: DialogOutcome?
     while true {
@@ -119,7 +131,7 @@ struct BoxLoop {
         let next = try? (message["params"] ?? .null).decoded(as: ModalState.self)
       else { continue }
       state = next
-      draw(state)
+      show(state)
     }
   }
 
