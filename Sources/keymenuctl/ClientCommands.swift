@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
@@ -11,8 +12,14 @@ struct Status: ParsableCommand {
   @OptionGroup var client: ClientOptions
 
   func run() throws {
-    let status = try client.connect().call("daemon.status").orFail()
-    guard client.pretty else { return print(status.jsonText) }
+    try Self.run(socket: client.target.socket, json: client.json)
+  }
+
+  /// Asks for the status through `socket` (see ``SocketOption``) and prints
+  /// it: a summary on a terminal, the JSON result with `json` or into a pipe.
+  static func run(socket: String?, json: Bool) throws {
+    let status = try DaemonConnection.connect(socket: socket).call("daemon.status").orFail()
+    guard !json && isatty(1) == 1 else { return print(status.jsonText) }
     for line in StatusSummary.lines(try status.read(as: DaemonStatusResult.self, from: "daemon.status")) {
       print(line)
     }

@@ -42,6 +42,9 @@ struct KeyMenuCtl: ParsableCommand {
   /// Runs the command line, mapping errors to the documented exit codes.
   static func main() {
     do {
+      if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
+        return try quick.run()
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let failure as CommandFailure {
