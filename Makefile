@@ -333,8 +333,11 @@ install:
 	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
 	@case "$(COMPATDIR)" in $(BINDIR)|/usr/bin|/bin|/usr/local/bin) \
 	  echo "COMPATDIR=$(COMPATDIR) would put links over the system's whiptail/dialog/dmenu" >&2; exit 1;; esac
-	install -m 0755 $(addprefix $(RELEASEDIR)/,$(COMPAT_BINARIES)) $(DESTDIR)$(BINDIR)/
+	@# One binary for the compat commands: keymenu-whiptail is dialog's and
+	@# dmenu's under their names (argv[0]); a second copy was 10 MB more.
+	install -m 0755 $(RELEASEDIR)/keymenu-whiptail $(DESTDIR)$(BINDIR)/
 	ln -sf keymenu-whiptail $(DESTDIR)$(BINDIR)/keymenu-dialog
+	ln -sf keymenu-whiptail $(DESTDIR)$(BINDIR)/keymenu-dmenu
 	sed 's|@COMPATDIR@|$(COMPATDIR)|' scripts/keymenu-run >$(DESTDIR)$(BINDIR)/keymenu-run
 	chmod 0755 $(DESTDIR)$(BINDIR)/keymenu-run
 	install -d $(DESTDIR)$(COMPATDIR)

@@ -250,9 +250,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keymenu-dmenu",
-      dependencies: [
-        "KeyMenuCompat", "KeyMenuCompatRuntime", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol",
-      ]
+      dependencies: ["KeyMenuCompatRuntime"]
     ),
     .executableTarget(
       name: "keymenuctl",

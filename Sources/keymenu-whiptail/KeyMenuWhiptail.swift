@@ -7,11 +7,14 @@ import KeyMenuProtocol
 /// `keymenu-whiptail` (and `keymenu-dialog`, the same program under
 /// dialog's name): whiptail's and dialog's command line, answered from
 /// keymenu's keyboards, keypads and remotes, with the same output and exit
-/// status; the real program runs when keymenud cannot be reached.
+/// status; the real program runs when keymenud cannot be reached. Called
+/// `keymenu-dmenu` (or `dmenu`), it is dmenu's (``DmenuProgram``).
 @main
 enum KeyMenuWhiptail {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // keymenu-dmenu is a link to this program (one binary on disk).
+    if DmenuProgram.answers(programName: CommandLine.arguments.first ?? "") { DmenuProgram.main(arguments) }
     let flavor = CompatFlavor(programName: CommandLine.arguments.first ?? "")
     let invocation: DialogInvocation
     do {
