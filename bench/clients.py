@@ -23,7 +23,8 @@ that the machine's drift falls on both:
   came;
 - installed size: the `keymenu` package's (its .deb in .build/deb when `make
   deb` made one: Installed-Size; else the stripped binaries `make install`
-  puts in it) against whiptail with libnewt, dialog, and suckless-tools
+  puts in it: keymenud, keymenuctl and keymenu-whiptail, of which
+  keymenu-dialog and keymenu-dmenu are links) against whiptail with libnewt, dialog, and suckless-tools
   (dmenu), from dpkg.
 
 The binaries come from --bin (default .build/release: `make release`).
@@ -135,11 +136,12 @@ def keymenu_kib(bin_dir):
         return int(size), f"Installed-Size of {os.path.basename(debs[-1])}"
     total = 0
     with tempfile.TemporaryDirectory() as scratch:
-        for name in ("keymenud", "keymenuctl", "keymenu-whiptail", "keymenu-dmenu"):
+        # keymenu-dialog and keymenu-dmenu are links to keymenu-whiptail.
+        for name in ("keymenud", "keymenuctl", "keymenu-whiptail"):
             stripped = os.path.join(scratch, name)
             subprocess.run(["strip", "-o", stripped, os.path.join(bin_dir, name)], check=True)
             total += os.path.getsize(stripped)
-    return total // 1024, "keymenud, keymenuctl, keymenu-whiptail and keymenu-dmenu, stripped (no .deb built)"
+    return total // 1024, "keymenud, keymenuctl and keymenu-whiptail, stripped (no .deb built)"
 
 
 def main():
