@@ -40,10 +40,11 @@ struct BoxLoop {
   private func loop(_ gauge: inout GaugeFeed?) throws(ClientFailure) -> DialogOutcome {
     var state = ModalState()
     if terminal != nil {
-      let subscribed = try connection.call(
+      // The snapshot the subscription answers with is from before the box
+      // was asked: never drawn (see below), so not read.
+      _ = try connection.call(
         "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu", "dialog"]))
       ).orFail()
-      state = (try? subscribed.decoded(as: SubscribeResult.self))?.snapshot.state ?? ModalState()
     }
     let session = BoxSession(connection: connection, plan: plan)
     let request = try session.send()
@@ -55,7 +56,7 @@ struct BoxLoop {
     // again once the box is on it.
     var changed = false
     for (method, params) in connection.takeNotifications() where method == ModalState.changedMethod {
-      if let next = try? params.decoded(as: ModalState.self) {
+      if let next = try? ModalState(wire: params) {
         state = next
         changed = true
       }
@@ -128,7 +129,7 @@ struct BoxLoop {
         continue
       }
       guard message["method"]?.stringValue == ModalState.changedMethod,
-        let next = try? (message["params"] ?? .null).decoded(as: ModalState.self)
+        let next = try? ModalState(wire: message["params"] ?? .null)
       else { continue }
       state = next
       show(state)
