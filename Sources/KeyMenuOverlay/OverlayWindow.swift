@@ -269,7 +269,7 @@ final class OverlayWindow {
       queueWholeDraw()
       return
     }
-    guard let region = Self.region(around: only, size: size) else { return }
+    guard let region = PanelRegion.around(only, width: size.width, height: size.height) else { return }
     gtk_widget_queue_draw_region(widget, region)
     // Nil: the whole window is still to be drawn.
     if let pending = changedSinceDraw {
@@ -278,23 +278,6 @@ final class OverlayWindow {
     }
     cairo_region_destroy(region)
     if onFrame != nil { traceFrames() }
-  }
-
-  /// The rectangles out to whole pixels, and a little more for antialiased
-  /// edges and glyphs' ink, within the window; nil if no region was made.
-  private static func region(around rects: [OverlayScene.Rect], size: Placement) -> OpaquePointer? {
-    guard let region = cairo_region_create() else { return nil }
-    for changed in rects {
-      let left = Int32((changed.x - 2).rounded(.down))
-      let top = Int32((changed.y - 2).rounded(.down))
-      var rect = cairo_rectangle_int_t(
-        x: left, y: top, width: Int32((changed.x + changed.width + 2).rounded(.up)) - left,
-        height: Int32((changed.y + changed.height + 2).rounded(.up)) - top)
-      cairo_region_union_rectangle(region, &rect)
-    }
-    var whole = cairo_rectangle_int_t(x: 0, y: 0, width: Int32(size.width), height: Int32(size.height))
-    cairo_region_intersect_rectangle(region, &whole)
-    return region
   }
 
   /// Draws where `scene` differs from the one before (`only`) on the
@@ -307,7 +290,7 @@ final class OverlayWindow {
       onFrame?(shown)
       return
     }
-    guard let region = Self.region(around: only, size: size) else { return }
+    guard let region = PanelRegion.around(only, width: size.width, height: size.height) else { return }
     defer { cairo_region_destroy(region) }
     let opacity = translucent ? painter.opacity : 1
     let copied = backBuffer.draw(on: window, width: size.width, height: size.height, only: region) {
@@ -367,8 +350,8 @@ final class OverlayWindow {
     // Drawn: what changed on the screen and what the buffer missed since
     // it was last there. Damaged: only what changed on the screen.
     let stale = buffer.scene.flatMap { scene.changedRects(since: $0) } ?? whole
-    guard let region = Self.region(around: changed + stale, size: size),
-      let damaged = Self.region(around: changed, size: size)
+    guard let region = PanelRegion.around(changed + stale, width: size.width, height: size.height),
+      let damaged = PanelRegion.around(changed, width: size.width, height: size.height)
     else { return false }
     defer {
       cairo_region_destroy(region)
@@ -377,10 +360,7 @@ final class OverlayWindow {
     if let cairo = cairo_create(buffer.surface) {
       gdk_cairo_region(cairo, region)
       cairo_clip(cairo)
-      let only = Self.rectangles(of: region).map {
-        OverlayScene.Rect(
-          x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
-      }
+      let only = PanelRegion.rects(of: region)
       painter.draw(
         scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: only,
         textsIn: buffer.scene == nil ? nil : changed + stale)
@@ -388,19 +368,12 @@ final class OverlayWindow {
     }
     buffer.scene = scene
     pool.commit(
-      buffer, to: surface, damage: Self.rectangles(of: damaged).map { ($0.x, $0.y, $0.width, $0.height) })
+      buffer, to: surface,
+      damage: PanelRegion.rectangles(of: damaged).map { ($0.x, $0.y, $0.width, $0.height) })
     onScreen = scene
     poolAhead = true
     onFrame?(shown)
     return true
-  }
-
-  private static func rectangles(of region: OpaquePointer) -> [cairo_rectangle_int_t] {
-    (0..<cairo_region_num_rectangles(region)).map { index in
-      var rect = cairo_rectangle_int_t()
-      cairo_region_get_rectangle(region, index, &rect)
-      return rect
-    }
   }
 
   private func makePool() -> WaylandBufferPool? {
@@ -477,10 +450,10 @@ final class OverlayWindow {
     // GTK clips the drawing to what was invalidated: the elements outside
     // are left out, and texts are drawn only where they changed when only
     // changes were invalidated (as ``drawNow(_:size:only:)`` does).
-    let clip = Self.clipRects(of: cairo)
+    let clip = PanelRegion.clipRects(of: cairo)
     let texts = clip.flatMap { clip in
       changedSinceDraw.flatMap { pending in
-        clip.allSatisfy { Self.region(pending.region, contains: $0) } ? pending.rects : nil
+        clip.allSatisfy { PanelRegion.region(pending.region, contains: $0) } ? pending.rects : nil
       }
     }
     painter.draw(scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: clip, textsIn: texts)
@@ -489,38 +462,13 @@ final class OverlayWindow {
     onScreen = scene
     paintedSincePlaced = true
     let size = (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
-    if poolAhead, let clip, !Self.covers(clip, width: size.0, height: size.1) {
+    if poolAhead, let clip, !PanelRegion.covers(clip, width: size.0, height: size.1) {
       // Only part of GTK's buffer was painted, and the rest is from before
       // the pool's frames: the next frame paints it whole.
       queueWholeDraw()
     } else {
       poolAhead = false
     }
-  }
-
-  /// Whether `rects` cover the whole window.
-  private static func covers(_ rects: [OverlayScene.Rect], width: Int32, height: Int32) -> Bool {
-    rects.contains {
-      $0.x <= 0 && $0.y <= 0 && $0.x + $0.width >= Double(width) && $0.y + $0.height >= Double(height)
-    }
-  }
-
-  /// The rectangles `cairo` is clipped to; nil when they are not rectangles
-  /// of whole pixels (or cairo cannot say).
-  private static func clipRects(of cairo: OpaquePointer) -> [OverlayScene.Rect]? {
-    guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rects = list.pointee.rectangles else { return nil }
-    return (0..<Int(list.pointee.num_rectangles)).map {
-      OverlayScene.Rect(x: rects[$0].x, y: rects[$0].y, width: rects[$0].width, height: rects[$0].height)
-    }
-  }
-
-  private static func region(_ region: OpaquePointer, contains rect: OverlayScene.Rect) -> Bool {
-    var whole = cairo_rectangle_int_t(
-      x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)), width: Int32(rect.width.rounded(.up)),
-      height: Int32(rect.height.rounded(.up)))
-    return cairo_region_contains_rectangle(region, &whole) == CAIRO_REGION_OVERLAP_IN
   }
 
   /// Where the window cannot be translucent (X11 without a compositor),

@@ -48,14 +48,7 @@ final class X11BackBuffer {
       whole = true
     }
     guard let surface, let buffer = cairo_create(surface) else { return false }
-    var rects: [OverlayScene.Rect] = []
-    for index in 0..<cairo_region_num_rectangles(region) {
-      var rect = cairo_rectangle_int_t()
-      cairo_region_get_rectangle(region, index, &rect)
-      rects.append(
-        OverlayScene.Rect(
-          x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)))
-    }
+    let rects = PanelRegion.rects(of: region)
     if !whole { Self.clip(buffer, to: rects) }
     paint(buffer, whole ? nil : rects)
     cairo_destroy(buffer)
