@@ -48,8 +48,8 @@ test: build
 # devices made and destroyed through uinput, the whole alert loop.
 test-kernel: deps $(STATIC_CXX)/libstdc++.a
 	@scripts/ensure-packages.sh $(KERNEL_PACKAGES)
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu
+	@$(MULTICALL_LINKS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-uinput
 	Tests/Kernel/run.sh $(RELEASEDIR)
 
@@ -69,6 +69,7 @@ demo: deps
 # With the flags of make release, so that the figures describe what is installed.
 bench: deps $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@$(MULTICALL_LINKS)
 	bench/run.sh
 
 # keymenu-overlay's key-to-pixels latency (200 changes) and footprint under Xvfb
@@ -79,9 +80,9 @@ OVERLAY_BENCH_PACKAGES := rofi fuzzel tofi
 
 bench-overlay: deps $(STATIC_CXX)/libstdc++.a
 	@scripts/ensure-packages.sh $(OVERLAY_BENCH_PACKAGES)
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
+	@$(MULTICALL_LINKS)
 	/usr/bin/python3 bench/overlay-latency.py --bin .build/release
 
 # keymenud under an emulated keyboard's key stream, 200 clients and an external
@@ -126,12 +127,12 @@ link-order: deps $(STATIC_CXX)/libstdc++.a
 	@# ("ob=???"), so a profile of a binary linked with the script would drop
 	@# them from the next script (measured: 24 of 40 shared names lost, idle
 	@# VmRSS 10.5 -> 11.6 MiB). Only the link differs (same objects).
-	rm -f $(RELEASEDIR)/keymenud
-	$(SWIFT) build $(RELEASE_FLAGS_WITHOUT_SCRIPT) --product keymenud
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	rm -f $(RELEASEDIR)/keymenu
+	$(SWIFT) build $(RELEASE_FLAGS_WITHOUT_SCRIPT) --product keymenu
+	@$(MULTICALL_LINKS)
 	BIN=$(RELEASEDIR) scripts/link-order.sh
-	@# SwiftPM does not see the list: the next make release links keymenud again.
-	rm -f $(RELEASEDIR)/keymenud
+	@# SwiftPM does not see the list: the next make release links keymenu again.
+	rm -f $(RELEASEDIR)/keymenu
 
 # Manual pages (make man: $(MANOUT)) and shell completions (make completions:
 # $(COMPLETIONSOUT)/{bash,zsh,fish}) from the binaries in $(RELEASEDIR), as
@@ -158,9 +159,9 @@ link-order: deps $(STATIC_CXX)/libstdc++.a
 MANOUT ?= .build/man
 COMPLETIONSOUT ?= .build/completions
 ARGUMENT_PARSER_PROGRAMS = keymenud keymenuctl keymenu-overlay
-HAND_PAGES = keymenu.toml.5 keymenu-whiptail.1 keymenu-dmenu.1 keymenu-run.1
+HAND_PAGES = keymenu.1 keymenu.toml.5 keymenu-whiptail.1 keymenu-dmenu.1 keymenu-run.1
 MAN_PAGES = keymenud.8 keymenuctl.1 keymenu-overlay.1 $(HAND_PAGES) keymenu-dialog.1
-COMPLETED_PROGRAMS = $(ARGUMENT_PARSER_PROGRAMS) keymenu-whiptail keymenu-dmenu keymenu-run
+COMPLETED_PROGRAMS = $(ARGUMENT_PARSER_PROGRAMS) keymenu keymenu-whiptail keymenu-dmenu keymenu-run
 BASH_COMPLETIONS = $(COMPLETED_PROGRAMS)
 ZSH_COMPLETIONS = $(addprefix _,$(COMPLETED_PROGRAMS))
 FISH_COMPLETIONS = $(addsuffix .fish,$(COMPLETED_PROGRAMS) keymenu-dialog)
@@ -253,15 +254,21 @@ RELEASE_FLAGS_WITHOUT_SCRIPT = -c release --static-swift-stdlib -Xlinker --no-ex
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -z -Xlinker now -Xswiftc -L$(STATIC_CXX)
 RELEASE_FLAGS = $(RELEASE_FLAGS_WITHOUT_SCRIPT) -Xlinker -T -Xlinker $(LINK_SCRIPT)
+# keymenud, keymenuctl and the drop-ins are one binary, keymenu (Sources/keymenu),
+# which runs the program its name (argv[0]) names: make release and make install
+# link each name to it. One copy of the Swift and C++ runtimes, FoundationEssentials
+# and the protocol on disk: 24 MB stripped for all five names, against 50 MB in
+# three binaries (keymenud 22.7, keymenuctl 17.2, keymenu-whiptail 10.5).
+# keymenu-overlay (its own package, with GTK) stays a binary of its own.
+MULTICALL_PROGRAMS = keymenud keymenuctl keymenu-whiptail keymenu-dialog keymenu-dmenu
+MULTICALL_LINKS = for n in $(MULTICALL_PROGRAMS); do ln -sfn keymenu $(RELEASEDIR)/$$n || exit 1; done
 release: deps $(STATIC_CXX)/libstdc++.a
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenud
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenuctl
+	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu
 	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-overlay
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-whiptail
-	$(SWIFT) build $(RELEASE_FLAGS) --product keymenu-dmenu
+	@$(MULTICALL_LINKS)
 	@# Foundation brings CoreFoundation and ICU's data: keymenuctl with one
 	@# FileHandle in it was 61 MB stripped, 17 MB without.
-	@for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
+	@for b in keymenu keymenu-overlay; do ! nm $(RELEASEDIR)/$$b | grep -q ' [tT] $$s10Foundation' || \
 	  { echo "error: $$b links Foundation (CoreFoundation, ICU: tens of megabytes on disk, more resident memory);" \
 	    "use FoundationEssentials or Glibc (see the Makefile)" >&2; exit 1; }; done
 	@# The manual pages and completions make install installs, from these binaries.
@@ -318,26 +325,21 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # keymenu-run and PATH=$(COMPATDIR):$$PATH; never in BINDIR, never over the
 # system's own programs.
 COMPATDIR ?= $(PREFIX)/lib/keymenu/compat
-COMPAT_BINARIES = keymenu-whiptail keymenu-dmenu
 # The units name /usr/local paths; installed copies name the real ones.
 UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
 
 install:
-	@for b in keymenud keymenuctl keymenu-overlay $(COMPAT_BINARIES); do test -x $(RELEASEDIR)/$$b || \
+	@for b in keymenu keymenu-overlay; do test -x $(RELEASEDIR)/$$b || \
 	  { echo "$(RELEASEDIR)/$$b is missing: run 'make release' first" >&2; exit 1; }; done
 	@for f in $(addprefix $(MANOUT)/,$(MAN_PAGES)) $(addprefix $(COMPLETIONSOUT)/bash/,$(BASH_COMPLETIONS)) \
 	  $(addprefix $(COMPLETIONSOUT)/zsh/,$(ZSH_COMPLETIONS)) $(addprefix $(COMPLETIONSOUT)/fish/,$(FISH_COMPLETIONS)); do \
 	  test -f $$f || { echo "$$f is missing: run 'make man completions' (after make release) first" >&2; exit 1; }; done
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(SYSUSERSDIR) \
 	  $(DESTDIR)$(DOCDIR)/systemd $(DESTDIR)/etc/keymenu/conf.d
-	install -m 0755 $(RELEASEDIR)/keymenud $(RELEASEDIR)/keymenuctl $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
+	install -m 0755 $(RELEASEDIR)/keymenu $(RELEASEDIR)/keymenu-overlay $(DESTDIR)$(BINDIR)/
+	for n in $(MULTICALL_PROGRAMS); do ln -sf keymenu $(DESTDIR)$(BINDIR)/$$n || exit 1; done
 	@case "$(COMPATDIR)" in $(BINDIR)|/usr/bin|/bin|/usr/local/bin) \
 	  echo "COMPATDIR=$(COMPATDIR) would put links over the system's whiptail/dialog/dmenu" >&2; exit 1;; esac
-	@# One binary for the compat commands: keymenu-whiptail is dialog's and
-	@# dmenu's under their names (argv[0]); a second copy was 10 MB more.
-	install -m 0755 $(RELEASEDIR)/keymenu-whiptail $(DESTDIR)$(BINDIR)/
-	ln -sf keymenu-whiptail $(DESTDIR)$(BINDIR)/keymenu-dialog
-	ln -sf keymenu-whiptail $(DESTDIR)$(BINDIR)/keymenu-dmenu
 	sed 's|@COMPATDIR@|$(COMPATDIR)|' scripts/keymenu-run >$(DESTDIR)$(BINDIR)/keymenu-run
 	chmod 0755 $(DESTDIR)$(BINDIR)/keymenu-run
 	install -d $(DESTDIR)$(COMPATDIR)
@@ -374,8 +376,8 @@ install:
 
 # Leaves /etc/keymenu (your configuration) and the keymenu user and groups.
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/keymenud $(DESTDIR)$(BINDIR)/keymenuctl $(DESTDIR)$(BINDIR)/keymenu-overlay
-	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMPAT_BINARIES) keymenu-dialog keymenu-run)
+	rm -f $(DESTDIR)$(BINDIR)/keymenu $(DESTDIR)$(BINDIR)/keymenu-overlay
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(MULTICALL_PROGRAMS) keymenu-run)
 	rm -f $(DESTDIR)$(COMPATDIR)/whiptail $(DESTDIR)$(COMPATDIR)/dialog $(DESTDIR)$(COMPATDIR)/dmenu
 	-rmdir $(DESTDIR)$(COMPATDIR) $(DESTDIR)$(PREFIX)/lib/keymenu 2>/dev/null
 	rm -f $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop

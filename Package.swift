@@ -5,6 +5,7 @@ let package = Package(
   name: "keymenu",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "keymenu", targets: ["keymenu"]),
     .executable(name: "keymenud", targets: ["keymenud"]),
     .executable(name: "keymenuctl", targets: ["keymenuctl"]),
     .executable(name: "keymenu-bench", targets: ["keymenu-bench"]),
@@ -129,14 +130,16 @@ let package = Package(
       name: "KeyMenuBuiltins",
       dependencies: ["KeyMenuPluginAPI", "KeyMenuKinds", "SpeechPlugin", "NotifyPlugin", "ConsolePlugin"]
     ),
-    .executableTarget(
-      name: "keymenud",
+    // keymenud's command line and start (KeymenudProgram), for keymenud and keymenu.
+    .target(
+      name: "KeyMenuDaemonCommand",
       dependencies: [
         "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuConfig", "KeyMenuCore", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .executableTarget(name: "keymenud", dependencies: ["KeyMenuDaemonCommand"]),
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: [
@@ -244,21 +247,26 @@ let package = Package(
         "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
       ]
     ),
-    .executableTarget(
-      name: "keymenu-whiptail",
-      dependencies: ["KeyMenuCompat", "KeyMenuCompatRuntime", "KeyMenuClient", "KeyMenuProtocol"]
-    ),
+    .executableTarget(name: "keymenu-whiptail", dependencies: ["KeyMenuCompatRuntime"]),
     .executableTarget(
       name: "keymenu-dmenu",
       dependencies: ["KeyMenuCompatRuntime"]
     ),
-    .executableTarget(
-      name: "keymenuctl",
+    // keymenuctl's commands (KeyMenuCtlProgram), for keymenuctl and keymenu.
+    .target(
+      name: "KeyMenuCtlCommand",
       dependencies: [
         "KeyMenuCore", "KeyMenuEvdev", "KeyMenuSimulation", "KeyMenuKinds", "KeyMenuProtocol",
         "KeyMenuPluginAPI", "KeyMenuSocket", "KeyMenuClient", "KeyMenuRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(name: "keymenuctl", dependencies: ["KeyMenuCtlCommand"]),
+    // What the package installs: keymenud, keymenuctl and the drop-ins in one
+    // binary, chosen by argv[0] (links to it under each name).
+    .executableTarget(
+      name: "keymenu",
+      dependencies: ["KeyMenuDaemonCommand", "KeyMenuCtlCommand", "KeyMenuCompatRuntime", "KeyMenuCore", "KeyMenuProtocol"]
     ),
     .executableTarget(
       name: "keymenu-bench",
@@ -332,7 +340,7 @@ let package = Package(
     .testTarget(
       name: "PackagingTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "KeyMenuKinds",
+        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu", "KeyMenuKinds",
         "KeyMenuPluginAPI", "KeyMenuTestSupport",
       ]
     ),

@@ -13,18 +13,22 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 dest=$tmp/root
 mkdir -p "$tmp/release" "$dest"
-for b in keymenud keymenuctl keymenu-overlay keymenu-whiptail keymenu-dmenu; do
-  cat >"$tmp/release/$b" <<EOF
+# keymenu is the multi-call binary, run as keymenud and keymenuctl through
+# links, as make release leaves them.
+for b in keymenu keymenu-overlay; do
+  cat >"$tmp/release/$b" <<'EOF'
 #!/bin/sh
-case "\$1" in
+b=$(basename "$0")
+case "$1" in
 --experimental-dump-help)
-  echo '{"serializationVersion":0,"command":{"commandName":"$b","abstract":"Stand-in."}}' ;;
---generate-completion-script) printf '#compdef $b\n# stand-in %s completion\n' "\$2" ;;
-*) echo stand-in $b ;;
+  echo '{"serializationVersion":0,"command":{"commandName":"'"$b"'","abstract":"Stand-in."}}' ;;
+--generate-completion-script) printf '#compdef %s\n# stand-in %s completion\n' "$b" "$2" ;;
+*) echo stand-in "$b" ;;
 esac
 EOF
   chmod 755 "$tmp/release/$b"
 done
+for b in keymenud keymenuctl keymenu-whiptail keymenu-dialog keymenu-dmenu; do ln -s keymenu "$tmp/release/$b"; done
 generated="RELEASEDIR=$tmp/release MANOUT=$tmp/man COMPLETIONSOUT=$tmp/completions"
 fail=0
 check() { # check DESCRIPTION COMMAND...
@@ -54,8 +58,13 @@ make -s install DESTDIR="$dest" PREFIX="$prefix" $generated >"$tmp/log" 2>&1 || 
   exit 1
 }
 if [ "$prefix" = /usr ]; then unitdir=/lib/systemd/system; else unitdir=$prefix/lib/systemd/system; fi
-check "binaries in $prefix/bin" test -x "$dest$prefix/bin/keymenud" -a -x "$dest$prefix/bin/keymenuctl" \
+check "binaries in $prefix/bin" test -f "$dest$prefix/bin/keymenu" -a ! -L "$dest$prefix/bin/keymenu" \
   -a -x "$dest$prefix/bin/keymenu-overlay"
+links=
+for b in keymenud keymenuctl keymenu-whiptail keymenu-dialog keymenu-dmenu; do
+  [ "$(readlink "$dest$prefix/bin/$b")" = keymenu ] || links="$links $b"
+done
+check "keymenud, keymenuctl and the compatible commands link to keymenu${links:+ (not$links)}" test -z "$links"
 check "overlay user unit" grep -qx "ExecStart=$prefix/bin/keymenu-overlay" \
   "$dest$prefix/lib/systemd/user/keymenu-overlay.service"
 check "overlay autostart entry" grep -qx "Exec=$prefix/bin/keymenu-overlay" \
@@ -63,7 +72,6 @@ check "overlay autostart entry" grep -qx "Exec=$prefix/bin/keymenu-overlay" \
 compat=$prefix/lib/keymenu/compat
 check "compatible commands in $prefix/bin" test -x "$dest$prefix/bin/keymenu-whiptail" \
   -a -x "$dest$prefix/bin/keymenu-dmenu" -a -x "$dest$prefix/bin/keymenu-run"
-check "keymenu-dialog links to keymenu-whiptail" test "$(readlink "$dest$prefix/bin/keymenu-dialog")" = keymenu-whiptail
 check "compat links in $compat" test "$(readlink "$dest$compat/whiptail")" = "$prefix/bin/keymenu-whiptail" \
   -a "$(readlink "$dest$compat/dialog")" = "$prefix/bin/keymenu-dialog" \
   -a "$(readlink "$dest$compat/dmenu")" = "$prefix/bin/keymenu-dmenu"

@@ -5,7 +5,6 @@ import KeyMenuEvdev
 import KeyMenuProtocol
 
 /// `keymenuctl`: inspect input devices and watch decoded keys.
-@main
 struct KeyMenuCtl: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keymenuctl",
@@ -40,12 +39,12 @@ struct KeyMenuCtl: ParsableCommand {
   )
 
   /// Runs the command line, mapping errors to the documented exit codes.
-  static func main() {
+  static func main(_ arguments: [String]) {
     do {
-      if let quick = QuickCommand(Array(CommandLine.arguments.dropFirst())) {
+      if let quick = QuickCommand(arguments) {
         return try quick.run()
       }
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let failure as CommandFailure {
       printError(failure.message)

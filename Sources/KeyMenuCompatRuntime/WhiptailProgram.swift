@@ -1,7 +1,6 @@
 import Glibc
 import KeyMenuClient
 import KeyMenuCompat
-import KeyMenuCompatRuntime
 import KeyMenuProtocol
 
 /// `keymenu-whiptail` (and `keymenu-dialog`, the same program under
@@ -9,13 +8,13 @@ import KeyMenuProtocol
 /// keymenu's keyboards, keypads and remotes, with the same output and exit
 /// status; the real program runs when keymenud cannot be reached. Called
 /// `keymenu-dmenu` (or `dmenu`), it is dmenu's (``DmenuProgram``).
-@main
-enum KeyMenuWhiptail {
-  static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    // keymenu-dmenu is a link to this program (one binary on disk).
-    if DmenuProgram.answers(programName: CommandLine.arguments.first ?? "") { DmenuProgram.main(arguments) }
-    let flavor = CompatFlavor(programName: CommandLine.arguments.first ?? "")
+public enum WhiptailProgram {
+  /// Runs the program called `programName` (its `argv[0]`: whiptail's or
+  /// dialog's by its base name, dmenu's when ``DmenuProgram`` answers to
+  /// it) with `arguments`, and exits with its status.
+  public static func main(programName: String, arguments: [String]) -> Never {
+    if DmenuProgram.answers(programName: programName) { DmenuProgram.main(arguments) }
+    let flavor = CompatFlavor(programName: programName)
     let invocation: DialogInvocation
     do {
       invocation = try DialogArgumentParser(flavor: flavor).parse(arguments)

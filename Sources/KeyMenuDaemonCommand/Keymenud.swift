@@ -10,7 +10,6 @@ import KeyMenuRuntime
 import Logging
 
 /// `keymenud`: the keyboard event and menu daemon.
-@main
 struct Keymenud: ParsableCommand {
   static let version = KeyMenuVersion.current
 
@@ -89,7 +88,8 @@ struct Keymenud: ParsableCommand {
     return ("/etc/keymenu/keymenu.toml", "/etc/keymenu/conf.d", [])
   }
 
-  static func main() {
+  /// Runs keymenud with `arguments` (argv without the program's name).
+  static func main(_ arguments: [String]) {
     // First of all: nothing typed into a masked field may end up in a core file.
     if let failure = CoreDumps.disable() { printError("cannot turn core dumps off: \(failure)") }
     Allocator.keepLargeAllocationsApart()
@@ -103,7 +103,7 @@ struct Keymenud: ParsableCommand {
     Daemon.runConcurrencyOnEventLoops()
     let command: Keymenud
     do {
-      command = try Keymenud.parse()
+      command = try Keymenud.parse(arguments)
     } catch {
       // Usage errors exit 2, as documented (ArgumentParser's own code is 64).
       if exitCode(for: error) == .validationFailure {
