@@ -23,9 +23,9 @@ that the machine's drift falls on both:
   came;
 - installed size: the `keymenu` package's (its .deb in .build/deb when `make
   deb` made one: Installed-Size; else the stripped binaries `make install`
-  puts in it: keymenud, keymenuctl and keymenu-whiptail, of which
-  keymenu-dialog and keymenu-dmenu are links) against whiptail with libnewt, dialog, and suckless-tools
-  (dmenu), from dpkg.
+  puts in it: the multi-call keymenu, which keymenud, keymenuctl and the
+  drop-ins are links to) against whiptail with libnewt, dialog, and
+  suckless-tools (dmenu), from dpkg.
 
 The binaries come from --bin (default .build/release: `make release`).
 """
@@ -49,6 +49,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 ITEMS = ["a", "Apple", "b", "Banana", "c", "Cherry", "d", "Damson"]
 TITLE = "Pick a fruit"
+# What the keymenu package installs as programs: links to the multi-call
+# keymenu (make release, make install), or binaries of their own.
+NAMES = ("keymenud", "keymenuctl", "keymenu-whiptail", "keymenu-dialog", "keymenu-dmenu")
 
 
 def start_time(argv, env):
@@ -135,13 +138,15 @@ def keymenu_kib(bin_dir):
                               text=True).stdout.strip()
         return int(size), f"Installed-Size of {os.path.basename(debs[-1])}"
     total = 0
+    # Each file once: make release links every name to the multi-call keymenu.
+    files = sorted({os.path.realpath(os.path.join(bin_dir, name)) for name in NAMES})
     with tempfile.TemporaryDirectory() as scratch:
-        # keymenu-dialog and keymenu-dmenu are links to keymenu-whiptail.
-        for name in ("keymenud", "keymenuctl", "keymenu-whiptail"):
-            stripped = os.path.join(scratch, name)
-            subprocess.run(["strip", "-o", stripped, os.path.join(bin_dir, name)], check=True)
+        for index, path in enumerate(files):
+            stripped = os.path.join(scratch, str(index))
+            subprocess.run(["strip", "-o", stripped, path], check=True)
             total += os.path.getsize(stripped)
-    return total // 1024, "keymenud, keymenuctl and keymenu-whiptail, stripped (no .deb built)"
+    names = ", ".join(os.path.basename(path) for path in files)
+    return total // 1024, f"{names}, stripped (no .deb built)"
 
 
 def main():
@@ -153,7 +158,7 @@ def main():
     args = parser.parse_args()
     peers = {name: shutil.which(name) for name in ("whiptail", "dialog")}
     missing = [name for name, path in peers.items() if path is None]
-    for name in ("keymenud", "keymenuctl", "keymenu-whiptail", "keymenu-dmenu"):
+    for name in NAMES:
         if not os.access(os.path.join(args.bin, name), os.X_OK):
             missing.append(os.path.join(args.bin, name))
     if missing:
