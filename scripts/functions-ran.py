@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""functions-ran.py CALLGRIND_OUT BINARY ORDER SCRIPT [ARCHIVE...]: where the
-functions of BINARY that ran go, for lld.
+"""functions-ran.py CALLGRIND_OUT BINARY ORDER SCRIPT [ARCHIVE...] [--then
+CALLGRIND_OUT...]: where the functions of BINARY that ran go, for lld.
 
 Every instruction address callgrind recorded in BINARY (valgrind
 --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no) is
@@ -21,6 +21,11 @@ section name instead: .text.NAME, the sections our own objects (compiled with
 -function-sections) hold them in; the archives' copies stay where they are.
 SCRIPT also gathers the compiler's unnamed functions (.L sections, which no
 symbol names).
+
+The profiles after --then (other programs of the same multi-call binary:
+keymenuctl, keymenu-whiptail) add the functions only they ran, listed after
+the first profile's, sorted too: lld keeps the file's order, so keymenud's
+functions stay together at the start of .text and the clients' follow them.
 
 make link-order (scripts/link-order.sh) writes linker/keymenud.order and
 linker/keymenud.ld with it."""
@@ -85,31 +90,50 @@ def linker_script(section_names):
     )
 
 
-def main():
-    profile, binary, order_path, script_path = sys.argv[1:5]
-    archives = sys.argv[5:]
-    rows = function_symbols(binary)
-    starts = [row[0] for row in rows]
-    own = os.path.basename(binary)
+def functions_ran(profile, binary, rows, starts):
+    """The names of BINARY's functions that ran in PROFILE (its object named
+    by any path to the same file: a client ran it through a link)."""
+    own = os.path.realpath(binary)
     in_binary = False
     ran = set()
     with open(profile) as lines:
         for line in lines:
             if line.startswith("ob="):
-                in_binary = os.path.basename(line[3:].strip()) == own
+                in_binary = os.path.realpath(line[3:].strip()) == own
             elif in_binary and line.startswith("0x"):
                 address = int(line.split()[0], 16)
                 index = bisect.bisect_right(starts, address) - 1
                 if index >= 0 and address < starts[index] + max(rows[index][1], 1):
                     ran.add(rows[index][2])
     if not ran:
-        sys.exit(f"functions-ran: no instruction of {own} in {profile}")
-    by_section = ran & shared_local_names(binary) & names_in_plain_text(archives)
+        sys.exit(f"functions-ran: no instruction of {os.path.basename(binary)} in {profile}")
+    return ran
+
+
+def main():
+    arguments = sys.argv[1:]
+    then = []
+    if "--then" in arguments:
+        then = arguments[arguments.index("--then") + 1:]
+        arguments = arguments[:arguments.index("--then")]
+    profile, binary, order_path, script_path = arguments[:4]
+    archives = arguments[4:]
+    rows = function_symbols(binary)
+    starts = [row[0] for row in rows]
+    ran = functions_ran(profile, binary, rows, starts)
+    after = set()
+    for other in then:
+        after |= functions_ran(other, binary, rows, starts)
+    after -= ran
+    by_section = (ran | after) & shared_local_names(binary) & names_in_plain_text(archives)
+    first = sorted(ran - by_section)
+    second = sorted(after - by_section)
     with open(order_path, "w") as order:
-        order.write("".join(name + "\n" for name in sorted(ran - by_section)))
+        order.write("".join(name + "\n" for name in first + second))
     with open(script_path, "w") as script:
         script.write(linker_script(sorted(by_section)))
-    print(f"{len(ran - by_section)} functions in {order_path}, {len(by_section)} by section name in {script_path}")
+    print(f"{len(first)} functions in {order_path} and {len(second)} after them from {len(then)} more profiles, "
+          f"{len(by_section)} by section name in {script_path}")
 
 
 main()

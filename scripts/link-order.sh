@@ -14,7 +14,11 @@
 # How: keymenud (built with make release's flags; symbol names do not depend
 # on the order) runs under valgrind's callgrind in a umockdev testbed with an
 # emulated keyboard (Tests/Fixtures/hotplug.py), driven by keymenuctl through
-# the scenario below. callgrind writes the address of every instruction that
+# the scenario below. keymenud and its clients are one binary (the multi-call
+# keymenu): keymenuctl's commands and a keymenu-whiptail box in a terminal run
+# under callgrind too, and the functions only they ran are listed after
+# keymenud's (functions-ran.py), so that a client's start touches a few
+# grouped pages of the file and keymenud's resident code stays as it was. callgrind writes the address of every instruction that
 # ran (--dump-instr); scripts/functions-ran.py names the function of each from
 # the symbol table and writes them, one mangled name per line, sorted. By
 # address, not by callgrind's own function names: those miss functions entered
@@ -43,32 +47,46 @@ trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 cannot read the DWARF 5 of Swift 6's release builds: profile a
 # copy without debug information (the symbol table stays).
 objcopy --strip-debug "$BIN/keymenud" "$work/keymenud"
+ln -s keymenud "$work/keymenuctl"
+ln -s keymenud "$work/keymenu-whiptail"
 cp "$here/examples/keymenu.toml" "$work/keymenu.toml"
 printf '\n[[socket.tiers]]\nuid = %s\ntier = "drive"\n' "$(id -u)" >> "$work/keymenu.toml"
-CTL="$BIN/keymenuctl"
+PROFILE="valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no"
+# The clients the scenario runs, profiled (one file each); WAIT is the
+# unprofiled keymenuctl that polls for what they wait on.
+CTL="$PROFILE --callgrind-out-file=$work/client.%p.out $work/keymenuctl"
+WHIPTAIL="$PROFILE --callgrind-out-file=$work/client.%p.out $work/keymenu-whiptail"
+WAIT="$BIN/keymenuctl"
 export KEYMENU_SOCKET="$work/keymenu.sock"
 cat > "$work/scenario" <<SCENARIO
 plug 3 keyboard
-until 120000 $CTL status
+until 120000 $WAIT status
 spawn alert $CTL alert "Hello" --timeout 60
-wait 2000
+until 60000 sh -c "$WAIT state --json | grep -q Hello"
 key 3 KEY_ENTER 1
 key 3 KEY_ENTER 0
 reap alert 0
 spawn menu sh -c "printf 'a\\\\nb\\\\nc\\\\n' | $CTL menu --title Pick"
-wait 2000
+until 60000 sh -c "$WAIT state --json | grep -q Pick"
 key 3 KEY_DOWN 1
 key 3 KEY_DOWN 0
 key 3 KEY_ENTER 1
 key 3 KEY_ENTER 0
 reap menu 0 b
 spawn prompt $CTL prompt "Name?"
-wait 2000
+until 60000 sh -c "$WAIT state --json | grep -q Name"
 key 3 KEY_A 1
 key 3 KEY_A 0
 key 3 KEY_ENTER 1
 key 3 KEY_ENTER 0
 reap prompt 0
+spawn box script -qec "env TERM=xterm-256color $WHIPTAIL --title Fruit --menu Choose 15 40 3 a Apple b Banana c Cherry" /dev/null
+until 60000 sh -c "$WAIT state --json | grep -q Choose"
+key 3 KEY_DOWN 1
+key 3 KEY_DOWN 0
+key 3 KEY_ENTER 1
+key 3 KEY_ENTER 0
+reap box 0
 spawn status $CTL status --json
 reap status 0
 spawn plugins $CTL plugins --json
@@ -91,6 +109,7 @@ SCENARIO
   exit 1
 }
 toolchain_libraries=$(dirname "$(command -v swift)")/../lib/swift_static/linux
+clients=$(ls "$work"/client.*.out | tr '\n' ' ')
 /usr/bin/python3 "$here/scripts/functions-ran.py" "$work/callgrind.out" "$work/keymenud" \
-  "$out" "$script" "$toolchain_libraries"/*.a > "$work/written"
+  "$out" "$script" "$toolchain_libraries"/*.a --then $clients > "$work/written"
 echo "link-order: $(cat "$work/written")"

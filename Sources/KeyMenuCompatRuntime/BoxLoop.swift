@@ -39,15 +39,22 @@ struct BoxLoop {
 
   private func loop(_ gauge: inout GaugeFeed?) throws(ClientFailure) -> DialogOutcome {
     var state = ModalState()
-    if terminal != nil {
-      // The snapshot the subscription answers with is from before the box
-      // was asked: never drawn (see below), so not read.
-      _ = try connection.call(
-        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu", "dialog"]))
-      ).orFail()
-    }
+    // The subscription and the box are asked at once, not one round trip
+    // after the other: keymenud answers a connection's requests in order,
+    // so the box's stack comes after the subscription took. The snapshot
+    // the subscription answers with is from before the box was asked:
+    // never drawn (see below), so not read; only a refusal is.
+    var subscription =
+      terminal == nil
+      ? nil
+      : try connection.send(
+        "events.subscribe", JSONValue(encoding: SubscribeParams(topics: ["alert", "menu", "dialog"])))
     let session = BoxSession(connection: connection, plan: plan)
     let request = try session.send()
+    if let id = subscription, let early = connection.earlyResponse(to: id) {
+      _ = try early.orFail()
+      subscription = nil
+    }
     terminal?.enter()
     defer { terminal?.leave() }
     // The first paint is a stack with the box on it: the one subscribing
@@ -113,6 +120,14 @@ struct BoxLoop {
         if fds[0].revents == 0 { continue }
       }
       let message = try connection.readMessage()
+      if let id = subscription, message["method"] == nil, message["id"] == id.jsonValue {
+        if let error = message["error"] {
+          throw (try? error.decoded(as: RPCError.self))?.failure
+            ?? ClientFailure("keymenud refused the subscription")
+        }
+        subscription = nil
+        continue
+      }
       if message["method"] == nil, message["id"] == request.jsonValue {
         let response: Result<JSONValue, RPCError> =
           if let error = message["error"] {
