@@ -78,8 +78,25 @@ SCRIPT_HEADER = """\
 """
 
 
+# Swift's compiler puts some constants (protocol conformance descriptors,
+# among others) in sections named .rodata but flagged writable; one of them
+# made the whole output .rodata writable (2.2 MB), which then lay in a
+# writable segment, whose pages CodePages.release (keymenud when quiet, a
+# compat box once drawn) cannot give back as it gives back the read-only
+# segments'. These go to a writable section of their own (138 KB), after
+# .data, and .rodata stays read-only.
+WRITABLE_RODATA = """\
+SECTIONS
+{
+  .rodata.writable : { INPUT_SECTION_FLAGS(SHF_WRITE) *(.rodata .rodata.*) }
+}
+INSERT AFTER .data;
+"""
+
+
 def linker_script(section_names):
-    """The INSERT script: unnamed functions, then the shared names' sections."""
+    """The INSERT script: unnamed functions, then the shared names' sections;
+    then the writable .rodata kept apart."""
     shared = "".join(f'\n      ".text.{name}"' for name in section_names)
     return (
         SCRIPT_HEADER
@@ -87,6 +104,7 @@ def linker_script(section_names):
         + "  .text.unnamed : { *(.text..L*) }\n"
         + f"  .text.shared : {{ *({shared}\n    ) }}\n"
         + "}\nINSERT BEFORE .text;\n"
+        + WRITABLE_RODATA
     )
 
 

@@ -71,13 +71,17 @@ struct BoxLoop {
     var drawn = false
     // Once the box is up, start-up's pages (the arguments' parsing, the
     // connection's set-up) are given back, as keymenud does once started:
-    // the box waits for a person, with only what a key needs mapped.
+    // the box waits for a person, with only what a key needs mapped. Right
+    // before the loop first waits, not right after the drawing: what runs
+    // in between (the old state freed, a response looked up) would map its
+    // pages again, 64 KiB around each (the kernel's fault-around), 1.3 MB
+    // of them in a page-fault trace.
+    var releasePending = false
     func show(_ state: ModalState) {
       draw(state)
       guard !drawn, terminal != nil else { return }
       drawn = true
-      Allocator.releaseFreeMemory()
-      CodePages.release()
+      releasePending = true
     }
     if changed { show(state) }
     // The box's outcome when it ended before a gauge's input did.
@@ -95,6 +99,11 @@ struct BoxLoop {
           pollfd(fd: keysFD, events: Int16(POLLIN), revents: 0),
           pollfd(fd: gauge?.isOpen == true ? 0 : -1, events: Int16(POLLIN), revents: 0),
         ]
+        if releasePending {
+          releasePending = false
+          Allocator.releaseFreeMemory()
+          CodePages.release()
+        }
         if poll(&fds, nfds_t(fds.count), -1) < 0 {
           if errno == EINTR { continue }
           throw ClientFailure("poll failed: errno \(errno)")
