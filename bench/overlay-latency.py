@@ -38,6 +38,13 @@ an overlay running all day is when a modal comes. The first reading with the
 panel just drawn still holds the start-up pages of an overlay started
 seconds before.
 
+Then start to first pixels, 15 times each: `keymenuctl menu` and
+`keymenu-dmenu -l 12` with 12 lines on stdin (keymenud and the overlay
+already running: the overlay draws the menu), from the fork to the display
+server's first report of new pixels, each closed with Escape on the emulated
+keyboard before the next; against the first peer of the display (dmenu under
+Xvfb, fuzzel under sway) started the same way, and killed after.
+
 The pixels are also timed as the display server reports them: under Xvfb
 bench/x11damage.py reports DAMAGE on the root window (any window's drawing);
 under sway bench/wldamage.py keeps a wlr-screencopy frame of the whole output
@@ -105,6 +112,8 @@ PEERS_WAYLAND = [["fuzzel", "--dmenu", "--lines", "12", "--layer", "overlay"], [
 # How long the overlay is left alone before a change after a quiet spell (it
 # gives its code pages back after 5 s).
 QUIET_SECONDS = 6
+# Starts of each program timed from its fork to its first pixels.
+STARTS = 15
 
 
 class Damage:
@@ -358,6 +367,7 @@ class Session:
         self.memory["gtk-window"] = self.gtk_window(overlay_env)
         self.peers = {}
         if damage is not None:
+            self.starts = self.start_series(overlay_env, damage)
             for peer in PEERS_X11 if self.display == "x11" else PEERS_WAYLAND:
                 if shutil.which(peer[0]):
                     self.peers[peer[0]] = self.peer(peer, overlay_env, damage)
@@ -440,6 +450,51 @@ class Session:
         hotplug.kill(process)
         return rss
 
+    def as_peer(self, argv, env):
+        """A peer's command line: under sway run as sway is (nobody, when this
+        runs as root), with only its Wayland display."""
+        if self.display != "sway":
+            return argv
+        return self.sway_drop + ["env", "-i", "PATH=/usr/bin:/bin", f"HOME={self.sway_run}",
+                                 f"XDG_RUNTIME_DIR={self.sway_run}",
+                                 f"WAYLAND_DISPLAY={os.path.basename(env['WAYLAND_DISPLAY'])}"] + argv
+
+    def start_series(self, env, damage):
+        """Fork to first pixels (ms) of keymenuctl menu and keymenu-dmenu, drawn
+        by the running overlay, and of the display's first peer, STARTS times
+        each; keymenu's menus are closed with Escape on the emulated keyboard,
+        the peer is killed."""
+        items = "".join(f"Item {i}\n" for i in range(1, 13)).encode()
+        peer = (PEERS_X11 if self.display == "x11" else PEERS_WAYLAND)[0]
+        programs = [("keymenuctl menu", [os.path.join(self.args.bin, "keymenuctl"), "menu", "--title", "Start"]),
+                    ("keymenu-dmenu -l 12", [os.path.join(self.args.bin, "keymenu-dmenu"), "-l", "12"])]
+        if shutil.which(peer[0]):
+            programs.append((" ".join(peer[:3]), self.as_peer(peer, env)))
+        times = {}
+        for name, argv in programs:
+            samples = []
+            for _ in range(STARTS):
+                damage.quiet(0.3)
+                before = time.monotonic_ns()
+                process = self.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+                process.stdin.write(items)
+                process.stdin.close()
+                drawn = damage.after(before, 5)
+                if drawn is not None:
+                    samples.append((drawn - before) / 1e6)
+                if name.startswith("keymenu"):
+                    damage.quiet(0.2)
+                    self.key("KEY_ESC", 1)
+                    self.key("KEY_ESC", 0)
+                    try:
+                        process.wait(5)
+                    except subprocess.TimeoutExpired:
+                        pass
+                hotplug.kill(process)
+            times[name] = samples
+        return times
+
     def peer(self, argv, env, damage):
         """A peer menu over the same screen: Down and Up typed into the display server
         (XTEST, or sway's virtual keyboard) to its damage, as for the overlay; the times
@@ -447,10 +502,7 @@ class Session:
         sway the peer runs as sway does (nobody, when this runs as root)."""
         items = "".join(f"Item {i}\n" for i in range(1, 13)).encode()
         program = argv[0]
-        if self.display == "sway":
-            argv = self.sway_drop + ["env", "-i", "PATH=/usr/bin:/bin", f"HOME={self.sway_run}",
-                                     f"XDG_RUNTIME_DIR={self.sway_run}",
-                                     f"WAYLAND_DISPLAY={os.path.basename(env['WAYLAND_DISPLAY'])}"] + argv
+        argv = self.as_peer(argv, env)
         process = self.start(argv, env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                              stderr=open(os.path.join(self.work, f"{program}.log"), "w"))
         process.stdin.write(items)
@@ -545,7 +597,7 @@ def main():
           "reading, p50 / p99 ms | idle VmRSS | threads "
           f"| wake-ups in {args.idle_seconds:g} s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    pixel_rows, other_rows, memory_rows = [], [], []
+    pixel_rows, other_rows, memory_rows, start_rows = [], [], [], []
     for display in (["x11", "sway"] if args.display == "both" else [args.display]):
         work = tempfile.mkdtemp(prefix="keymenu-overlay-bench-")
         session = Session(display, args, work)
@@ -577,6 +629,8 @@ def main():
         other_rows.append((name, f"modal.press after {QUIET_SECONDS} s of quiet",
                            getattr(session, "quiet_frames", [])))
         memory_rows.append((name, getattr(session, "memory", {})))
+        for program, values in getattr(session, "starts", {}).items():
+            start_rows.append((name, program, values))
         if samples:
             print(f"| {name} | {len(samples)} | {statistics.median(samples):.2f} | "
                   f"{percentile(samples, 90):.2f} | {percentile(samples, 99):.2f} | {max(samples):.2f} | "
@@ -631,6 +685,23 @@ def main():
             ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
             print(f"| {display} | {program} | {len(values)} | {missed} | {p50:.2f} | "
                   f"{percentile(values, 99):.2f} | {ratio} |", flush=True)
+    if start_rows:
+        print()
+        print(f"Start to first pixels: a menu of 12 lines from the program's fork to the display server's "
+              f"first report of new pixels ({STARTS} starts each; keymenu's drawn by the running overlay):")
+        print()
+        print("| display | program | starts drawn | p50 ms | p99 ms | p50 against the peer |")
+        print("|---|---|---|---|---|---|")
+        peers = {display: statistics.median(values) for display, program, values in start_rows
+                 if values and not program.startswith("keymenu")}
+        for display, program, values in start_rows:
+            if not values:
+                print(f"| {display} | {program} | 0 | - | - | - |", flush=True)
+                continue
+            p50 = statistics.median(values)
+            ratio = f"{p50 / peers[display]:.2f}x" if display in peers else "-"
+            print(f"| {display} | {program} | {len(values)} | {p50:.2f} | {percentile(values, 99):.2f} | "
+                  f"{ratio} |", flush=True)
     return status
 
 
