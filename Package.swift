@@ -61,6 +61,8 @@ let package = Package(
     .target(name: "CKeyMenuRuntime"),
     .target(name: "CKeyMenuCEC"),
     .target(name: "KeyMenuCEC", dependencies: ["CKeyMenuCEC", "KeyMenuRuntime"]),
+    // systemd's Password Agents: the ask files and the queue of questions (pure).
+    .target(name: "KeyMenuAskPassword"),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
@@ -294,6 +296,7 @@ let package = Package(
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
     .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
+    .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword"]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support", exclude: ["TestKit"]
