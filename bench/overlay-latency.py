@@ -671,20 +671,8 @@ def main():
         print("| display | program | changes drawn | missed | p50 ms | p99 ms "
               "| p50 against the fastest peer |")
         print("|---|---|---|---|---|---|---|")
-        fastest = {}
-        for display, program, values in pixel_rows:
-            if values and not program.startswith("keymenu"):
-                fastest[display] = min(fastest.get(display, float("inf")), statistics.median(values))
-        for display, program, values in pixel_rows:
-            missed = args.changes - len(values)
-            if not values:
-                # Nothing drawn after a key (it did not start, or had no keyboard focus).
-                print(f"| {display} | {program} | 0 | {missed} | - | - | - |", flush=True)
-                continue
-            p50 = statistics.median(values)
-            ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
-            print(f"| {display} | {program} | {len(values)} | {missed} | {p50:.2f} | "
-                  f"{percentile(values, 99):.2f} | {ratio} |", flush=True)
+        # A change missed: nothing drawn after a key (it did not start, or had no keyboard focus).
+        print_against_fastest_peer(pixel_rows, lambda values: f"{len(values)} | {args.changes - len(values)}")
     if start_rows:
         print()
         print(f"Start to first pixels: a menu of 12 lines from the program's fork to the display server's "
@@ -692,17 +680,26 @@ def main():
         print()
         print("| display | program | starts drawn | p50 ms | p99 ms | p50 against the peer |")
         print("|---|---|---|---|---|---|")
-        peers = {display: statistics.median(values) for display, program, values in start_rows
-                 if values and not program.startswith("keymenu")}
-        for display, program, values in start_rows:
-            if not values:
-                print(f"| {display} | {program} | 0 | - | - | - |", flush=True)
-                continue
-            p50 = statistics.median(values)
-            ratio = f"{p50 / peers[display]:.2f}x" if display in peers else "-"
-            print(f"| {display} | {program} | {len(values)} | {p50:.2f} | {percentile(values, 99):.2f} | "
-                  f"{ratio} |", flush=True)
+        print_against_fastest_peer(start_rows, lambda values: f"{len(values)}")
     return status
+
+
+def print_against_fastest_peer(rows, counts):
+    """Table rows (display, program, samples): `counts(samples)`'s columns, p50,
+    p99, and p50 against the fastest peer (a program not keymenu's) on the same
+    display."""
+    fastest = {}
+    for display, program, values in rows:
+        if values and not program.startswith("keymenu"):
+            fastest[display] = min(fastest.get(display, float("inf")), statistics.median(values))
+    for display, program, values in rows:
+        if not values:
+            print(f"| {display} | {program} | {counts(values)} | - | - | - |", flush=True)
+            continue
+        p50 = statistics.median(values)
+        ratio = f"{p50 / fastest[display]:.2f}x" if display in fastest else "-"
+        print(f"| {display} | {program} | {counts(values)} | {p50:.2f} | {percentile(values, 99):.2f} | "
+              f"{ratio} |", flush=True)
 
 
 if __name__ == "__main__":
