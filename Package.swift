@@ -63,6 +63,10 @@ let package = Package(
     .target(name: "KeyMenuCEC", dependencies: ["CKeyMenuCEC", "KeyMenuRuntime"]),
     // systemd's Password Agents: the ask files and the queue of questions (pure).
     .target(name: "KeyMenuAskPassword"),
+    // keymenu-ask-password: the questions asked through keymenud (AskAgent).
+    .target(
+      name: "KeyMenuAskAgent",
+      dependencies: ["KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol"]),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
@@ -268,7 +272,10 @@ let package = Package(
     // binary, chosen by argv[0] (links to it under each name).
     .executableTarget(
       name: "keymenu",
-      dependencies: ["KeyMenuDaemonCommand", "KeyMenuCtlCommand", "KeyMenuCompatRuntime", "KeyMenuCore", "KeyMenuProtocol"]
+      dependencies: [
+        "KeyMenuDaemonCommand", "KeyMenuCtlCommand", "KeyMenuCompatRuntime", "KeyMenuAskAgent", "KeyMenuCore",
+        "KeyMenuProtocol",
+      ]
     ),
     .executableTarget(
       name: "keymenu-bench",
@@ -297,6 +304,8 @@ let package = Package(
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
     .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
     .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword"]),
+    .testTarget(
+      name: "AskAgentTests", dependencies: ["keymenu", "keymenud", "keymenuctl", "KeyMenuTestSupport"]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support", exclude: ["TestKit"]

@@ -1,4 +1,5 @@
 import Glibc
+import KeyMenuAskAgent
 import KeyMenuCompatRuntime
 import KeyMenuCore
 import KeyMenuCtlCommand
@@ -24,6 +25,7 @@ enum KeyMenuMultiCall {
     ("keymenu-whiptail", "whiptail's command line (also as whiptail)"),
     ("keymenu-dialog", "dialog's command line (also as dialog)"),
     ("keymenu-dmenu", "dmenu's command line (also as dmenu)"),
+    ("keymenu-ask-password", "a systemd password agent (as root)"),
   ]
 
   static func main() {
@@ -60,6 +62,8 @@ enum KeyMenuMultiCall {
       KeyMenuCtlProgram.main(arguments)
     case "keymenu-whiptail", "whiptail", "keymenu-dialog", "dialog", "keymenu-dmenu", "dmenu":
       WhiptailProgram.main(programName: name, arguments: arguments)
+    case "keymenu-ask-password":
+      AskAgentProgram.main(arguments)
     default:
       return false
     }
