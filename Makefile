@@ -159,7 +159,7 @@ link-order: deps $(STATIC_CXX)/libstdc++.a
 MANOUT ?= .build/man
 COMPLETIONSOUT ?= .build/completions
 ARGUMENT_PARSER_PROGRAMS = keymenud keymenuctl keymenu-overlay
-HAND_PAGES = keymenu.1 keymenu.toml.5 keymenu-whiptail.1 keymenu-dmenu.1 keymenu-run.1
+HAND_PAGES = keymenu.1 keymenu-ask-password.8 keymenu.toml.5 keymenu-whiptail.1 keymenu-dmenu.1 keymenu-run.1
 MAN_PAGES = keymenud.8 keymenuctl.1 keymenu-overlay.1 $(HAND_PAGES) keymenu-dialog.1
 COMPLETED_PROGRAMS = $(ARGUMENT_PARSER_PROGRAMS) keymenu keymenu-whiptail keymenu-dmenu keymenu-run
 BASH_COMPLETIONS = $(COMPLETED_PROGRAMS)
@@ -326,7 +326,8 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # system's own programs.
 COMPATDIR ?= $(PREFIX)/lib/keymenu/compat
 # The units name /usr/local paths; installed copies name the real ones.
-UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g'
+UNITSED = -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/share/doc/keymenu|$(DOCDIR)|g' \
+	-e 's|/usr/local/lib/keymenu|$(PREFIX)/lib/keymenu|g'
 
 install:
 	@for b in keymenu keymenu-overlay; do test -x $(RELEASEDIR)/$$b || \
@@ -353,6 +354,12 @@ install:
 	sed $(UNITSED) systemd/keymenud.service >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service
 	sed $(UNITSED) systemd/keymenud.socket >$(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
 	chmod 0644 $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket
+	@# The password agent (keymenu-ask-password(8)): run by its units, as root, so
+	@# not on PATH; the .path unit starts it when systemd has a question.
+	install -d $(DESTDIR)$(PREFIX)/lib/keymenu
+	ln -sf $(BINDIR)/keymenu $(DESTDIR)$(PREFIX)/lib/keymenu/keymenu-ask-password
+	for u in keymenu-ask-password.path keymenu-ask-password.service; do \
+	  sed $(UNITSED) systemd/$$u >$(DESTDIR)$(SYSTEMDUNITDIR)/$$u && chmod 0644 $(DESTDIR)$(SYSTEMDUNITDIR)/$$u || exit 1; done
 	install -m 0644 systemd/sysusers.d/keymenu.conf $(DESTDIR)$(SYSUSERSDIR)/keymenu.conf
 	install -d $(DESTDIR)$(POLKITRULESDIR)
 	install -m 0644 systemd/polkit/50-keymenu-power.rules $(DESTDIR)$(POLKITRULESDIR)/50-keymenu-power.rules
@@ -379,6 +386,8 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/keymenu $(DESTDIR)$(BINDIR)/keymenu-overlay
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(MULTICALL_PROGRAMS) keymenu-run)
 	rm -f $(DESTDIR)$(COMPATDIR)/whiptail $(DESTDIR)$(COMPATDIR)/dialog $(DESTDIR)$(COMPATDIR)/dmenu
+	rm -f $(DESTDIR)$(PREFIX)/lib/keymenu/keymenu-ask-password
+	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenu-ask-password.path $(DESTDIR)$(SYSTEMDUNITDIR)/keymenu-ask-password.service
 	-rmdir $(DESTDIR)$(COMPATDIR) $(DESTDIR)$(PREFIX)/lib/keymenu 2>/dev/null
 	rm -f $(DESTDIR)$(USERUNITDIR)/keymenu-overlay.service $(DESTDIR)$(AUTOSTARTDIR)/keymenu-overlay.desktop
 	rm -f $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.service $(DESTDIR)$(SYSTEMDUNITDIR)/keymenud.socket

@@ -66,7 +66,7 @@ let package = Package(
     // keymenu-ask-password: the questions asked through keymenud (AskAgent).
     .target(
       name: "KeyMenuAskAgent",
-      dependencies: ["KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol"]),
+      dependencies: ["KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol", "KeyMenuRuntime"]),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).

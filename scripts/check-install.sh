@@ -78,7 +78,13 @@ check "compat links in $compat" test "$(readlink "$dest$compat/whiptail")" = "$p
 check "nothing named whiptail, dialog or dmenu in $prefix/bin" \
   test ! -e "$dest$prefix/bin/whiptail" -a ! -e "$dest$prefix/bin/dialog" -a ! -e "$dest$prefix/bin/dmenu"
 check "keymenu-run names $compat" grep -q "compat=\${KEYMENU_COMPAT_DIR:-$compat}" "$dest$prefix/bin/keymenu-run"
-check "units in $unitdir" test -f "$dest$unitdir/keymenud.service" -a -f "$dest$unitdir/keymenud.socket"
+check "units in $unitdir" test -f "$dest$unitdir/keymenud.service" -a -f "$dest$unitdir/keymenud.socket" \
+  -a -f "$dest$unitdir/keymenu-ask-password.path" -a -f "$dest$unitdir/keymenu-ask-password.service"
+check "the password agent in $prefix/lib/keymenu, not on PATH" \
+  test "$(readlink "$dest$prefix/lib/keymenu/keymenu-ask-password")" = "$prefix/bin/keymenu" \
+  -a ! -e "$dest$prefix/bin/keymenu-ask-password" -a -f "$dest$prefix/share/man/man8/keymenu-ask-password.8"
+check "ExecStart=$prefix/lib/keymenu/keymenu-ask-password" \
+  grep -qx "ExecStart=$prefix/lib/keymenu/keymenu-ask-password" "$dest$unitdir/keymenu-ask-password.service"
 check "ExecStart=$prefix/bin/keymenud" grep -qx "ExecStart=$prefix/bin/keymenud" "$dest$unitdir/keymenud.service"
 check "no /usr/local left in units" sh -c "[ '$prefix' = /usr/local ] || ! grep -q /usr/local '$dest$unitdir'/keymenud.*"
 check "sysusers entry" test -f "$dest$prefix/lib/sysusers.d/keymenu.conf"

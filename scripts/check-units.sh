@@ -14,6 +14,8 @@
 #     overall exposure must be at most MAX_EXPOSURE (default 2.0).
 #  4. systemd-analyze verify --user on keymenu-overlay's user unit, as
 #     installed: any output is a failure.
+#  5. The password agent's units (keymenu-ask-password.path and .service):
+#     verify, and the service's exposure at most MAX_EXPOSURE.
 #
 # Works as root or not, in a container where systemd is not PID 1.
 set -eu
@@ -65,6 +67,13 @@ verify() { # verify NAME FILE...: systemd-analyze verify must print nothing.
 verify "service + socket" "$tmp/all/keymenud.service" "$tmp/all/keymenud.socket"
 verify "service alone" "$tmp/alone/keymenud.service"
 verify "service + commands.conf.example" "$tmp/commands/keymenud.service"
+mkdir -p "$tmp/lib" "$tmp/agent"
+printf '#!/bin/sh\nexit 0\n' >"$tmp/lib/keymenu-ask-password"
+chmod 755 "$tmp/lib/keymenu-ask-password"
+for unit in keymenu-ask-password.path keymenu-ask-password.service; do
+  sed -e "s|/usr/local/lib/keymenu|$tmp/lib|g" "systemd/$unit" >"$tmp/agent/$unit"
+done
+verify "password agent" "$tmp/agent/keymenu-ask-password.path" "$tmp/agent/keymenu-ask-password.service"
 
 # sysusers: apply to an empty root and look at the result.
 mkdir -p "$tmp/root/etc"
@@ -100,6 +109,14 @@ if awk -v s="$score" -v m="$MAX_EXPOSURE" 'BEGIN { exit !(s + 0 <= m + 0) }'; th
 else
   printf '%s\n' "$report" | grep '✗' >&2 || true
   echo "check-units: security exposure of keymenud.service: $score, over $MAX_EXPOSURE" >&2
+  fail=1
+fi
+agent=$(systemd-analyze security --offline=yes --no-pager systemd/keymenu-ask-password.service 2>&1 |
+  sed -n 's/.*Overall exposure level for keymenu-ask-password\.service: \([0-9][0-9.]*\).*/\1/p')
+if [ -n "$agent" ] && awk -v s="$agent" -v m="$MAX_EXPOSURE" 'BEGIN { exit !(s + 0 <= m + 0) }'; then
+  echo "check-units: security exposure of keymenu-ask-password.service: $agent (max $MAX_EXPOSURE)"
+else
+  echo "check-units: security exposure of keymenu-ask-password.service: ${agent:-none}, over $MAX_EXPOSURE" >&2
   fail=1
 fi
 commands=$(systemd-analyze security --offline=yes --no-pager "$tmp/commands/keymenud.service" 2>&1 |

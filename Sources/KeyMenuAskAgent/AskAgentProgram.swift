@@ -3,6 +3,7 @@ import KeyMenuAskPassword
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// `keymenu-ask-password`: answers systemd's password questions from
 /// keymenu's keyboards and remotes (``AskAgent``). One of the names of the
@@ -32,6 +33,8 @@ public enum AskAgentProgram {
   /// Runs the agent with `arguments` (the command line without the
   /// program's name); returns only by exiting.
   public static func main(_ arguments: [String]) -> Never {
+    // What is typed into a prompt passes through this process: no core file.
+    if let failure = CoreDumps.disable() { fail("cannot turn core dumps off: \(failure)", status: 1) }
     var socket: String?
     var directory = AskFile.directory
     var rest = arguments[...]

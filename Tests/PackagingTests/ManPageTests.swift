@@ -14,7 +14,7 @@ struct ManPageTests {
   static let products = TestProcess.products
   static let pages = [
     "keymenud.8", "keymenuctl.1", "keymenu-overlay.1", "keymenu-whiptail.1", "keymenu-dialog.1",
-    "keymenu-dmenu.1", "keymenu-run.1", "keymenu.toml.5", "keymenu.1",
+    "keymenu-dmenu.1", "keymenu-run.1", "keymenu.toml.5", "keymenu.1", "keymenu-ask-password.8",
   ]
   static let completed = [
     "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu-run",

@@ -748,6 +748,39 @@ check_cec() {
   fi
 }
 
+# keymenu's password agent (issue 35): keymenu-ask-password.path, enabled by
+# the package, starts the agent when a unit asks systemd for a passphrase; the
+# passphrase typed on the keyboard reaches the asker; the journal holds none
+# of it; the agent's unit exposure is reported.
+check_ask_password() {
+  if [ "$(prop keymenu-ask-password.path ActiveState)" != active ]; then
+    fail ask-password "keymenu-ask-password.path is $(prop keymenu-ask-password.path ActiveState) after the install"
+    return
+  fi
+  rm -f "$W/ask-password.out"
+  systemd-run --quiet --unit=sdtest-ask --property=StandardOutput=file:"$W/ask-password.out" \
+    /usr/bin/systemd-ask-password --timeout=60 "Passphrase for data:"
+  if ! wait_for 60 state_has "Passphrase for data:"; then
+    fail ask-password "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(journalctl --no-pager -b -u keymenu-ask-password.service | tail -n 3)"
+    return
+  fi
+  send 3 "tap S" "tap KEY_3" "tap C" "tap R" "tap ENTER"
+  if ! wait_for 60 sh -c "[ \"\$(systemctl show -P ActiveState sdtest-ask.service)\" != active ]"; then
+    fail ask-password "systemd-ask-password did not end: $(systemctl show -P ActiveState sdtest-ask.service)"
+    return
+  fi
+  got=$(cat "$W/ask-password.out" 2>/dev/null)
+  systemd-analyze security --no-pager keymenu-ask-password.service >"$W/security-agent.txt" 2>&1
+  score=$(sed -n 's/.*Overall exposure level for keymenu-ask-password.service: \([0-9.]*\).*/\1/p' "$W/security-agent.txt")
+  if [ "$got" != "s3cr" ]; then
+    fail ask-password "the asker got '$got', not the passphrase typed"
+  elif journalctl --no-pager -b -o cat | grep -q s3cr; then
+    fail ask-password "the journal holds the passphrase"
+  else
+    pass ask-password "typed on the keyboard; keymenu-ask-password.service exposure ${score:-?}"
+  fi
+}
+
 setup
 for c in $checks; do
   case "$c" in
