@@ -75,4 +75,70 @@ struct AskAgentTests {
     let log = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("keymenud:") }
     #expect(log.count > 10 && !log.contains { $0.contains("s3c") }, "no passphrase in keymenud's log")
   }
+
+  /// Only a remote attached: the agent's prompt shows the on-screen
+  /// keyboard, and arrows and OK alone type a passphrase with a capital, a
+  /// digit and a symbol (the keys of PromptCommandTests' remote case), which
+  /// the real systemd-ask-password gets.
+  @Test(.enabled(if: runs))
+  func aRemoteTypesThePassphraseOnTheOnScreenKeyboard() throws {
+    try DaemonHarness.checkEmulation()
+    try FileManager.default.createDirectory(
+      atPath: "/run/systemd/ask-password", withIntermediateDirectories: true)
+    let harness = try DaemonHarness()
+    let agent = harness.directory + "/keymenu-ask-password"
+    try FileManager.default.createSymbolicLink(
+      atPath: agent, withDestinationPath: DaemonHarness.products + "/keymenu")
+    try harness.writeConfig("log_level = \"debug\"\n")
+    let result = try harness.run(
+      """
+      plug 5 remote
+      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+      spawn agent \(agent)
+      spawn ask /usr/bin/systemd-ask-password --no-tty --timeout=30 "Passphrase for data:"
+      until 10000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 RIGHT 1
+      key 5 RIGHT 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 DOWN 1
+      key 5 DOWN 0
+      key 5 OK 1
+      key 5 OK 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 UP 1
+      key 5 UP 0
+      key 5 LEFT 1
+      key 5 LEFT 0
+      key 5 OK 1
+      key 5 OK 0
+      reap ask 0 ^Ab1!$
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    let log = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("keymenud:") }
+    #expect(log.count > 10 && !log.contains { $0.contains("Ab1") }, "no passphrase in keymenud's log")
+  }
 }
