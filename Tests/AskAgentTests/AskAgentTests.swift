@@ -18,8 +18,9 @@ struct AskAgentTests {
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-ask-password")
     && !FileManager.default.fileExists(atPath: "/run/systemd/system")
 
-  @Test(.enabled(if: runs))
-  func questionsAreAskedAndAnsweredFromTheKeyboard() throws {
+  /// A harness with keymenud at debug (its log checked for the passphrase)
+  /// and a link named keymenu-ask-password to the multi-call keymenu.
+  static func agentHarness() throws -> (DaemonHarness, agent: String) {
     try DaemonHarness.checkEmulation()
     try FileManager.default.createDirectory(
       atPath: "/run/systemd/ask-password", withIntermediateDirectories: true)
@@ -28,6 +29,19 @@ struct AskAgentTests {
     try FileManager.default.createSymbolicLink(
       atPath: agent, withDestinationPath: DaemonHarness.products + "/keymenu")
     try harness.writeConfig("log_level = \"debug\"\n")
+    return (harness, agent)
+  }
+
+  /// Whether keymenud's own lines in `result` (not the driver's, which names
+  /// what it expects) are there and hold no `secret`.
+  static func logIsClean(_ result: DaemonHarness.Result, of secret: String) -> Bool {
+    let log = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("keymenud:") }
+    return log.count > 10 && !log.contains { $0.contains(secret) }
+  }
+
+  @Test(.enabled(if: runs))
+  func questionsAreAskedAndAnsweredFromTheKeyboard() throws {
+    let (harness, agent) = try Self.agentHarness()
     // Another agent's answer: "+elsewhere" to the socket of the question asking "Second:".
     let elsewhere = """
       import glob, socket
@@ -71,9 +85,7 @@ struct AskAgentTests {
       reap fourth 1 ^$
       """)
     #expect(result.status == 0, "\(result.stderr)")
-    // keymenud's log at debug: its own lines, not the driver's (which names what it expects).
-    let log = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("keymenud:") }
-    #expect(log.count > 10 && !log.contains { $0.contains("s3c") }, "no passphrase in keymenud's log")
+    #expect(Self.logIsClean(result, of: "s3c"), "no passphrase in keymenud's log")
   }
 
   /// Only a remote attached: the agent's prompt shows the on-screen
@@ -82,14 +94,7 @@ struct AskAgentTests {
   /// the real systemd-ask-password gets.
   @Test(.enabled(if: runs))
   func aRemoteTypesThePassphraseOnTheOnScreenKeyboard() throws {
-    try DaemonHarness.checkEmulation()
-    try FileManager.default.createDirectory(
-      atPath: "/run/systemd/ask-password", withIntermediateDirectories: true)
-    let harness = try DaemonHarness()
-    let agent = harness.directory + "/keymenu-ask-password"
-    try FileManager.default.createSymbolicLink(
-      atPath: agent, withDestinationPath: DaemonHarness.products + "/keymenu")
-    try harness.writeConfig("log_level = \"debug\"\n")
+    let (harness, agent) = try Self.agentHarness()
     let result = try harness.run(
       """
       plug 5 remote
@@ -97,48 +102,10 @@ struct AskAgentTests {
       spawn agent \(agent)
       spawn ask /usr/bin/systemd-ask-password --no-tty --timeout=30 "Passphrase for data:"
       until 10000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 RIGHT 1
-      key 5 RIGHT 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 LEFT 1
-      key 5 LEFT 0
-      key 5 OK 1
-      key 5 OK 0
+      \(RemoteTyping.ab1Bang(device: 5))
       reap ask 0 ^Ab1!$
       """)
     #expect(result.status == 0, "\(result.stderr)")
-    let log = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("keymenud:") }
-    #expect(log.count > 10 && !log.contains { $0.contains("Ab1") }, "no passphrase in keymenud's log")
+    #expect(Self.logIsClean(result, of: "Ab1"), "no passphrase in keymenud's log")
   }
 }

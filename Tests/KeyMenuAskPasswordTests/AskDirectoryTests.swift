@@ -29,6 +29,16 @@ import Testing
     return false
   }
 
+  /// The name of the first question that appears within 10 s.
+  func waitForQuestion(_ directory: AskDirectory) -> String? {
+    var name: String?
+    _ = waitFor(directory) {
+      if case .appeared(let appeared) = $0 { name = appeared }
+      return name != nil
+    }
+    return name
+  }
+
   /// Why a file was not read, or nil when it was.
   func refusal(_ result: Result<AskFile, AskDirectory.Refusal>) -> String? {
     if case .failure(let refusal) = result { return refusal.description }
@@ -52,13 +62,7 @@ import Testing
     let directory = try AskDirectory()
     let asked = try ask("Passphrase for data:")
     defer { if asked.process.isRunning { asked.process.terminate() } }
-    var name: String?
-    #expect(
-      waitFor(directory) {
-        if case .appeared(let appeared) = $0 { name = appeared }
-        return name != nil
-      })
-    let question = try #require(name)
+    let question = try #require(waitForQuestion(directory))
     let file = try directory.read(question).get()
     #expect(file.message == "Passphrase for data:" && file.asker == "/dev/vdb" && !file.echo)
     #expect(directory.names().contains(question))
@@ -76,13 +80,7 @@ import Testing
     let directory = try AskDirectory()
     let asked = try ask("Passphrase for backup:")
     defer { if asked.process.isRunning { asked.process.terminate() } }
-    var name: String?
-    #expect(
-      waitFor(directory) {
-        if case .appeared(let appeared) = $0 { name = appeared }
-        return name != nil
-      })
-    let file = try directory.read(try #require(name)).get()
+    let file = try directory.read(try #require(waitForQuestion(directory))).get()
     try AskReply.decline(to: file.socket)
     asked.process.waitUntilExit()
     let printed = asked.output.fileHandleForReading.readDataToEndOfFile()

@@ -56,44 +56,7 @@ struct PromptCommandTests {
       until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
       spawn secret $CTL prompt "Wi-Fi password" --masked
       until 5000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 RIGHT 1
-      key 5 RIGHT 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 DOWN 1
-      key 5 DOWN 0
-      key 5 OK 1
-      key 5 OK 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 UP 1
-      key 5 UP 0
-      key 5 LEFT 1
-      key 5 LEFT 0
-      key 5 OK 1
-      key 5 OK 0
+      \(RemoteTyping.ab1Bang(device: 5))
       reap secret 0 ^Ab1!$
       """)
     #expect(result.status == 0, "\(result.stderr)")
