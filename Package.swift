@@ -303,7 +303,7 @@ let package = Package(
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
     .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
-    .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword"]),
+    .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword", "KeyMenuTestSupport"]),
     .testTarget(
       name: "AskAgentTests", dependencies: ["keymenu", "keymenud", "keymenuctl", "KeyMenuTestSupport"]),
     .target(

@@ -22,8 +22,6 @@ struct AskAgentTests {
   /// and a link named keymenu-ask-password to the multi-call keymenu.
   static func agentHarness() throws -> (DaemonHarness, agent: String) {
     try DaemonHarness.checkEmulation()
-    try FileManager.default.createDirectory(
-      atPath: "/run/systemd/ask-password", withIntermediateDirectories: true)
     let harness = try DaemonHarness()
     let agent = harness.directory + "/keymenu-ask-password"
     try FileManager.default.createSymbolicLink(
@@ -52,38 +50,40 @@ struct AskAgentTests {
       """
     try elsewhere.write(toFile: harness.directory + "/elsewhere.py", atomically: true, encoding: .utf8)
     let ask = "/usr/bin/systemd-ask-password --no-tty"
-    let result = try harness.run(
-      """
-      plug 3 keyboard
-      until 10000 $CTL status
-      spawn agent \(agent)
-      spawn first \(ask) --timeout=30 --id=cryptsetup:/dev/vdb "Passphrase for data:"
-      until 10000 sh -c "$CTL state --json | grep -q 'Passphrase for data'"
-      key 3 S 1
-      key 3 S 0
-      key 3 KEY_3 1
-      key 3 KEY_3 0
-      key 3 C 1
-      key 3 C 0
-      key 3 ENTER 1
-      key 3 ENTER 0
-      reap first 0 ^s3c$
-      spawn second \(ask) --timeout=30 "Second:"
-      until 10000 sh -c "$CTL state --json | grep -q Second"
-      spawn other $PY $DIR/elsewhere.py
-      reap other 0
-      reap second 0 ^elsewhere$
-      until 10000 sh -c "! $CTL state --json | grep -q Second"
-      spawn third \(ask) --timeout=2 "Third:"
-      until 10000 sh -c "$CTL state --json | grep -q Third"
-      until 10000 sh -c "! $CTL state --json | grep -q Third"
-      reap third 1
-      spawn fourth \(ask) --timeout=30 "Fourth:"
-      until 10000 sh -c "$CTL state --json | grep -q Fourth"
-      key 3 ESC 1
-      key 3 ESC 0
-      reap fourth 1 ^$
-      """)
+    let result = try SystemAskDirectory.exclusively {
+      try harness.run(
+        """
+        plug 3 keyboard
+        until 10000 $CTL status
+        spawn agent \(agent)
+        spawn first \(ask) --timeout=30 --id=cryptsetup:/dev/vdb "Passphrase for data:"
+        until 10000 sh -c "$CTL state --json | grep -q 'Passphrase for data'"
+        key 3 S 1
+        key 3 S 0
+        key 3 KEY_3 1
+        key 3 KEY_3 0
+        key 3 C 1
+        key 3 C 0
+        key 3 ENTER 1
+        key 3 ENTER 0
+        reap first 0 ^s3c$
+        spawn second \(ask) --timeout=30 "Second:"
+        until 10000 sh -c "$CTL state --json | grep -q Second"
+        spawn other $PY $DIR/elsewhere.py
+        reap other 0
+        reap second 0 ^elsewhere$
+        until 10000 sh -c "! $CTL state --json | grep -q Second"
+        spawn third \(ask) --timeout=2 "Third:"
+        until 10000 sh -c "$CTL state --json | grep -q Third"
+        until 10000 sh -c "! $CTL state --json | grep -q Third"
+        reap third 1
+        spawn fourth \(ask) --timeout=30 "Fourth:"
+        until 10000 sh -c "$CTL state --json | grep -q Fourth"
+        key 3 ESC 1
+        key 3 ESC 0
+        reap fourth 1 ^$
+        """)
+    }
     #expect(result.status == 0, "\(result.stderr)")
     #expect(Self.logIsClean(result, of: "s3c"), "no passphrase in keymenud's log")
   }
@@ -95,16 +95,18 @@ struct AskAgentTests {
   @Test(.enabled(if: runs))
   func aRemoteTypesThePassphraseOnTheOnScreenKeyboard() throws {
     let (harness, agent) = try Self.agentHarness()
-    let result = try harness.run(
-      """
-      plug 5 remote
-      until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
-      spawn agent \(agent)
-      spawn ask /usr/bin/systemd-ask-password --no-tty --timeout=30 "Passphrase for data:"
-      until 10000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
-      \(RemoteTyping.ab1Bang(device: 5))
-      reap ask 0 ^Ab1!$
-      """)
+    let result = try SystemAskDirectory.exclusively {
+      try harness.run(
+        """
+        plug 5 remote
+        until 5000 sh -c "$CTL call devices.list --json | grep -q 'IR Remote'"
+        spawn agent \(agent)
+        spawn ask /usr/bin/systemd-ask-password --no-tty --timeout=30 "Passphrase for data:"
+        until 10000 sh -c "$CTL state --json | grep -q '\\"keyboard\\"'"
+        \(RemoteTyping.ab1Bang(device: 5))
+        reap ask 0 ^Ab1!$
+        """)
+    }
     #expect(result.status == 0, "\(result.stderr)")
     #expect(Self.logIsClean(result, of: "Ab1"), "no passphrase in keymenud's log")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuAskPassword
+import KeyMenuTestSupport
 import Testing
 
 /// The ask directory watched and answered (``AskDirectory``, ``AskReply``)
@@ -58,33 +59,35 @@ import Testing
   }
 
   @Test(.enabled(if: runsReal)) func theRealProgramGetsThePassphraseAndTheWipedBufferIsZeros() throws {
-    try FileManager.default.createDirectory(atPath: AskFile.directory, withIntermediateDirectories: true)
-    let directory = try AskDirectory()
-    let asked = try ask("Passphrase for data:")
-    defer { if asked.process.isRunning { asked.process.terminate() } }
-    let question = try #require(waitForQuestion(directory))
-    let file = try directory.read(question).get()
-    #expect(file.message == "Passphrase for data:" && file.asker == "/dev/vdb" && !file.echo)
-    #expect(directory.names().contains(question))
-    var passphrase = Array("s3cret ünïcode".utf8)
-    try AskReply.accept(&passphrase, to: file.socket)
-    #expect(passphrase.allSatisfy { $0 == 0 } && passphrase.count == "s3cret ünïcode".utf8.count)
-    asked.process.waitUntilExit()
-    let printed = String(decoding: asked.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(asked.process.terminationStatus == 0 && printed == "s3cret ünïcode\n")
-    #expect(waitFor(directory) { $0 == .removed(question) }, "its file goes once answered")
+    try SystemAskDirectory.exclusively {
+      let directory = try AskDirectory()
+      let asked = try ask("Passphrase for data:")
+      defer { if asked.process.isRunning { asked.process.terminate() } }
+      let question = try #require(waitForQuestion(directory))
+      let file = try directory.read(question).get()
+      #expect(file.message == "Passphrase for data:" && file.asker == "/dev/vdb" && !file.echo)
+      #expect(directory.names().contains(question))
+      var passphrase = Array("s3cret ünïcode".utf8)
+      try AskReply.accept(&passphrase, to: file.socket)
+      #expect(passphrase.allSatisfy { $0 == 0 } && passphrase.count == "s3cret ünïcode".utf8.count)
+      asked.process.waitUntilExit()
+      let printed = String(decoding: asked.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(asked.process.terminationStatus == 0 && printed == "s3cret ünïcode\n")
+      #expect(waitFor(directory) { $0 == .removed(question) }, "its file goes once answered")
+    }
   }
 
   @Test(.enabled(if: runsReal)) func aDeclinedQuestionEndsTheRealProgramWithoutAPassphrase() throws {
-    try FileManager.default.createDirectory(atPath: AskFile.directory, withIntermediateDirectories: true)
-    let directory = try AskDirectory()
-    let asked = try ask("Passphrase for backup:")
-    defer { if asked.process.isRunning { asked.process.terminate() } }
-    let file = try directory.read(try #require(waitForQuestion(directory))).get()
-    try AskReply.decline(to: file.socket)
-    asked.process.waitUntilExit()
-    let printed = asked.output.fileHandleForReading.readDataToEndOfFile()
-    #expect(asked.process.terminationStatus != 0 && printed.isEmpty)
+    try SystemAskDirectory.exclusively {
+      let directory = try AskDirectory()
+      let asked = try ask("Passphrase for backup:")
+      defer { if asked.process.isRunning { asked.process.terminate() } }
+      let file = try directory.read(try #require(waitForQuestion(directory))).get()
+      try AskReply.decline(to: file.socket)
+      asked.process.waitUntilExit()
+      let printed = asked.output.fileHandleForReading.readDataToEndOfFile()
+      #expect(asked.process.terminationStatus != 0 && printed.isEmpty)
+    }
   }
 
   /// Only a regular file of the owner is a question: not another user's
