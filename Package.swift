@@ -62,7 +62,7 @@ let package = Package(
     .target(name: "CKeyMenuCEC"),
     .target(name: "KeyMenuCEC", dependencies: ["CKeyMenuCEC", "KeyMenuRuntime"]),
     // systemd's Password Agents: the ask files and the queue of questions (pure).
-    .target(name: "KeyMenuAskPassword"),
+    .target(name: "KeyMenuAskPassword", dependencies: ["KeyMenuSocket"]),
     // keymenu-ask-password: the questions asked through keymenud (AskAgent).
     .target(
       name: "KeyMenuAskAgent",

@@ -3,6 +3,7 @@ import KeyMenuAskPassword
 import KeyMenuClient
 import KeyMenuCore
 import KeyMenuProtocol
+import KeyMenuRuntime
 
 /// `keymenu-ask-password`'s loop: systemd's password questions
 /// (``AskDirectory``) put in front through keymenud as prompts, one at a
@@ -124,21 +125,12 @@ struct AskAgent {
       keyboard: "auto")
   }
 
-  /// `text` cut at a character boundary to at most `bytes` of UTF-8.
+  /// `text` within `bytes` of UTF-8, an ellipsis where it was cut.
   static func clipped(_ text: String, to bytes: Int) -> String {
     guard text.utf8.count > bytes else { return text }
-    var result = ""
-    for character in text {
-      guard result.utf8.count + character.utf8.count <= bytes - 3 else { break }
-      result.append(character)
-    }
-    return result + "…"
+    return RequestLimits.clipped(text, toBytes: bytes - "…".utf8.count) + "…"
   }
 
   /// `CLOCK_MONOTONIC` in microseconds, `NotAfter=`'s clock.
-  static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
-  }
+  static func now() -> UInt64 { MonotonicClock.nanoseconds / 1000 }
 }

@@ -1,6 +1,7 @@
 // The reply's C boundary (DESIGN.md): one AF_UNIX datagram to the question's
 // socket, built in a buffer of its own that is wiped (explicit_bzero) once sent.
 import Glibc
+import KeyMenuSocket
 
 /// The answer to a question, as the specification has agents send it: one
 /// datagram to the question's `Socket=`, `+` and the passphrase, or `-` when
@@ -44,24 +45,16 @@ public enum AskReply {
   }
 
   private static func send(_ datagram: UnsafeRawBufferPointer, to socket: String) throws(Failure) {
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let path = Array(socket.utf8)
-    guard path.count < MemoryLayout.size(ofValue: address.sun_path) else {
-      throw Failure(description: "socket path too long")
-    }
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      buffer.copyBytes(from: path)
-      buffer[path.count] = 0
-    }
     let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
-    let sent = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        sendto(
-          descriptor, datagram.baseAddress, datagram.count, 0, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    let sent: Int
+    do {
+      sent = try UnixSocketAddress.with(socket) { address, length in
+        sendto(descriptor, datagram.baseAddress, datagram.count, 0, address, length)
       }
+    } catch {
+      throw Failure(description: "cannot send to \(socket): \(error)")
     }
     guard sent == datagram.count else {
       throw Failure(description: "cannot send to \(socket): \(String(cString: strerror(errno)))")

@@ -34,7 +34,7 @@ struct BoxWording {
   /// A line of text for a title, item or label: one line, shown safely,
   /// within ``ProtocolLimits/maximumTitleBytes``.
   static func title(_ text: String) -> String {
-    clipped(ShownText.visible(text), toBytes: ProtocolLimits.maximumTitleBytes)
+    RequestLimits.clipped(ShownText.visible(text), toBytes: ProtocolLimits.maximumTitleBytes)
   }
 
   /// All of a box's `text` (its `\n` expanded) as one title, each run of
@@ -48,22 +48,9 @@ struct BoxWording {
   /// A message: line breaks kept, shown safely, within
   /// ``ProtocolLimits/maximumMessageBytes``; nil when empty.
   static func message(_ text: String) -> String? {
-    let shown = clipped(
+    let shown = RequestLimits.clipped(
       ShownText.visible(text, keepingNewlines: true), toBytes: ProtocolLimits.maximumMessageBytes)
     return shown.isEmpty ? nil : shown
   }
 
-  /// `text` cut at a character boundary to at most `bytes` bytes of UTF-8.
-  static func clipped(_ text: String, toBytes bytes: Int) -> String {
-    guard text.utf8.count > bytes else { return text }
-    var result = ""
-    var count = 0
-    for character in text {
-      let size = character.utf8.count
-      guard count + size <= bytes else { break }
-      result.append(character)
-      count += size
-    }
-    return result
-  }
 }

@@ -1,4 +1,5 @@
 import KeyMenuCore
+import KeyMenuProtocol
 
 /// What a compat command does when keymenud cannot answer it: run the real
 /// program in its place, or say why not and exit with its error status.
@@ -59,7 +60,7 @@ public struct CompatFallback: Sendable {
   /// `mark` the environment's `KEYMENU_COMPAT_FALLBACK` (nil or empty: none).
   public func step(because reason: String, found: String?, mark: String?) -> Step {
     if let mark, !mark.isEmpty {
-      let shown = BoxWording.clipped(ShownText.visible(mark), toBytes: Self.shownMarkBytes)
+      let shown = RequestLimits.clipped(ShownText.visible(mark), toBytes: Self.shownMarkBytes)
       return .refuse(
         message:
           "\(command): \(reason); and not falling back to a real \(realProgram) again: \(Self.markName)=\(shown) "

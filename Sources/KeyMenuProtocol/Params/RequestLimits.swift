@@ -35,4 +35,19 @@ public enum RequestLimits {
         field: field)
     }
   }
+
+  /// `text` cut at a character boundary to at most `bytes` bytes of UTF-8:
+  /// what a client shows of text from elsewhere within a limit above.
+  public static func clipped(_ text: String, toBytes bytes: Int) -> String {
+    guard text.utf8.count > bytes else { return text }
+    var result = ""
+    var count = 0
+    for character in text {
+      let size = character.utf8.count
+      guard count + size <= bytes else { break }
+      result.append(character)
+      count += size
+    }
+    return result
+  }
 }
