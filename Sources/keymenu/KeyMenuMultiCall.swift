@@ -76,9 +76,11 @@ enum KeyMenuMultiCall {
 
   static var usage: String {
     var text = "Usage: keymenu NAME [ARGUMENT...]  (or run it as NAME, through a link)\n\nNAME is one of:\n"
+    // The summaries in one column, two spaces after the longest name.
+    let column = (programs.map(\.name.count).max() ?? 0) + 2
     for program in programs {
       text +=
-        "  " + program.name + String(repeating: " ", count: max(1, 18 - program.name.count)) + program.summary
+        "  " + program.name + String(repeating: " ", count: column - program.name.count) + program.summary
         + "\n"
     }
     return text

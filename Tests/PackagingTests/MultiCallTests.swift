@@ -62,6 +62,14 @@ struct MultiCallTests {
     let help = try TestProcess.run([keymenu, "--help"])
     #expect(help.status == 0)
     for name in Self.names { #expect(help.stdout.contains("\n  \(name) "), "\(name) in \(help.stdout)") }
+    // Each name's summary starts in one column, the longest name's too.
+    let rows = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  keymenu") }
+    let summaryColumns = Set(
+      rows.map { row in
+        let afterName = row.dropFirst(2).drop(while: { $0 != " " })
+        return row.count - afterName.drop(while: { $0 == " " }).count
+      })
+    #expect(rows.count >= Self.names.count + 1 && summaryColumns.count == 1, "\(help.stdout)")
     let bare = try TestProcess.run([keymenu])
     #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr == help.stdout)
     let unknown = try TestProcess.run([keymenu, "no\u{1B}[31mpe", "--version"])
