@@ -18,17 +18,24 @@ struct AskAgent {
   var queue = AskQueue()
   /// The prompt up, by the `prompt.show` request that put it there.
   var shown: (name: String, request: RPCID)?
+  /// Whether ``run()`` returns once nothing is asked and the directory is
+  /// empty (`--query`), rather than watching until keymenud goes.
+  let exitsWhenDone: Bool
 
   /// Watches `directory` and asks through `connection`.
-  init(directory: AskDirectory, connection: DaemonConnection) {
+  init(directory: AskDirectory, connection: DaemonConnection, exitsWhenDone: Bool = false) {
     self.directory = directory
     self.connection = connection
+    self.exitsWhenDone = exitsWhenDone
   }
 
-  /// Runs until keymenud goes away (thrown: the unit restarts the agent).
-  mutating func run() throws(ClientFailure) -> Never {
+  /// Runs until keymenud goes away (thrown: the unit restarts the agent),
+  /// or with ``exitsWhenDone`` until the directory is empty and no prompt
+  /// is up: the process then ends, and with it every copy of what was
+  /// typed that its memory still held.
+  mutating func run() throws(ClientFailure) {
     for name in directory.names() { try add(name) }
-    while true {
+    while !(exitsWhenDone && shown == nil && queue.questions.isEmpty && directory.isEmpty()) {
       if !connection.hasBufferedMessage {
         var fds = [
           pollfd(fd: directory.fileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -10,7 +10,7 @@ import KeyMenuRuntime
 /// multi-call `keymenu`.
 public enum AskAgentProgram {
   static let usage = """
-    Usage: keymenu-ask-password [--socket PATH] [--directory PATH]
+    Usage: keymenu-ask-password [--query] [--socket PATH] [--directory PATH]
 
     A systemd password agent: every question in the ask directory (an
     encrypted volume's passphrase, a service's key) is asked through keymenud
@@ -19,14 +19,18 @@ public enum AskAgentProgram {
     root only), and needs no capability.
 
     Options:
+      --query           exit once every question is answered and the
+                        directory is empty (as its .path unit starts it),
+                        rather than watch until keymenud goes away
       --socket PATH     keymenud's socket (default: KEYMENU_SOCKET, else
                         /run/keymenu/keymenu.sock)
       --directory PATH  the ask directory (default /run/systemd/ask-password)
       -h, --help        this text
       --version         the version
 
-    Exit status: 1 when keymenud or the directory cannot be reached or
-    keymenud went away (the unit starts it again), 2 for a usage error.
+    Exit status: 0 when --query is done; 1 when keymenud or the directory
+    cannot be reached or keymenud went away (the unit starts it again); 2
+    for a usage error.
 
     """
 
@@ -37,6 +41,7 @@ public enum AskAgentProgram {
     if let failure = CoreDumps.disable() { fail("cannot turn core dumps off: \(failure)", status: 1) }
     var socket: String?
     var directory = AskFile.directory
+    var query = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -46,6 +51,8 @@ public enum AskAgentProgram {
       case "--version":
         print("keymenu-ask-password \(KeyMenuVersion.current)")
         exit(0)
+      case "--query":
+        query = true
       case "--socket", "--directory":
         guard let value = rest.popFirst() else { fail("\(argument) needs a path", status: 2) }
         if argument == "--socket" { socket = value } else { directory = value }
@@ -60,8 +67,10 @@ public enum AskAgentProgram {
       fail(error.description, status: 1)
     }
     do {
-      var agent = AskAgent(directory: watched, connection: try DaemonConnection.connect(socket: socket))
+      var agent = AskAgent(
+        directory: watched, connection: try DaemonConnection.connect(socket: socket), exitsWhenDone: query)
       try agent.run()
+      exit(0)
     } catch {
       fail(error.message, status: 1)
     }

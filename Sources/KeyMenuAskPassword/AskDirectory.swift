@@ -69,21 +69,44 @@ public final class AskDirectory {
 
   /// The questions in the directory now (`ask.*`), by name.
   public func names() -> [String] {
+    var found: [String] = []
+    forEachEntry { name in
+      if AskFile.isQuestion(name: name) { found.append(name) }
+      return true
+    }
+    return found.sorted()
+  }
+
+  /// Whether the directory holds nothing at all, neither questions nor the
+  /// askers' sockets (what `DirectoryNotEmpty=` of a `.path` unit looks
+  /// at); false when it cannot be read.
+  public func isEmpty() -> Bool {
+    var empty = true
+    let read = forEachEntry { name in
+      empty = name == "." || name == ".."
+      return empty
+    }
+    return read && empty
+  }
+
+  /// Calls `body` with each entry's name until it returns false; false
+  /// when the directory cannot be read.
+  @discardableResult
+  private func forEachEntry(_ body: (String) -> Bool) -> Bool {
     let duplicate = dup(directory)
     guard duplicate >= 0, let stream = fdopendir(duplicate) else {
       if duplicate >= 0 { close(duplicate) }
-      return []
+      return false
     }
     defer { closedir(stream) }
     rewinddir(stream)
-    var found: [String] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      if AskFile.isQuestion(name: name) { found.append(name) }
+      guard body(name) else { break }
     }
-    return found.sorted()
+    return true
   }
 
   /// The questions that appeared and went since the last call, in order;

@@ -88,6 +88,32 @@ struct AskAgentTests {
     #expect(Self.logIsClean(result, of: "s3c"), "no passphrase in keymenud's log")
   }
 
+  /// With `--query` (as its unit starts it) the agent answers the question
+  /// waiting and then exits 0 by itself once the asker has gone and the
+  /// directory is empty: nothing typed stays in a resident root process.
+  @Test(.enabled(if: runs))
+  func withQueryTheAgentEndsOnceNothingIsAsked() throws {
+    let (harness, agent) = try Self.agentHarness()
+    let result = try SystemAskDirectory.exclusively {
+      try harness.run(
+        """
+        plug 3 keyboard
+        until 10000 $CTL status
+        spawn ask /usr/bin/systemd-ask-password --no-tty --timeout=30 "Query:"
+        until 10000 sh -c "ls /run/systemd/ask-password/ | grep -q '^ask[.]'"
+        spawn agent \(agent) --query
+        until 10000 sh -c "$CTL state --json | grep -q Query"
+        key 3 Q 1
+        key 3 Q 0
+        key 3 ENTER 1
+        key 3 ENTER 0
+        reap ask 0 ^q$
+        reap agent 0
+        """)
+    }
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
   /// Only a remote attached: the agent's prompt shows the on-screen
   /// keyboard, and arrows and OK alone type a passphrase with a capital, a
   /// digit and a symbol (the keys of PromptCommandTests' remote case), which

@@ -220,19 +220,23 @@ check_security() {
 # keymenud keeps itself out of core dumps (issue 28: what is typed into a
 # masked field must not reach a core file): RLIMIT_CORE 0, and not dumpable,
 # so its /proc files belong to root and its own user cannot read them (the
-# /proc/PID directory itself keeps the process's owner, for ps).
+# /proc/PID directory itself keeps the process's owner, for ps); and out of
+# swap: its cgroup's memory.swap.max is 0 (MemorySwapMax=0).
 check_no_core() {
   pid=$(prop keymenud.service MainPID)
   limit=$(sed -n 's/^Max core file size *\([^ ]*\) *\([^ ]*\).*/\1 \2/p' "/proc/$pid/limits")
   owner=$(stat -c %U "/proc/$pid/environ")
-  if [ "$limit" != "0 0" ]; then
+  swap=$(cat "/sys/fs/cgroup$(prop keymenud.service ControlGroup)/memory.swap.max" 2>&1)
+  if [ "$swap" != 0 ]; then
+    fail no-core "keymenud's cgroup memory.swap.max is '$swap', not 0"
+  elif [ "$limit" != "0 0" ]; then
     fail no-core "keymenud (pid $pid) may dump core: 'Max core file size' is '$limit'"
   elif [ "$owner" != root ]; then
     fail no-core "/proc/$pid/environ belongs to $owner: keymenud is dumpable"
   elif as "$(id -u keymenu)" cat "/proc/$pid/environ" >/dev/null 2>&1; then
     fail no-core "user keymenu can read /proc/$pid/environ: keymenud is dumpable"
   else
-    pass no-core "pid $pid: core limit 0, /proc/$pid/environ owned by root, unreadable to user keymenu"
+    pass no-core "pid $pid: core limit 0, /proc/$pid/environ owned by root, unreadable to user keymenu, swap max 0"
   fi
 }
 
@@ -764,9 +768,20 @@ check_ask_password() {
     fail ask-password "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(journalctl --no-pager -b -u keymenu-ask-password.service | tail -n 3)"
     return
   fi
+  agent_swap=$(cat "/sys/fs/cgroup$(prop keymenu-ask-password.service ControlGroup)/memory.swap.max" 2>&1)
   send 3 "tap S" "tap KEY_3" "tap C" "tap R" "tap ENTER"
   if ! wait_for 60 sh -c "[ \"\$(systemctl show -P ActiveState sdtest-ask.service)\" != active ]"; then
     fail ask-password "systemd-ask-password did not end: $(systemctl show -P ActiveState sdtest-ask.service)"
+    return
+  fi
+  # Started with --query, the agent ends once nothing is asked (and what
+  # was typed leaves memory with it); it was kept out of swap meanwhile.
+  if ! wait_for 30 is_inactive keymenu-ask-password.service; then
+    fail ask-password "the agent did not exit once the question was answered: $(prop keymenu-ask-password.service ActiveState)"
+    return
+  fi
+  if [ "$agent_swap" != 0 ]; then
+    fail ask-password "the agent's cgroup memory.swap.max was '$agent_swap', not 0"
     return
   fi
   got=$(cat "$W/ask-password.out" 2>/dev/null)
