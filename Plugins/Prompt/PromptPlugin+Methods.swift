@@ -22,6 +22,8 @@ extension PromptPlugin {
   /// `prompt.show`: the answer is the response (``PromptShowResult``).
   private func show(_ call: MethodCall) throws(RPCError) -> JSONValue? {
     let params = try call.checkedParams(as: PromptShowParams.self)
+    let system = params.system == true
+    if system, call.caller.uid != 0 { throw .systemQuestionForbidden(uid: call.caller.uid) }
     let attached = self.attached
     let machine = PromptMachine(
       initial: params.initialText ?? "", masked: params.masked ?? false, maximumLength: params.maximumLength,
@@ -30,7 +32,7 @@ extension PromptPlugin {
       cancelButton: params.noCancel != true, keys: params.keys ?? .keymenu, buttonTitles: params.buttons)
     let (title, message, buttons) = (params.title, params.message, params.buttons)
     try prompts.present(machine, for: call, heldBytes: params.heldBytes) {
-      $0.snapshot(id: $1, title: title, message: message, buttons: buttons)
+      $0.snapshot(id: $1, title: title, message: message, buttons: buttons, system: system)
     }
     return nil
   }

@@ -7,7 +7,8 @@ public import KeyMenuProtocol
 ///   password. For the kitchen network. Password field, empty. Buttons: OK,
 ///   Cancel.` One button is `Button: OK.`; none, nothing. With the focus on
 ///   one of several buttons, that button follows on its own: `Reboot now?
-///   Updates are installed. Buttons: No, Yes. Yes.`
+///   Updates are installed. Buttons: No, Yes. Yes.` The system's own
+///   question (``ModalPicture/system``) starts `System question.`
 /// - Field: a text field says its text (`Text field, kitchen`); a masked one
 ///   only how long it is (`Password field, 5 characters`): what is typed
 ///   into a password is never spoken.
@@ -17,7 +18,8 @@ public import KeyMenuProtocol
 extension SpeechPhrases {
   /// A dialog, announced whole.
   public static func dialog(_ dialog: ModalPicture) -> String {
-    var parts = [sentence(dialog.title)]
+    var parts = dialog.system ? [sentence(ModalPicture.systemMark)] : []
+    parts.append(sentence(dialog.title))
     if let text = dialog.text { parts.append(sentence(text)) }
     if let page = dialog.page { parts.append(self.page(page)) }
     if let choices = dialog.choices { parts.append(sentence(self.choices(choices))) }

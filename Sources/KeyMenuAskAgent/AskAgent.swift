@@ -122,14 +122,16 @@ struct AskAgent {
   }
 
   /// The prompt for a question: its message as the title (shown as text,
-  /// never as the controls it may hold), who asks under it.
+  /// never as the controls it may hold), who asks under it, marked as the
+  /// system's own question (`system`, which only root may ask), so that
+  /// presenters set it apart from any client's prompt.
   static func prompt(for ask: AskFile) -> PromptShowParams {
     let title = ask.message.isEmpty ? "Passphrase" : ShownText.visible(ask.message)
     let asker = ask.id.map { "Asked by " + ShownText.visible($0) }
     return PromptShowParams(
       title: clipped(title, to: ProtocolLimits.maximumTitleBytes),
       message: asker.map { clipped($0, to: ProtocolLimits.maximumMessageBytes) }, masked: !ask.echo,
-      keyboard: "auto")
+      keyboard: "auto", system: true)
   }
 
   /// `text` within `bytes` of UTF-8, an ellipsis where it was cut.

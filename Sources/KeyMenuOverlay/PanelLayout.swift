@@ -83,6 +83,14 @@ struct PanelLayout<Measurer: OverlayTextMeasuring> {
       block.place(&self, y)
       y += block.height
     }
+    if picture.system {
+      // The system's own question: an accent frame round the whole panel,
+      // which no client's text can draw (the footer's hint also says so).
+      let line = max(2, (em / 6).rounded())
+      outline(
+        Rect(x: line / 2, y: line / 2, width: inner + 2 * padding - line, height: y + padding - line),
+        radius: max(0, metrics.cornerRadius - line / 2), lineWidth: line, .accent)
+    }
     return OverlayScene(
       width: inner + 2 * padding, height: y + padding, cornerRadius: metrics.cornerRadius,
       elements: elements, bodyPixelSize: metrics.pixelSize, targets: targets, modalID: picture.id)

@@ -14,7 +14,7 @@ extension ModalTextRenderer {
     let buttons = ButtonRow(dialog.buttons, focus: dialog.focusedButton)
     let keyboard = dialog.keyboard.map(KeyboardRows.init)
     let inner = innerWidth(natural: Self.naturalWidth(dialog, buttons: buttons, keyboard: keyboard))
-    var box = TextBox(innerWidth: inner)
+    var box = TextBox(innerWidth: inner, frame: dialog.system ? .double : .single)
     box.top(dialog.title)
     // Parts are set apart by an empty row; the last one touches the bottom.
     var parts = 0
@@ -122,7 +122,8 @@ extension ModalTextRenderer {
   /// buttons to move between (`shownLines`: how many of the page's lines
   /// are shown). Shared with the graphical overlay's footer.
   public static func hint(_ dialog: ModalPicture, shownLines: Int?) -> String {
-    var parts: [String] = []
+    // The system's own question says so first, where no client's text goes.
+    var parts: [String] = dialog.system ? [ModalPicture.systemMark] : []
     if dialog.focusedButton == nil {
       if dialog.choices?.marks == .check { parts.append("Space: mark") }
       if dialog.keyboard != nil { parts.append("OK: press key") }

@@ -7,21 +7,44 @@
 ///     ├──────────────┤
 ///     │ row          │
 ///     └─ hint ───────┘
+///
+/// The system's own question (``ModalPicture/system``) is framed with
+/// double lines (`╔═ Title ═╗`), which no client's text can draw around
+/// its own box.
 struct TextBox {
+  /// The characters of a frame.
+  struct Frame {
+    let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, separatorLeft,
+      separatorRight: String
+
+    /// `┌─┐ │ ├┤ └┘`.
+    static let single = Frame(
+      topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
+      separatorLeft: "├", separatorRight: "┤")
+    /// `╔═╗ ║ ╟╢ ╚╝`, the separators single lines.
+    static let double = Frame(
+      topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║",
+      separatorLeft: "╟", separatorRight: "╢")
+  }
+
   /// Columns between "│ " and " │".
   let innerWidth: Int
+  let frame: Frame
   private(set) var lines: [TextLine] = []
 
-  init(innerWidth: Int) { self.innerWidth = innerWidth }
+  init(innerWidth: Int, frame: Frame = .single) {
+    self.innerWidth = innerWidth
+    self.frame = frame
+  }
 
   /// The top border with `title` in it. A title too wide for the border is
   /// wrapped instead, in rows of its own under a plain border and above a
   /// separator, so that the question is read whole on a narrow screen.
   mutating func top(_ title: String) {
     guard TextWidth.columns(title) > innerWidth - 2, innerWidth > 0 else {
-      return lines.append(border(left: "┌", right: "┐", label: title, style: .title))
+      return lines.append(border(left: frame.topLeft, right: frame.topRight, label: title, style: .title))
     }
-    lines.append(border(left: "┌", right: "┐", label: "", style: .title))
+    lines.append(border(left: frame.topLeft, right: frame.topRight, label: "", style: .title))
     for line in TextWidth.wrap(title, width: innerWidth) { row(line, .title) }
     separator()
   }
@@ -42,7 +65,7 @@ struct TextBox {
         fitted.append(TextSpan(String(repeating: " ", count: remaining)))
       }
     }
-    lines.append(TextLine([TextSpan("│ ")] + fitted + [TextSpan(" │")]))
+    lines.append(TextLine([TextSpan(frame.vertical + " ")] + fitted + [TextSpan(" " + frame.vertical)]))
   }
 
   /// A row of one plain text.
@@ -50,25 +73,26 @@ struct TextBox {
 
   /// A line across the box between two sections.
   mutating func separator() {
-    lines.append(TextLine("├" + String(repeating: "─", count: innerWidth + 2) + "┤"))
+    lines.append(
+      TextLine(frame.separatorLeft + String(repeating: "─", count: innerWidth + 2) + frame.separatorRight))
   }
 
   /// The bottom border with `hint` in it.
   mutating func bottom(_ hint: String) {
-    lines.append(border(left: "└", right: "┘", label: hint, style: .dimmed))
+    lines.append(border(left: frame.bottomLeft, right: frame.bottomRight, label: hint, style: .dimmed))
   }
 
   /// "┌─ label ───┐": the label is cut to fit, the dashes fill the rest.
   private func border(left: String, right: String, label: String, style: TextStyle) -> TextLine {
     let total = innerWidth + 2
     guard !label.isEmpty, total >= 5 else {
-      return TextLine(left + String(repeating: "─", count: total) + right)
+      return TextLine(left + String(repeating: frame.horizontal, count: total) + right)
     }
     let text = TextWidth.truncate(label, to: total - 4)
     let dashes = total - 3 - TextWidth.columns(text)
     return TextLine([
-      TextSpan(left + "─ "), TextSpan(text, style),
-      TextSpan(" " + String(repeating: "─", count: dashes) + right),
+      TextSpan(left + frame.horizontal + " "), TextSpan(text, style),
+      TextSpan(" " + String(repeating: frame.horizontal, count: dashes) + right),
     ])
   }
 }

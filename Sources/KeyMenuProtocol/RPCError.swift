@@ -44,6 +44,19 @@ public struct RPCError: Error, Hashable, Sendable, Codable, CustomStringConverti
       data: .object(["tier": .string(tier), "needs": .string(needs)]))
   }
 
+  /// A question marked as the system's own (`system: true`) from a client
+  /// that is not root (`-32001`): only the system's password agent, which
+  /// runs as root, asks those, so that no other client's question can be
+  /// taken for one.
+  public static func systemQuestionForbidden(uid: UInt32) -> RPCError {
+    RPCError(
+      code: -32001,
+      message:
+        "system: only root (the system's password agent) may ask the system's questions; "
+        + "this connection is uid \(uid)",
+      data: .object(["field": .string("system")]))
+  }
+
   /// The line is longer than ``ProtocolLimits/maximumLineBytes`` (`-32002`); the
   /// connection is then closed.
   public static let lineTooLong = RPCError(

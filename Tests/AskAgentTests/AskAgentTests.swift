@@ -5,7 +5,8 @@ import Testing
 
 /// keymenu-ask-password (the multi-call keymenu under that name) against
 /// keymenud on an emulated keyboard and the real systemd-ask-password: a
-/// passphrase typed on the keyboard reaches the asker; a question answered
+/// passphrase typed on the keyboard reaches the asker (the prompt marked as
+/// the system's own question); a question answered
 /// by another agent first takes keymenu's prompt away; a passed NotAfter
 /// closes it; Esc declines; and no passphrase is in keymenud's log. The
 /// real program asks in the system's own directory, so this runs only as
@@ -57,7 +58,7 @@ struct AskAgentTests {
         until 10000 $CTL status
         spawn agent \(agent)
         spawn first \(ask) --timeout=30 --id=cryptsetup:/dev/vdb "Passphrase for data:"
-        until 10000 sh -c "$CTL state --json | grep -q 'Passphrase for data'"
+        until 10000 sh -c "$CTL state --json | grep 'Passphrase for data' | grep -q '\\"system\\":true'"
         key 3 S 1
         key 3 S 0
         key 3 KEY_3 1

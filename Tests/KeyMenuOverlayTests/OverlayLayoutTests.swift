@@ -105,6 +105,24 @@ import Testing
     #expect(scene.targets.map(\.action) == [.button(0), .button(1)])
   }
 
+  /// The system's own question (`system`): an accent frame round the whole
+  /// panel and the footer's hint starting "System question"; a client's
+  /// prompt has neither.
+  @Test func theSystemsQuestionIsFramedAndSaysSo() throws {
+    var picture = try #require(OverlaySamples.prompt.front)
+    let plain = try #require(painter.scene(for: OverlaySamples.prompt, on: Self.fullHD))
+    picture.system = true
+    let system = try #require(painter.scene(for: ModalSnapshot(stack: [picture]), on: Self.fullHD))
+    func frames(_ scene: OverlayScene) -> [OverlayScene.Rect] {
+      scene.elements.compactMap { if case .outline(let rect, _, _, .accent) = $0 { rect } else { nil } }
+    }
+    #expect(frames(plain).isEmpty)
+    let frame = try #require(frames(system).first)
+    #expect(frame.x < 4 && frame.y < 4 && frame.width > system.width - 8 && frame.height > system.height - 8)
+    #expect(texts(system).contains { $0.text.hasPrefix("System question · ") })
+    #expect(!texts(plain).contains { $0.text.contains("System question") })
+  }
+
   /// Check boxes and radio marks: a marked check box is an accent fill with
   /// a tick; the highlighted choice is outlined while a button has the focus.
   @Test func choicesHaveTheirMarks() throws {

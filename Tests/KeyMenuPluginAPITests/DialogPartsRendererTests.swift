@@ -120,3 +120,37 @@ import Testing
     #expect(lines.contains { $0.contains("↓ 1094 more") })
   }
 }
+
+/// The system's own question (a password agent's, `system`) is framed with
+/// double lines and its hint starts "System question"; a client's prompt
+/// that calls itself one keeps the single frame and its own words only
+/// inside it.
+@Suite struct SystemQuestionRendererTests {
+  static func prompt(title: String, system: Bool) -> ModalPicture {
+    ModalPicture(
+      id: "prompt-1", kind: "prompt", title: title, text: "Asked by cryptsetup:data",
+      field: .init(shown: "••", masked: true, cursor: 2), buttons: ["OK", "Cancel"], cancel: 1,
+      system: system)
+  }
+
+  @Test func theSystemsQuestionHasADoubleFrameAndSaysSo() {
+    #expect(
+      DialogPartsRendererTests.picture(Self.prompt(title: "Passphrase for data:", system: true)) == """
+        ╔═ Passphrase for data: ══════════════════════════╗
+        ║ Asked by cryptsetup:data                        ║
+        ║                                                 ║
+        ║ [••                                           ] ║
+        ║                                                 ║
+        ║                  OK     Cancel                  ║
+        ╚═ System question · Enter: OK · Esc: Cancel ═════╝
+        """)
+  }
+
+  @Test func aClientsPromptCannotPassForIt() {
+    let lines = DialogPartsRendererTests.picture(Self.prompt(title: "System question", system: false))
+      .split(separator: "\n")
+    #expect(lines.first?.hasPrefix("┌─ System question ─") == true, "\(lines)")
+    #expect(lines.last?.hasPrefix("└─ Enter: OK · Esc: Cancel ─") == true, "\(lines)")
+    #expect(!lines.joined().contains("║") && !lines.joined().contains("═"))
+  }
+}

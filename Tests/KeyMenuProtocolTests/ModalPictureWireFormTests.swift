@@ -106,6 +106,7 @@ struct RandomPicture {
       picture.page = maybe { $0.page() }
       picture.choices = maybe { $0.choices() }
       picture.percent = maybe { $0.small() }
+      picture.system = json.chance(20)
       picture.field = maybe {
         DialogParts.Field(
           shown: $0.text(), masked: $0.json.chance(50), cursor: $0.small(),

@@ -25,6 +25,16 @@ import Testing
         ])
   }
 
+  /// The system's own question says so before its title.
+  @Test func theSystemsQuestionSaysSoFirst() {
+    var question = Self.prompt("", masked: true)
+    question.system = true
+    #expect(
+      S.run([[question], []]) == [
+        "! System question. Wi-Fi password. Kitchen. Password field, empty. Buttons: OK, Cancel.", "! Closed",
+      ])
+  }
+
   @Test func aMaskedFieldIsNeverSpokenOnlyItsLength() {
     let said = S.run([
       [Self.prompt("", masked: true)], [Self.prompt("s", masked: true)], [Self.prompt("se", masked: true)],

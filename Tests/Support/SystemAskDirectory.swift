@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// The system's ask directory (`/run/systemd/ask-password`), which the real
@@ -16,7 +17,34 @@ public enum SystemAskDirectory {
     }
     mkdir("/run/systemd", 0o755)
     mkdir("/run/systemd/ask-password", 0o755)
+    removeStaleQuestions()
     return try body()
+  }
+
+  static let path = "/run/systemd/ask-password"
+
+  /// Takes away what an earlier test's asker left when it was killed (a
+  /// failed test's): questions whose `PID=` is gone, and sockets no
+  /// question names. Otherwise they would be asked again, and an agent run
+  /// with `--query` would wait for the directory to empty.
+  static func removeStaleQuestions() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    var sockets: Set<String> = []
+    for name in names where name.hasPrefix("ask.") {
+      let file = path + "/" + name
+      let lines = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
+      let value = { (key: String) in
+        lines.first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+      }
+      if let pid = value("PID").flatMap({ Int32($0) }), kill(pid, 0) == 0 || errno != ESRCH {
+        if let socket = value("Socket") { sockets.insert(socket) }
+      } else {
+        unlink(file)
+      }
+    }
+    for name in names where name.hasPrefix("sck.") && !sockets.contains(path + "/" + name) {
+      unlink(path + "/" + name)
+    }
   }
 
   /// The lock could not be taken.

@@ -23,6 +23,10 @@ public struct PromptShowParams: CheckedParams, Equatable {
   public var noCancel: Bool?
   /// Whose keys the prompt follows (`keys`, default `keymenu`).
   public var keys: KeyProfile?
+  /// The system itself asks (`system`): a password agent's question,
+  /// marked as the system's by every presenter (``ModalPicture/system``).
+  /// Only a root client may set it (`-32001` otherwise).
+  public var system: Bool?
 
   /// The values `keyboard` takes.
   public static let keyboardModes = ["auto", "always", "never"]
@@ -37,16 +41,17 @@ public struct PromptShowParams: CheckedParams, Equatable {
     case okTitle = "ok"
     case cancelTitle = "cancel"
     case noCancel = "no_cancel"
-    case keys
+    case keys, system
   }
 
   /// Creates params.
   public init(
     title: String, message: String? = nil, initialText: String? = nil, masked: Bool? = nil,
     maximumLength: Int? = nil, keyboard: String? = nil, okTitle: String? = nil, cancelTitle: String? = nil,
-    noCancel: Bool? = nil, keys: KeyProfile? = nil
+    noCancel: Bool? = nil, keys: KeyProfile? = nil, system: Bool? = nil
   ) {
     self.keys = keys
+    self.system = system
     self.keyboard = keyboard
     self.title = title
     self.message = message

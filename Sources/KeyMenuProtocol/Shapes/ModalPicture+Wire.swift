@@ -15,7 +15,8 @@
 //   `{"kind":"dialog","dialog":"prompt","id":…,"title":…,"text":…|null,"field":{…}|null,
 //   "buttons":[…],"focus":null|1,"cancel":1|null}`, and the parts only some
 //   kinds have, absent when a kind has none: `page`, `choices`, `percent`,
-//   `keyboard`, `first_line`, `default` (``DialogParts``). A client draws a
+//   `keyboard`, `first_line`, `default` (``DialogParts``), and `"system":true`
+//   on the system's own questions (``ModalPicture/system``). A client draws a
 //   kind it has never heard of from these parts.
 //
 // An entry of a `kind` the client does not know (a newer protocol's) is read
@@ -32,7 +33,7 @@ extension ModalPicture: Codable {
 
   enum CodingKeys: String, CodingKey {
     case buttons, cancel, choices, dialog, field, filter, highlight, id, items, keyboard, kind
-    case message, offset, page, path, percent, text, title, total
+    case message, offset, page, path, percent, system, text, title, total
     case defaultButton = "default"
     case firstLine = "first_line"
     case focusedButton = "focus"
@@ -79,7 +80,8 @@ extension ModalPicture: Codable {
         buttons: try container.decodeIfPresent([String].self, forKey: .buttons) ?? [],
         focusedButton: try container.decodeIfPresent(Int.self, forKey: .focusedButton),
         cancel: try container.decodeIfPresent(Int.self, forKey: .cancel),
-        defaultButton: try container.decodeIfPresent(Int.self, forKey: .defaultButton))
+        defaultButton: try container.decodeIfPresent(Int.self, forKey: .defaultButton),
+        system: try container.decodeIfPresent(Bool.self, forKey: .system) ?? false)
     default:
       self.init(
         id: (try? container.decodeIfPresent(String.self, forKey: .id)) ?? "", kind: shape,
@@ -124,6 +126,7 @@ extension ModalPicture: Codable {
       try container.encode(Self.dialogShape, forKey: .kind)
       try container.encodeIfPresent(page, forKey: .page)
       try container.encodeIfPresent(percent, forKey: .percent)
+      if system { try container.encode(true, forKey: .system) }
       try container.encodeOrNull(text, forKey: .text)
       try container.encode(title, forKey: .title)
     }

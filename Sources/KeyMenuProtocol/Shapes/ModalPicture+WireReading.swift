@@ -76,7 +76,7 @@ extension ModalPicture {
         keyboard: try entry.optionalObject("keyboard", DialogParts.Keyboard.init(wire:)),
         buttons: try entry.optionalStrings("buttons") ?? [],
         focusedButton: try entry.optionalInt("focus"), cancel: try entry.optionalInt("cancel"),
-        defaultButton: try entry.optionalInt("default"))
+        defaultButton: try entry.optionalInt("default"), system: try entry.optionalBool("system") ?? false)
     default:
       // A newer protocol's shape: what every shape has, as far as it reads.
       self.init(

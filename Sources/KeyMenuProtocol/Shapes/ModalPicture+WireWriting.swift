@@ -112,6 +112,10 @@ extension JSONWriter {
       object.name("percent", &self)
       write(integer: percent)
     }
+    if picture.system {
+      object.name("system", &self)
+      append("true")
+    }
     object.name("text", &self)
     write(optional: picture.text)
     object.name("title", &self)

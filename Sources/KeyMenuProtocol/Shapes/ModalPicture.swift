@@ -54,6 +54,16 @@ public struct ModalPicture: Hashable, Sendable {
   public var cancel: Int?
   /// The button Enter answered when the modal came (an alert's `default`), if it says.
   public var defaultButton: Int?
+  /// Whether the system itself asks (`system`): a password agent's
+  /// question, which only a root client may ask (`prompt.show`'s `system`).
+  /// Presenters mark such a modal where no client's text can go (the text
+  /// box's double frame, the hint's first words, speech's first words), so
+  /// that no other client's prompt passes for the system's. Sent only when
+  /// true.
+  public var system: Bool
+  /// The words presenters mark the system's own question with, before
+  /// anything a client wrote.
+  public static let systemMark = "System question"
   /// Whether the modal wakes the TV and takes its input while it is up
   /// (HDMI-CEC, `wake_tv`); nil: as the daemon's configuration says. Never
   /// encoded: it is the daemon's to act on.
@@ -81,7 +91,7 @@ public struct ModalPicture: Hashable, Sendable {
     id: String, kind: String, title: String, text: String? = nil, firstLine: Int = 0, menu: Menu? = nil,
     page: Page? = nil, choices: Choices? = nil, percent: Int? = nil, field: Field? = nil,
     keyboard: Keyboard? = nil, buttons: [String] = [], focusedButton: Int? = nil, cancel: Int? = nil,
-    defaultButton: Int? = nil
+    defaultButton: Int? = nil, system: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -98,6 +108,7 @@ public struct ModalPicture: Hashable, Sendable {
     self.focusedButton = focusedButton
     self.cancel = cancel
     self.defaultButton = defaultButton
+    self.system = system
   }
 
   /// The picture as those who may not see its ``secret`` parts get it: a
