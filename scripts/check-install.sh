@@ -83,8 +83,8 @@ check "units in $unitdir" test -f "$dest$unitdir/keymenud.service" -a -f "$dest$
 check "the password agent in $prefix/lib/keymenu, not on PATH" \
   test "$(readlink "$dest$prefix/lib/keymenu/keymenu-ask-password")" = "$prefix/bin/keymenu" \
   -a ! -e "$dest$prefix/bin/keymenu-ask-password" -a -f "$dest$prefix/share/man/man8/keymenu-ask-password.8"
-check "ExecStart=$prefix/lib/keymenu/keymenu-ask-password" \
-  grep -qx "ExecStart=$prefix/lib/keymenu/keymenu-ask-password" "$dest$unitdir/keymenu-ask-password.service"
+check "ExecStart=$prefix/lib/keymenu/keymenu-ask-password --query" \
+  grep -qx "ExecStart=$prefix/lib/keymenu/keymenu-ask-password --query" "$dest$unitdir/keymenu-ask-password.service"
 check "ExecStart=$prefix/bin/keymenud" grep -qx "ExecStart=$prefix/bin/keymenud" "$dest$unitdir/keymenud.service"
 check "no /usr/local left in units" sh -c "[ '$prefix' = /usr/local ] || ! grep -q /usr/local '$dest$unitdir'/keymenud.*"
 check "sysusers entry" test -f "$dest$prefix/lib/sysusers.d/keymenu.conf"
