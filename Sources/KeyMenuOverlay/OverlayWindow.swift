@@ -58,14 +58,12 @@ final class OverlayWindow {
   var onFrame: ((Int) -> Void)?
   /// Called when the window made a buffer of its own (Wayland), with how
   /// many it made in all; set for `--trace-frames`.
-  var onBufferMade: ((Int) -> Void)?
-  /// The window's own buffers on Wayland once a change is drawn in them;
-  /// nil before, and for good once making one failed (GTK's paint then).
-  private var pool: WaylandBufferPool?
-  private var poolFailed = false
-  /// The surface the pool's buffers were last attached to (GDK makes a new
-  /// one each time the window is mapped).
-  private var poolSurface: OpaquePointer?
+  var onBufferMade: ((Int) -> Void)? {
+    get { poolFrames.onBufferMade }
+    set { poolFrames.onBufferMade = newValue }
+  }
+  /// The frames drawn in the window's own buffers on Wayland.
+  private let poolFrames: WaylandPoolFrames
   /// Whether GTK painted the window since it was placed: until then the
   /// layer surface may not be configured at its size, and only GTK draws.
   private var paintedSincePlaced = false
@@ -105,6 +103,7 @@ final class OverlayWindow {
     self.backend = backend
     self.painter = painter
     self.position = position
+    poolFrames = WaylandPoolFrames(painter: painter)
     widget = gtk_window_new(backend == .wayland ? GTK_WINDOW_TOPLEVEL : GTK_WINDOW_POPUP)
     let window = keymenu_as_window(widget)
     gtk_window_set_title(window, "keymenu")
@@ -165,6 +164,12 @@ final class OverlayWindow {
         guard let data else { return }
         Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().compositingChanged()
       }, Unmanaged.passUnretained(self).toOpaque())
+    poolFrames.onRelease = { [unowned self] in
+      // A change that found every buffer held.
+      guard framePending, let scene, let placed else { return }
+      framePending = false
+      if !drawInPool(scene, size: placed) { queueWholeDraw() }
+    }
   }
 
   deinit {
@@ -191,7 +196,7 @@ final class OverlayWindow {
       placed = nil
       onScreen = nil
       framePending = false
-      pool?.removeAll()
+      poolFrames.removeAll()
       return
     }
     let monitor = monitorGeometry()
@@ -307,95 +312,37 @@ final class OverlayWindow {
   }
 
   /// Draws `scene` on the mapped Wayland window now, in a buffer of the
-  /// window's own pool (``WaylandBufferPool``) instead of GTK's: where it
-  /// differs from the frame on the screen and from what that buffer held,
-  /// so that every committed buffer holds the whole scene; damaged is only
-  /// what differs from the screen. False where the pool cannot be used
-  /// (GTK's paint then draws the scene). When the compositor holds every
-  /// buffer, the frame is drawn once it releases one.
+  /// window's own (``WaylandPoolFrames``) instead of GTK's. False where
+  /// that cannot be done (GTK's paint then draws the scene). When the
+  /// compositor holds every buffer, the frame is drawn once it releases one.
   private func drawInPool(_ scene: OverlayScene, size: Placement) -> Bool {
-    guard !poolFailed, let window = gtk_widget_get_window(widget),
-      let surface = gdk_wayland_window_get_wl_surface(window),
-      Int(gdk_window_get_width(window)) == size.width, Int(gdk_window_get_height(window)) == size.height
-    else { return false }
-    let whole = [OverlayScene.Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))]
-    let changed = onScreen.flatMap { scene.changedRects(since: $0) } ?? whole
-    if changed.isEmpty {
+    guard let window = gtk_widget_get_window(widget) else { return false }
+    let outcome = poolFrames.draw(
+      scene, over: onScreen, on: window, width: size.width, height: size.height,
+      opacity: translucent ? painter.opacity : 1)
+    switch outcome {
+    case .unavailable:
+      return false
+    case .waiting:
+      framePending = true
+      return true
+    case .unchanged:
+      onFrame?(shown)
+      return true
+    case .committed:
+      framePending = false
+      onScreen = scene
+      poolAhead = true
       onFrame?(shown)
       return true
     }
-    guard let pool = pool ?? makePool() else { return false }
-    if surface != poolSurface {
-      // A new surface (the window was mapped again): the old one's buffers may never be released.
-      pool.removeAll()
-      poolSurface = surface
-    }
-    let scale = Int(gdk_window_get_scale_factor(window))
-    let made = pool.made
-    let buffer: WaylandBufferPool.Buffer
-    do {
-      guard let free = try pool.buffer(for: .init(width: size.width, height: size.height, scale: scale))
-      else {
-        framePending = true
-        return true
-      }
-      buffer = free
-    } catch {
-      poolFailed = true
-      self.pool = nil
-      return false
-    }
-    if pool.made != made { onBufferMade?(pool.made) }
-    framePending = false
-    // Drawn: what changed on the screen and what the buffer missed since
-    // it was last there. Damaged: only what changed on the screen.
-    let stale = buffer.scene.flatMap { scene.changedRects(since: $0) } ?? whole
-    guard let region = PanelRegion.around(changed + stale, width: size.width, height: size.height),
-      let damaged = PanelRegion.around(changed, width: size.width, height: size.height)
-    else { return false }
-    defer {
-      cairo_region_destroy(region)
-      cairo_region_destroy(damaged)
-    }
-    if let cairo = cairo_create(buffer.surface) {
-      gdk_cairo_region(cairo, region)
-      cairo_clip(cairo)
-      let only = PanelRegion.rects(of: region)
-      painter.draw(
-        scene, on: cairo, opacity: translucent ? painter.opacity : 1, only: only,
-        textsIn: buffer.scene == nil ? nil : changed + stale)
-      cairo_destroy(cairo)
-    }
-    buffer.scene = scene
-    pool.commit(
-      buffer, to: surface,
-      damage: PanelRegion.rectangles(of: damaged).map { ($0.x, $0.y, $0.width, $0.height) })
-    onScreen = scene
-    poolAhead = true
-    onFrame?(shown)
-    return true
-  }
-
-  private func makePool() -> WaylandBufferPool? {
-    guard let display = gdk_display_get_default(), let made = WaylandBufferPool(display: display) else {
-      poolFailed = true
-      return nil
-    }
-    made.onRelease = { [unowned self] in
-      // A change that found every buffer held.
-      guard framePending, let scene, let placed else { return }
-      framePending = false
-      if !drawInPool(scene, size: placed) { queueWholeDraw() }
-    }
-    pool = made
-    return made
   }
 
   /// Gives the pool's buffers back (the overlay is quiet): the next change
   /// makes new ones and draws its whole scene in them.
   func releaseBuffers() {
     guard !framePending else { return }
-    pool?.removeAll()
+    poolFrames.removeAll()
   }
 
   private func queueWholeDraw() {
