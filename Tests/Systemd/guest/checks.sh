@@ -972,6 +972,48 @@ check_ask_password_remote() {
   fi
 }
 
+# The README's encrypted volume in a file, unlocked from the remote: a LUKS2
+# volume (cryptsetup luksFormat, PBKDF2 at 1000 iterations so that TCG is
+# quick), an /etc/crypttab entry (data FILE none luks,noauto) and
+# systemctl start systemd-cryptsetup@data.service: systemd-cryptsetup asks
+# for data's passphrase, keymenu's agent puts it in front with the
+# on-screen keyboard (only the remote is attached), the remote types it,
+# and /dev/mapper/data appears. The journal holds none of it.
+check_ask_password_luks() {
+  only_remote || { fail ask-password-luks "$why"; return; }
+  for m in dm-crypt loop xts ecb algif_skcipher; do
+    load "$m" || { fail ask-password-luks "modprobe $m failed"; return; }
+  done
+  phrase=kt@j
+  img=$W/data.img
+  rm -f "$img"
+  truncate -s 32M "$img"
+  if ! printf %s "$phrase" | cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
+    --pbkdf-force-iterations 1000 --key-file - "$img" >"$W/luksformat.log" 2>&1; then
+    fail ask-password-luks "cryptsetup luksFormat failed: $(tail -n 3 "$W/luksformat.log")"
+    return
+  fi
+  echo "data $img none luks,noauto" >>/etc/crypttab
+  systemctl daemon-reload
+  systemctl start --no-block systemd-cryptsetup@data.service
+  if ! wait_for 60 state_has "Asked by cryptsetup:"; then
+    fail ask-password-luks "no prompt: systemd-cryptsetup@data.service $(prop systemd-cryptsetup@data.service ActiveState), $(journalctl --no-pager -b -u systemd-cryptsetup@data.service | tail -n 3)"
+  elif ! state_has '"keyboard":{"column"'; then
+    fail ask-password-luks "no on-screen keyboard with only the remote attached: $(keymenuctl state --json 2>&1)"
+  elif ! remote_type "$phrase"; then
+    fail ask-password-luks "$why"
+  elif ! wait_for 60 test -b /dev/mapper/data; then
+    fail ask-password-luks "no /dev/mapper/data: systemd-cryptsetup@data.service $(prop systemd-cryptsetup@data.service ActiveState), $(journalctl --no-pager -b -u systemd-cryptsetup@data.service | tail -n 3)"
+  elif held=$(journal_holds "$phrase"); then
+    fail ask-password-luks "the journal holds the passphrase"
+  else
+    pass ask-password-luks "/dev/mapper/data unlocked with the passphrase typed on the remote ($(cryptsetup status data | sed -n 's/^ *type: *//p'), $(prop systemd-cryptsetup@data.service ActiveState))"
+  fi
+  systemctl stop systemd-cryptsetup@data.service
+  sed -i '/^data /d' /etc/crypttab
+  rm -f "$img"
+}
+
 
 setup
 for c in $checks; do
