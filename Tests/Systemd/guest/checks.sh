@@ -818,6 +818,7 @@ journal_holds() {
   return 1
 }
 
+prompt_gone() { ! state_has "$1"; }
 
 # keyboards_away: every keyboard goes: the uinput ones (keymenu-uinput
 # destroys its device at the end of its steps) and QEMU's PS/2 keyboard
@@ -1012,6 +1013,53 @@ check_ask_password_luks() {
   systemctl stop systemd-cryptsetup@data.service
   sed -i '/^data /d' /etc/crypttab
   rm -f "$img"
+}
+
+# Another agent answers first: a question up in keymenu (a few letters
+# typed into it, not accepted) is answered on a terminal by
+# systemd-tty-ask-password-agent --query (on a pty: script); the asker gets
+# the terminal's answer, keymenu's prompt goes from keymenud's state by
+# itself, and the journal holds neither text.
+check_ask_password_elsewhere() {
+  keyboard_attached || { fail ask-password-elsewhere "no keyboard: $(cat "$W/kb3.out")"; return; }
+  answer=tty-w9q
+  asker elsewhere --timeout=60 "Passphrase for elsewhere:"
+  if ! wait_for 60 state_has "Passphrase for elsewhere:"; then
+    fail ask-password-elsewhere "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/elsewhere.err")"
+    return
+  fi
+  # keymenu's text, never accepted: zqj.
+  send 3 "tap Z" "tap Q" "tap J"
+  wait_for 30 state_has '"cursor":3' || { fail ask-password-elsewhere "the keyboard typed nothing into the prompt"; return; }
+  rm -f "$W/tty.in"
+  mkfifo "$W/tty.in"
+  rm -f "$W/tty.rc"
+  (script -qfec "systemd-tty-ask-password-agent --query" /dev/null <"$W/tty.in" >"$W/tty.out" 2>&1
+    echo $? >"$W/tty.rc") &
+  exec 7>"$W/tty.in"
+  if ! wait_for 60 grep -q "Passphrase for elsewhere" "$W/tty.out"; then
+    exec 7>&-
+    fail ask-password-elsewhere "the terminal agent did not ask: $(cat "$W/tty.out")"
+    return
+  fi
+  printf '%s\n' "$answer" >&7
+  wait_for 60 answered elsewhere
+  gone=yes
+  wait_for 30 prompt_gone "Passphrase for elsewhere:" || gone=no
+  # --query ends once no question is left.
+  wait_for 30 test -s "$W/tty.rc" || info "systemd-tty-ask-password-agent --query did not end"
+  exec 7>&-
+  if ! answered elsewhere; then
+    fail ask-password-elsewhere "systemd-ask-password did not end after the terminal's answer: $(tr -c '[:print:]' ' ' <"$W/tty.out" | tail -c 300)"
+  elif [ "$(rc_of elsewhere)" != 0 ] || [ "$(cat "$W/elsewhere.out")" != "$answer" ]; then
+    fail ask-password-elsewhere "the asker exited $(rc_of elsewhere) with '$(cat "$W/elsewhere.out")', not the terminal's answer"
+  elif [ "$gone" = no ]; then
+    fail ask-password-elsewhere "keymenu's prompt stays after the terminal answered: $(keymenuctl state --json 2>&1)"
+  elif held=$(journal_holds "$answer" zqj); then
+    fail ask-password-elsewhere "the journal holds '$held'"
+  else
+    pass ask-password-elsewhere "the terminal agent answered first; keymenu's prompt went by itself"
+  fi
 }
 
 
