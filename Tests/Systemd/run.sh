@@ -39,7 +39,8 @@ power_timeout=${TSTEST_POWER_TIMEOUT:-180}
 # for each; power is decided here, from how QEMU ends).
 all="active quiet-start security no-core hotplug alert-enter alert-esc refused tier-reload tier-keys
   reload reload-broken socket-activation first-request stop-alert
-  commands watchdog journal-keys socket-masked hotplug-quiet seccomp cec ask-password ask-password-remote ask-password-luks ask-password-elsewhere purge power"
+  commands watchdog journal-keys socket-masked hotplug-quiet seccomp cec ask-password ask-password-remote
+  ask-password-luks ask-password-elsewhere ask-password-notafter purge power"
 expected=$(echo ${TSTEST_CHECKS:-$all})
 for c in $expected; do
   case " $(echo $all) " in *" $c "*) ;; *) echo "test-systemd: unknown check '$c' (checks: $(echo $all))" >&2; exit 2 ;; esac

@@ -1062,6 +1062,42 @@ check_ask_password_elsewhere() {
   fi
 }
 
+# A question with a time limit (systemd-ask-password --timeout: NotAfter=)
+# left unanswered: once it passed, keymenu's prompt goes from keymenud's
+# state and the asker has failed; the next question still comes and is
+# answered from the keyboard (the agent is not stuck on the old one).
+check_ask_password_notafter() {
+  keyboard_attached || { fail ask-password-notafter "no keyboard: $(cat "$W/kb3.out")"; return; }
+  asker late --timeout=10 "Passphrase for late:"
+  if ! wait_for 10 state_has "Passphrase for late:"; then
+    fail ask-password-notafter "no prompt within the question's 10 s: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/late.err")"
+    return
+  fi
+  if ! wait_for 60 prompt_gone "Passphrase for late:"; then
+    fail ask-password-notafter "keymenu's prompt stays after NotAfter passed: $(keymenuctl state --json 2>&1)"
+    return
+  fi
+  if ! wait_for 60 answered late || [ "$(rc_of late)" = 0 ]; then
+    fail ask-password-notafter "the asker did not fail when its time passed: exit $(rc_of late), '$(cat "$W/late.out" 2>/dev/null)'"
+    return
+  fi
+  phrase=n8xr
+  asker next --timeout=60 "Passphrase for next:"
+  if ! wait_for 60 state_has "Passphrase for next:"; then
+    fail ask-password-notafter "the next question did not come: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/next.err")"
+    return
+  fi
+  send 3 "tap N" "tap KEY_8" "tap X" "tap R" "tap ENTER"
+  if ! wait_for 60 answered next; then
+    fail ask-password-notafter "the next question was not answered: $(keymenuctl state --json 2>&1)"
+  elif [ "$(rc_of next)" != 0 ] || [ "$(cat "$W/next.out")" != "$phrase" ]; then
+    fail ask-password-notafter "the next asker exited $(rc_of next) with '$(cat "$W/next.out")', not the passphrase typed"
+  elif held=$(journal_holds "$phrase"); then
+    fail ask-password-notafter "the journal holds the passphrase"
+  else
+    pass ask-password-notafter "the prompt went when NotAfter passed (asker exit $(rc_of late)); the next question was answered"
+  fi
+}
 
 setup
 for c in $checks; do
