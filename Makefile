@@ -22,8 +22,10 @@ BENCH_PACKAGES := triggerhappy esekeyd interception-tools inputlirc
 KERNEL_PACKAGES := qemu-system-x86 busybox-static cpio v4l-utils
 # What make test-systemd needs besides PACKAGES: the same, and what the guest
 # runs from this machine's root: polkitd and dbus (logind asks polkit over the
-# system bus for the power-off), procps (ps, pgrep).
-SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps v4l-utils
+# system bus for the power-off), procps (ps, pgrep), and for the password
+# agent's checks cryptsetup-bin (cryptsetup luksFormat; systemd-cryptsetup is
+# systemd's) and ir-keytable (the emulated remote's keymap).
+SYSTEMD_TEST_PACKAGES := qemu-system-x86 busybox-static cpio polkitd dbus procps v4l-utils cryptsetup-bin ir-keytable
 
 .PHONY: deb all deps bench-deps build test test-kernel test-systemd demo bench bench-overlay bench-peers soak man completions fixtures lint format clean release install uninstall fuzz link-order
 

@@ -39,7 +39,8 @@ power_timeout=${TSTEST_POWER_TIMEOUT:-180}
 # for each; power is decided here, from how QEMU ends).
 all="active quiet-start security no-core hotplug alert-enter alert-esc refused tier-reload tier-keys
   reload reload-broken socket-activation first-request stop-alert
-  commands watchdog journal-keys socket-masked hotplug-quiet seccomp cec ask-password purge power"
+  commands watchdog journal-keys socket-masked hotplug-quiet seccomp cec ask-password ask-password-remote
+  ask-password-luks ask-password-elsewhere ask-password-notafter purge power"
 expected=$(echo ${TSTEST_CHECKS:-$all})
 for c in $expected; do
   case " $(echo $all) " in *" $c "*) ;; *) echo "test-systemd: unknown check '$c' (checks: $(echo $all))" >&2; exit 2 ;; esac
@@ -52,8 +53,9 @@ for tool in qemu-system-x86_64 busybox cpio dpkg dpkg-deb apt-get gzip timeout; 
   command -v "$tool" >/dev/null || die "$tool is missing (make test-systemd installs it: see the Makefile's SYSTEMD_TEST_PACKAGES)"
 done
 ldd "$(command -v busybox)" >/dev/null 2>&1 && die "busybox is not the static one (install busybox-static)"
-for f in /usr/lib/polkit-1/polkitd /usr/bin/dbus-daemon /lib/systemd/systemd-logind; do
-  [ -x "$f" ] || die "$f is missing: the guest boots this machine's root (install polkitd and dbus: SYSTEMD_TEST_PACKAGES)"
+for f in /usr/lib/polkit-1/polkitd /usr/bin/dbus-daemon /lib/systemd/systemd-logind /usr/sbin/cryptsetup \
+  /lib/systemd/systemd-cryptsetup /usr/bin/ir-keytable /usr/bin/ir-ctl /usr/bin/evtest /usr/bin/script; do
+  [ -x "$f" ] || die "$f is missing: the guest boots this machine's root (install the Makefile's SYSTEMD_TEST_PACKAGES)"
 done
 [ -x "$uinput" ] || die "$uinput is missing: build it first (make test-systemd does)"
 deb=$(ls "$debdir"/keymenu_*_amd64.deb 2>/dev/null | tail -n 1)
@@ -67,8 +69,11 @@ cache_root="$root/.build/systemd"
 # for keyboards; their dependencies and load order come from modules.dep
 # (written by the unpacked kmod's depmod).
 wanted="virtio_pci 9pnet_virtio 9p netfs overlay evdev uinput"
-# The cec check's HDMI (vivid and what it needs), loaded by the check, not at boot.
-later="vivid"
+# Loaded by the checks that need them (modprobe), not at boot: the cec
+# check's HDMI (vivid and what it needs); the ask-password checks' IR remote
+# (rc-loopback, the NEC decoder) and LUKS volume (device mapper, dm-crypt,
+# loop devices, the XTS mode and the kernel's crypto API for cryptsetup).
+later="vivid rc-loopback ir-nec-decoder dm-crypt loop xts ecb algif_skcipher"
 package=$(kernel_package)
 kcache="$cache_root/kernel/$package"
 
@@ -104,7 +109,9 @@ if [ ! -f "$layer/.complete" ]; then
   touch "$layer/.complete"
 fi
 
-if [ ! -f "$kcache/.complete" ] || [ ! -f "$kcache/later-order" ]; then
+# Fetched again when the lists of modules changed.
+lists="boot: $wanted; later: $later"
+if [ ! -f "$kcache/.complete" ] || [ "$(cat "$kcache/lists" 2>/dev/null)" != "$lists" ]; then
   say "fetching $package (apt-get download, unpacked with dpkg -x, not installed)"
   rm -rf "$kcache"
   fetch=$(mktemp -d)
@@ -138,6 +145,7 @@ if [ ! -f "$kcache/.complete" ] || [ ! -f "$kcache/later-order" ]; then
   : >"$kcache/later-order"
   closure "$kcache/later-order" $later
   rm -rf "$fetch"
+  echo "$lists" >"$kcache/lists"
   touch "$kcache/.complete"
 fi
 

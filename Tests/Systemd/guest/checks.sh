@@ -108,11 +108,24 @@ journal_since() {
   journalctl --no-pager -b -u keymenud.service --since "@$since" "$@" 2>&1
 }
 
+# load MODULE [PARAMETER...]: modprobe of one of run.sh's later modules
+# (init copies them to /run/tstest/modules). The first call makes them
+# modprobe's (under /lib/modules/VERSION, depmod), so that what a module
+# needs loads first.
+load() {
+  kdir=/lib/modules/$(uname -r)
+  if [ ! -f "$kdir/modules.dep" ]; then
+    mkdir -p "$kdir/tstest" && cp /run/tstest/modules/*.ko "$kdir/tstest/" && depmod -a 2>/dev/null || return 1
+  fi
+  modprobe "$@"
+}
+
 # --- keyboards (as Tests/Kernel/guest/cases.sh) ------------------------------
 
 # keyboard N NAME: makes a uinput keyboard driven through fd N (3-6); sets
 # kbN to its event node once udev has given it to the input group.
 keyboard() {
+  rm -f "$W/kb$1.in"
   mkfifo "$W/kb$1.in"
   "$UINPUT" keyboard "$2" <"$W/kb$1.in" >"$W/kb$1.out" 2>&1 &
   eval "exec $1>\"$W/kb$1.in\""
@@ -665,7 +678,8 @@ check_power() {
     install -m 0644 "$W/commands.conf" "$DROPINS/commands.conf"
     install_package power dpkg2 || return
   fi
-  if ! wait_for 30 in_use "$kb3"; then
+  # The keyboard again if a check before took it away (keyboards_away).
+  if ! keyboard_attached || ! wait_for 30 in_use "$kb3"; then
     fail power "keymenud did not take up $kb3"
     return
   fi
@@ -694,12 +708,8 @@ check_power() {
 # Active Source, the TV remote's Select answers it, and Inactive Source
 # follows. systemd-analyze security measures the unit with the drop-in.
 check_cec() {
-  while read -r m; do
-    case "$m" in
-      vivid) insmod "/run/tstest/modules/$m.ko" n_devs=1 num_inputs=1 input_types=0x3 num_outputs=1 output_types=0x1 ;;
-      *) grep -q "^$(echo "$m" | tr - _) " /proc/modules || insmod "/run/tstest/modules/$m.ko" ;;
-    esac || { fail cec "insmod $m failed"; return; }
-  done </run/tstest/modules/order
+  load vivid n_devs=1 num_inputs=1 input_types=0x3 num_outputs=1 output_types=0x1 ||
+    { fail cec "modprobe vivid failed"; return; }
   wait_for 30 sh -c '[ "$(stat -c %G /dev/cec1)" = video ]' ||
     { fail cec "no /dev/cec1 of group video: $(ls -l /dev/cec* 2>&1 | tr '\n' ' ')"; return; }
   # The unit as it is now (earlier checks may have added drop-ins), then with the CEC drop-in.
@@ -793,6 +803,314 @@ check_ask_password() {
     fail ask-password "the journal holds the passphrase"
   else
     pass ask-password "typed on the keyboard; keymenu-ask-password.service exposure ${score:-?}"
+  fi
+}
+
+# --- password questions on the remote, a LUKS volume, other agents (issue 35) --
+
+# asker NAME ARGUMENT...: a unit, sdtest-NAME, runs systemd-ask-password
+# with ARGUMENTs, as a service asking at its start; what it prints goes to
+# $W/NAME.out, and its exit status (systemd-run --wait passes it on) to
+# $W/NAME.rc once it ended (answered NAME).
+asker() {
+  name=$1
+  shift
+  rm -f "$W/$name.out" "$W/$name.rc"
+  (systemd-run --quiet --wait --unit="sdtest-$name" --property=CollectMode=inactive-or-failed \
+    --property=StandardOutput=file:"$W/$name.out" /usr/bin/systemd-ask-password "$@" 2>"$W/$name.err"
+    echo $? >"$W/$name.rc") &
+}
+
+# journal_holds TEXT...: the first TEXT the whole journal holds, if any.
+journal_holds() {
+  journalctl --no-pager -b -o cat >"$W/journal-ask.txt" 2>&1
+  for text in "$@"; do
+    if grep -qF -- "$text" "$W/journal-ask.txt"; then
+      echo "$text"
+      return 0
+    fi
+  done
+  return 1
+}
+
+prompt_gone() { ! state_has "$1"; }
+
+# keyboards_away: every keyboard goes: the uinput ones (keymenu-uinput
+# destroys its device at the end of its steps) and QEMU's PS/2 keyboard
+# (its serio port unbound from atkbd, as if unplugged; AT_PORTS remembers
+# it). Waits until keymenud reads no device with letters.
+keyboards_away() {
+  # 4 first: keyboard 4's keymenu-uinput, started after keyboard 3's steps
+  # were opened, holds them too.
+  for n in 4 3; do
+    [ -f "$W/kb$n.out" ] && ! grep -q '^destroyed' "$W/kb$n.out" || continue
+    eval "exec $n>&-"
+    wait_for 30 grep -q '^destroyed' "$W/kb$n.out" || return 1
+  done
+  for port in /sys/bus/serio/drivers/atkbd/serio*; do
+    [ -e "$port" ] || continue
+    echo "${port##*/}" >/sys/bus/serio/drivers/atkbd/unbind || return 1
+    AT_PORTS="${AT_PORTS:-} ${port##*/}"
+  done
+  wait_for 30 no_letters
+}
+no_letters() { ! keymenuctl call --json devices.list 2>/dev/null | grep -q '"kind":"keyboard"'; }
+
+# keyboard_attached: the keyboards back after keyboards_away: the PS/2 one,
+# and the setup's (fd 3, kb3).
+keyboard_attached() {
+  for port in ${AT_PORTS:-}; do echo "$port" >/sys/bus/serio/drivers/atkbd/bind; done
+  AT_PORTS=""
+  if [ -f "$W/kb3.out" ] && ! grep -q '^destroyed' "$W/kb3.out"; then
+    return 0
+  fi
+  keyboard 3 sdtest-kb1 && wait_for 30 in_use "$kb3"
+}
+
+# The emulated IR remote: rc-loopback (what ir-ctl sends to its lirc node
+# comes back in as received IR), the NEC decoder, and a kernel keymap for
+# NEC written with ir-keytable, so that the receiver's input device sends
+# keys, as a receiver whose keymap udev loads does; keymenud, reloaded,
+# reads it as a remote. REMOTE is its event node, LIRC its lirc node.
+REMOTE_KEYS="0x40=KEY_OK 0x41=KEY_UP 0x42=KEY_DOWN 0x43=KEY_LEFT 0x44=KEY_RIGHT"
+
+# remote_attached: the remote, made once; why says what failed.
+remote_attached() {
+  [ -n "${REMOTE:-}" ] && in_use "$REMOTE" && return 0
+  load rc-loopback && load ir-nec-decoder || { why="modprobe rc-loopback ir-nec-decoder failed"; return 1; }
+  rc=""
+  for d in /sys/class/rc/rc*; do grep -q '^DRV_NAME=rc-loopback$' "$d/uevent" 2>/dev/null && rc=$d; done
+  [ -n "$rc" ] || { why="no rc device of rc-loopback: $(ls /sys/class/rc 2>&1)"; return 1; }
+  REMOTE=/dev/input/$(basename "$(ls -d "$rc"/input*/event* | head -n 1)")
+  LIRC=/dev/$(basename "$(ls -d "$rc"/lirc* | head -n 1)")
+  # udev's own ir-keytable run (70-infrared.rules) comes first, then ours.
+  udevadm settle
+  wait_for 30 sh -c "[ \"\$(stat -c %G $REMOTE)\" = input ]" || { why="$REMOTE is not the input group's"; return 1; }
+  printf '[[protocols]]\nname = "sdtest"\nprotocol = "nec"\n[protocols.scancodes]\n' >"$W/remote.toml"
+  for m in $REMOTE_KEYS; do echo "${m%%=*} = \"${m#*=}\"" >>"$W/remote.toml"; done
+  if ! ir-keytable -s "$(basename "$rc")" -c -w "$W/remote.toml" >"$W/ir-keytable.log" 2>&1; then
+    why="ir-keytable failed: $(cat "$W/ir-keytable.log")"
+    return 1
+  fi
+  grep -q '\[nec\]' "$rc/protocols" || { why="NEC is not enabled on $rc: $(cat "$rc/protocols")"; return 1; }
+  # keymenud passed the receiver over when it came (no keys yet); a reload
+  # looks at it again.
+  systemctl reload keymenud.service
+  wait_for 30 in_use "$REMOTE" || { why="keymenud does not read $REMOTE after the reload"; return 1; }
+  info "remote: $(basename "$rc") ($(cat "$rc/protocols")), $REMOTE, $LIRC"
+}
+
+# only_remote: the remote attached and every keyboard gone, so that a
+# prompt's on-screen keyboard comes by itself; why says what failed.
+only_remote() {
+  remote_attached || return 1
+  keyboards_away || { why="the keyboards did not go: $(keymenuctl call --json devices.list 2>&1)"; return 1; }
+  info "keymenud reads: $(keymenuctl call --json devices.list 2>&1 | grep -o '"name":"[^"]*"' | tr '\n' ' ')"
+}
+
+# remote_keys TEXT: the remote's keys that type TEXT (small letters and
+# . - _ @) on a prompt's on-screen keyboard from its first key (a) and press
+# its done (rows abcdefghij, klmnopqrst, uvwxyz.-_@, then shift 123 space
+# ⌫ done), one per line.
+remote_keys() {
+  printf '%s\n' "$1" | awk '{
+    keys = "abcdefghijklmnopqrstuvwxyz.-_@"; r = 0; c = 0
+    for (i = 1; i <= length($0); i++) {
+      k = index(keys, substr($0, i, 1)) - 1
+      if (k < 0) exit 1
+      while (r < int(k / 10)) { print "DOWN"; r++ }
+      while (r > int(k / 10)) { print "UP"; r-- }
+      d = (k % 10 - c + 10) % 10
+      if (d <= 5) { for (j = 0; j < d; j++) print "RIGHT" } else { for (j = d; j < 10; j++) print "LEFT" }
+      c = k % 10
+      print "OK"
+    }
+    if (r == 0) print "UP"; else while (r < 3) { print "DOWN"; r++ }
+    for (c = (c > 4 ? 4 : c); c < 4; c++) print "RIGHT"
+    print "OK"
+  }'
+}
+
+# typing_state: the front prompt's field and its on-screen keyboard's
+# focus, as root (an admin client) sees them.
+typing_state() {
+  keymenuctl state --json 2>/dev/null | grep -o '"field":{[^}]*}\|"keyboard":{"column":[0-9]*,"row":[0-9]*' | tr -d '\n'
+}
+typing_state_is_not() { [ "$(typing_state)" != "$1" ]; }
+remote_key_up() { evtest --query "$REMOTE" EV_KEY "$1"; }
+scancode_of() { for m in $REMOTE_KEYS; do [ "${m#*=}" = "$1" ] && echo "${m%%=*}"; done; }
+
+# remote_press KEY: one press of the remote's KEY (UP, OK...): its NEC
+# frame through ir-ctl; waits until the prompt changed and the kernel let
+# the key go (the same scancode again before that would be a repeat).
+remote_press() {
+  before=$(typing_state)
+  ir-ctl -d "$LIRC" -S "nec:$(scancode_of "KEY_$1")" &&
+    wait_for 30 typing_state_is_not "$before" && wait_for 30 remote_key_up "KEY_$1"
+}
+
+# remote_type TEXT: TEXT typed on the remote through the front prompt's
+# on-screen keyboard, then done; why says what failed.
+remote_type() {
+  n=0
+  for key in $(remote_keys "$1"); do
+    n=$((n + 1))
+    remote_press "$key" || { why="press $n ($key) failed or changed nothing: $(keymenuctl state --json 2>&1 | cut -c 1-300)"; return 1; }
+  done
+  info "typed with $n presses of the remote"
+}
+
+# A unit asks systemd-ask-password's question while only the IR remote is
+# attached: keymenu's agent puts it in front with the on-screen keyboard
+# (keyboard auto: no device with letters), the remote's arrows and OK type
+# the passphrase on it, the asker gets it, and the journal holds none of it.
+check_ask_password_remote() {
+  only_remote || { fail ask-password-remote "$why"; return; }
+  phrase=kv_@
+  asker remote --timeout=60 "Passphrase for data:"
+  if ! wait_for 60 state_has "Passphrase for data:"; then
+    fail ask-password-remote "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/remote.err")"
+    return
+  fi
+  if ! state_has '"keyboard":{"column"'; then
+    fail ask-password-remote "no on-screen keyboard with only the remote attached: $(keymenuctl state --json 2>&1)"
+    return
+  fi
+  remote_type "$phrase" || { fail ask-password-remote "$why"; return; }
+  if ! wait_for 60 answered remote; then
+    fail ask-password-remote "systemd-ask-password did not end: $(prop sdtest-remote.service ActiveState)"
+  elif [ "$(rc_of remote)" != 0 ] || [ "$(cat "$W/remote.out")" != "$phrase" ]; then
+    fail ask-password-remote "the asker exited $(rc_of remote) with '$(cat "$W/remote.out")', not the passphrase typed"
+  elif held=$(journal_holds "$phrase"); then
+    fail ask-password-remote "the journal holds the passphrase"
+  else
+    pass ask-password-remote "typed on the IR remote's arrows and OK, on the on-screen keyboard"
+  fi
+}
+
+# The README's encrypted volume in a file, unlocked from the remote: a LUKS2
+# volume (cryptsetup luksFormat, PBKDF2 at 1000 iterations so that TCG is
+# quick), an /etc/crypttab entry (data FILE none luks,noauto) and
+# systemctl start systemd-cryptsetup@data.service: systemd-cryptsetup asks
+# for data's passphrase, keymenu's agent puts it in front with the
+# on-screen keyboard (only the remote is attached), the remote types it,
+# and /dev/mapper/data appears. The journal holds none of it.
+check_ask_password_luks() {
+  only_remote || { fail ask-password-luks "$why"; return; }
+  for m in dm-crypt loop xts ecb algif_skcipher; do
+    load "$m" || { fail ask-password-luks "modprobe $m failed"; return; }
+  done
+  phrase=kt@j
+  img=$W/data.img
+  rm -f "$img"
+  truncate -s 32M "$img"
+  if ! printf %s "$phrase" | cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
+    --pbkdf-force-iterations 1000 --key-file - "$img" >"$W/luksformat.log" 2>&1; then
+    fail ask-password-luks "cryptsetup luksFormat failed: $(tail -n 3 "$W/luksformat.log")"
+    return
+  fi
+  echo "data $img none luks,noauto" >>/etc/crypttab
+  systemctl daemon-reload
+  systemctl start --no-block systemd-cryptsetup@data.service
+  if ! wait_for 60 state_has "Asked by cryptsetup:"; then
+    fail ask-password-luks "no prompt: systemd-cryptsetup@data.service $(prop systemd-cryptsetup@data.service ActiveState), $(journalctl --no-pager -b -u systemd-cryptsetup@data.service | tail -n 3)"
+  elif ! state_has '"keyboard":{"column"'; then
+    fail ask-password-luks "no on-screen keyboard with only the remote attached: $(keymenuctl state --json 2>&1)"
+  elif ! remote_type "$phrase"; then
+    fail ask-password-luks "$why"
+  elif ! wait_for 60 test -b /dev/mapper/data; then
+    fail ask-password-luks "no /dev/mapper/data: systemd-cryptsetup@data.service $(prop systemd-cryptsetup@data.service ActiveState), $(journalctl --no-pager -b -u systemd-cryptsetup@data.service | tail -n 3)"
+  elif held=$(journal_holds "$phrase"); then
+    fail ask-password-luks "the journal holds the passphrase"
+  else
+    pass ask-password-luks "/dev/mapper/data unlocked with the passphrase typed on the remote ($(cryptsetup status data | sed -n 's/^ *type: *//p'), $(prop systemd-cryptsetup@data.service ActiveState))"
+  fi
+  systemctl stop systemd-cryptsetup@data.service
+  sed -i '/^data /d' /etc/crypttab
+  rm -f "$img"
+}
+
+# Another agent answers first: a question up in keymenu (a few letters
+# typed into it, not accepted) is answered on a terminal by
+# systemd-tty-ask-password-agent --query (on a pty: script); the asker gets
+# the terminal's answer, keymenu's prompt goes from keymenud's state by
+# itself, and the journal holds neither text.
+check_ask_password_elsewhere() {
+  keyboard_attached || { fail ask-password-elsewhere "no keyboard: $(cat "$W/kb3.out")"; return; }
+  answer=tty-w9q
+  asker elsewhere --timeout=60 "Passphrase for elsewhere:"
+  if ! wait_for 60 state_has "Passphrase for elsewhere:"; then
+    fail ask-password-elsewhere "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/elsewhere.err")"
+    return
+  fi
+  # keymenu's text, never accepted: zqj.
+  send 3 "tap Z" "tap Q" "tap J"
+  wait_for 30 state_has '"cursor":3' || { fail ask-password-elsewhere "the keyboard typed nothing into the prompt"; return; }
+  rm -f "$W/tty.in"
+  mkfifo "$W/tty.in"
+  rm -f "$W/tty.rc"
+  (script -qfec "systemd-tty-ask-password-agent --query" /dev/null <"$W/tty.in" >"$W/tty.out" 2>&1
+    echo $? >"$W/tty.rc") &
+  exec 7>"$W/tty.in"
+  if ! wait_for 60 grep -q "Passphrase for elsewhere" "$W/tty.out"; then
+    exec 7>&-
+    fail ask-password-elsewhere "the terminal agent did not ask: $(cat "$W/tty.out")"
+    return
+  fi
+  printf '%s\n' "$answer" >&7
+  wait_for 60 answered elsewhere
+  gone=yes
+  wait_for 30 prompt_gone "Passphrase for elsewhere:" || gone=no
+  # --query ends once no question is left.
+  wait_for 30 test -s "$W/tty.rc" || info "systemd-tty-ask-password-agent --query did not end"
+  exec 7>&-
+  if ! answered elsewhere; then
+    fail ask-password-elsewhere "systemd-ask-password did not end after the terminal's answer: $(tr -c '[:print:]' ' ' <"$W/tty.out" | tail -c 300)"
+  elif [ "$(rc_of elsewhere)" != 0 ] || [ "$(cat "$W/elsewhere.out")" != "$answer" ]; then
+    fail ask-password-elsewhere "the asker exited $(rc_of elsewhere) with '$(cat "$W/elsewhere.out")', not the terminal's answer"
+  elif [ "$gone" = no ]; then
+    fail ask-password-elsewhere "keymenu's prompt stays after the terminal answered: $(keymenuctl state --json 2>&1)"
+  elif held=$(journal_holds "$answer" zqj); then
+    fail ask-password-elsewhere "the journal holds '$held'"
+  else
+    pass ask-password-elsewhere "the terminal agent answered first; keymenu's prompt went by itself"
+  fi
+}
+
+# A question with a time limit (systemd-ask-password --timeout: NotAfter=)
+# left unanswered: once it passed, keymenu's prompt goes from keymenud's
+# state and the asker has failed; the next question still comes and is
+# answered from the keyboard (the agent is not stuck on the old one).
+check_ask_password_notafter() {
+  keyboard_attached || { fail ask-password-notafter "no keyboard: $(cat "$W/kb3.out")"; return; }
+  asker late --timeout=10 "Passphrase for late:"
+  if ! wait_for 10 state_has "Passphrase for late:"; then
+    fail ask-password-notafter "no prompt within the question's 10 s: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/late.err")"
+    return
+  fi
+  if ! wait_for 60 prompt_gone "Passphrase for late:"; then
+    fail ask-password-notafter "keymenu's prompt stays after NotAfter passed: $(keymenuctl state --json 2>&1)"
+    return
+  fi
+  if ! wait_for 60 answered late || [ "$(rc_of late)" = 0 ]; then
+    fail ask-password-notafter "the asker did not fail when its time passed: exit $(rc_of late), '$(cat "$W/late.out" 2>/dev/null)'"
+    return
+  fi
+  phrase=n8xr
+  asker next --timeout=60 "Passphrase for next:"
+  if ! wait_for 60 state_has "Passphrase for next:"; then
+    fail ask-password-notafter "the next question did not come: agent $(prop keymenu-ask-password.service ActiveState), $(cat "$W/next.err")"
+    return
+  fi
+  send 3 "tap N" "tap KEY_8" "tap X" "tap R" "tap ENTER"
+  if ! wait_for 60 answered next; then
+    fail ask-password-notafter "the next question was not answered: $(keymenuctl state --json 2>&1)"
+  elif [ "$(rc_of next)" != 0 ] || [ "$(cat "$W/next.out")" != "$phrase" ]; then
+    fail ask-password-notafter "the next asker exited $(rc_of next) with '$(cat "$W/next.out")', not the passphrase typed"
+  elif held=$(journal_holds "$phrase"); then
+    fail ask-password-notafter "the journal holds the passphrase"
+  else
+    pass ask-password-notafter "the prompt went when NotAfter passed (asker exit $(rc_of late)); the next question was answered"
   fi
 }
 
