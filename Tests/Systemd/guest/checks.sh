@@ -778,6 +778,11 @@ check_ask_password() {
     fail ask-password "no prompt: agent $(prop keymenu-ask-password.service ActiveState), $(journalctl --no-pager -b -u keymenu-ask-password.service | tail -n 3)"
     return
   fi
+  # The system's own question: only root (the agent) may mark a prompt so.
+  if ! state_has '"system":true'; then
+    fail ask-password "the agent's prompt is not marked as the system's question: $(keymenuctl state --json 2>&1 | head -c 400)"
+    return
+  fi
   agent_swap=$(cat "/sys/fs/cgroup$(prop keymenu-ask-password.service ControlGroup)/memory.swap.max" 2>&1)
   send 3 "tap S" "tap KEY_3" "tap C" "tap R" "tap ENTER"
   if ! wait_for 60 sh -c "[ \"\$(systemctl show -P ActiveState sdtest-ask.service)\" != active ]"; then
