@@ -7,6 +7,7 @@ import KeyMenuProtocol
 /// `keymenuctl status`.
 struct Status: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "status",
     abstract: "Show the daemon's status (daemon.status).",
     discussion: "On a terminal, a summary; with --json or into a pipe, the JSON result.")
   @OptionGroup var client: ClientOptions
@@ -28,7 +29,8 @@ struct Status: ParsableCommand {
 
 /// `keymenuctl state`.
 struct State: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show the alerts and menus in front (state.get).")
+  static let configuration = CommandConfiguration(
+    commandName: "state", abstract: "Show the alerts and menus in front (state.get).")
   @OptionGroup var client: ClientOptions
 
   func run() throws {
@@ -38,7 +40,8 @@ struct State: ParsableCommand {
 
 /// `keymenuctl selectors`.
 struct Selectors: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the selectors (selector.list).")
+  static let configuration = CommandConfiguration(
+    commandName: "selectors", abstract: "List the selectors (selector.list).")
   @OptionGroup var client: ClientOptions
 
   func run() throws {
@@ -54,6 +57,7 @@ struct Selectors: ParsableCommand {
 /// `keymenuctl invoke SELECTOR`.
 struct Invoke: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "invoke",
     abstract: "Invoke a selector (selector.invoke).",
     discussion:
       "A configured item can also be named by its stable name, which stays across reloads (MENU.ID, or MENU.title-slug: box.show-ip)."
@@ -72,6 +76,7 @@ struct Invoke: ParsableCommand {
 /// `keymenuctl reload`.
 struct Reload: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "reload",
     abstract: "Reload the daemon's configuration (config.reload, admin).",
     discussion:
       "On errors the daemon keeps its configuration; each error is printed as file:line:column: message.")
@@ -91,6 +96,7 @@ struct Reload: ParsableCommand {
 /// `keymenuctl call METHOD [JSON]`.
 struct Call: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "call",
     abstract: "Call any method with JSON params and print the result.",
     discussion: "Example: keymenuctl call menu.show '{\"name\": \"main\"}'")
   @OptionGroup var client: ClientOptions

@@ -5,6 +5,7 @@ import KeyMenuEvdev
 /// `keymenuctl devices`: list input devices and whether keymenu uses them.
 struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "devices",
     abstract: "List input devices, their identity, and whether they count as keyboards.",
     discussion: """
       A device counts as keyboard-like when it can send an answer key: Enter, Esc, \

@@ -7,6 +7,7 @@ import KeyMenuRuntime
 /// `keymenuctl monitor`: print decoded key events as they arrive.
 struct Monitor: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "monitor",
     abstract: "Print decoded key events as they arrive, like evtest or keyd monitor.",
     discussion: """
       Without --device, every keyboard-like device in /dev/input is read, including \

@@ -6,6 +6,7 @@ import KeyMenuSimulation
 /// `keymenuctl simulate FILE`: run a scenario through the engine in virtual time.
 struct Simulate: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "simulate",
     abstract: "Run a scenario through the real engine and plugins in virtual time.",
     discussion: """
       The scenario declares menus and alerts, then lists steps: open/show, key \

@@ -5,6 +5,7 @@ import KeyMenuProtocol
 /// `keymenuctl subscribe TOPIC...`: the daemon's events as JSON lines.
 struct Subscribe: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "subscribe",
     abstract: "Print events of the given topics as they happen.",
     discussion: """
       Topics: alert, menu, dialog, state (state.changed alone), selector, \
