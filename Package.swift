@@ -66,7 +66,9 @@ let package = Package(
     // keymenu-ask-password: the questions asked through keymenud (AskAgent).
     .target(
       name: "KeyMenuAskAgent",
-      dependencies: ["KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol", "KeyMenuRuntime"]),
+      dependencies: [
+        "KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol", "KeyMenuRuntime",
+      ]),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
@@ -89,7 +91,8 @@ let package = Package(
     .target(
       name: "KeyMenuRouting",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
@@ -149,13 +152,15 @@ let package = Package(
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuProtocol",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "KeyMenuSimulation",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuRouting",
         "AlertsPlugin",
         "MenusPlugin",
       ]
@@ -163,12 +168,14 @@ let package = Package(
     .target(
       name: "AlertsPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Alerts"),
     .target(
       name: "MenusPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Menus"),
     // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
     .target(
@@ -192,7 +199,8 @@ let package = Package(
       path: "Plugins/InfoBox"),
     // The checklist and radiolist kinds (checklist.show, radiolist.show).
     .target(
-      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      name: "ListsPlugin",
+      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Lists"),
     .target(
       name: "SpeechPlugin",
@@ -221,7 +229,8 @@ let package = Package(
     .target(
       name: "ConsolePlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRuntime", .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRuntime",
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Console", exclude: ["README.md"]
     ),
@@ -250,7 +259,8 @@ let package = Package(
     .target(
       name: "KeyMenuCompatRuntime",
       dependencies: [
-        "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
+        "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuRuntime",
       ]
     ),
     .executableTarget(name: "keymenu-whiptail", dependencies: ["KeyMenuCompatRuntime"]),
@@ -280,7 +290,8 @@ let package = Package(
     .executableTarget(
       name: "keymenu-bench",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuRouting",
         "MenusPlugin",
         "SpeechPlugin", "ConsolePlugin", "NotifyPlugin", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -302,6 +313,10 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "KeyMenuProtocolTests", dependencies: ["KeyMenuProtocol", "KeyMenuCore"]),
+    // keymenuctl's hand-read command lines against ArgumentParser's reading.
+    .testTarget(
+      name: "KeyMenuCtlCommandTests",
+      dependencies: ["KeyMenuCtlCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
     .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword", "KeyMenuTestSupport"]),
     .testTarget(
@@ -317,7 +332,8 @@ let package = Package(
       name: "KeyMenuTestKit",
       dependencies: [
         "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore",
-        "KeyMenuConfig", "KeyMenuEngineActor", "KeyMenuRuntime", .product(name: "NIOCore", package: "swift-nio"),
+        "KeyMenuConfig", "KeyMenuEngineActor", "KeyMenuRuntime",
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -328,7 +344,8 @@ let package = Package(
       name: "KeyMenuDaemonTests",
       dependencies: [
         "keymenud", "keymenuctl", "keymenu-whiptail", "AlertsPlugin", "KeyMenuBuiltins", "KeyMenuConfig",
-        "KeyMenuCore", "KeyMenuDaemon", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
+        "KeyMenuCore", "KeyMenuDaemon", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI",
+        "KeyMenuProtocol",
         "KeyMenuRouting", "KeyMenuRuntime", "KeyMenuTestKit", "KeyMenuTestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -345,14 +362,16 @@ let package = Package(
     .testTarget(
       name: "OverlayProgramTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuOverlay", "KeyMenuPluginAPI", "KeyMenuTestSupport",
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuOverlay", "KeyMenuPluginAPI",
+        "KeyMenuTestSupport",
       ]
     ),
     // What is installed and documented: man pages, README, install, polkit, help texts, imports.
     .testTarget(
       name: "PackagingTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu", "KeyMenuKinds",
+        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu",
+        "KeyMenuKinds",
         "KeyMenuPluginAPI", "KeyMenuTestSupport",
       ]
     ),
@@ -376,13 +395,17 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
-    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds", "KeyMenuPluginAPI"]),
     .testTarget(
-      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+      name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds", "KeyMenuPluginAPI"]),
     .testTarget(
-      name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
+      name: "KeyMenuPluginAPITests",
+      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
-      name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "AlertsPlugin"]),
+      name: "KeyMenuRoutingTests",
+      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
+    .testTarget(
+      name: "AlertsPluginTests",
+      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "AlertsPlugin"]),
     .testTarget(
       name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
     .testTarget(
@@ -397,12 +420,16 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "ListsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
-      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
+      dependencies: [
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin",
+        "MenusPlugin",
+      ]
     ),
     .testTarget(
       name: "NotifyPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
+        "NotifyPlugin",
         .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["notification-server.py"]
@@ -410,7 +437,8 @@ let package = Package(
     .testTarget(
       name: "ConsolePluginTests",
       dependencies: [
-        "KeyMenuEngineActor", "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
+        "KeyMenuEngineActor", "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting",
+        "AlertsPlugin", "MenusPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -418,14 +446,16 @@ let package = Package(
     .testTarget(
       name: "SpeechPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
+        "MenusPlugin", "SpeechPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "FrontLinePluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
+        "MenusPlugin", "FrontLinePlugin",
       ]
     ),
     .testTarget(name: "KeyMenuEngineActorTests", dependencies: ["KeyMenuEngineActor", "KeyMenuRuntime"]),
@@ -441,9 +471,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "KeyMenuSocketTests", dependencies: ["KeyMenuSocket"]),
-    .testTarget(name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
-    .testTarget(name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
-    .testTarget(name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(
+      name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(
+      name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
+    .testTarget(
+      name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(name: "KeyMenuCompatRuntimeTests", dependencies: ["KeyMenuCompatRuntime", "KeyMenuClient"]),
   ],
   swiftLanguageModes: [.v6]

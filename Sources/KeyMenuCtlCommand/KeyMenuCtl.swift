@@ -58,6 +58,10 @@ struct KeyMenuCtl: ParsableCommand {
     } catch let error as EvdevError {
       printError(error.message)
       Glibc.exit(1)
+    } catch let code as ExitCode {
+      // A command's documented status: what exit(withError:) does with
+      // it, without looking the error up among ArgumentParser's kinds.
+      Glibc.exit(code.rawValue)
     } catch {
       if exitCode(for: error) == .validationFailure {
         var output = OutputBuffer(fileDescriptor: 2)

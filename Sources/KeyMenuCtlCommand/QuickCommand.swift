@@ -1,19 +1,43 @@
+import ArgumentParser
+
 /// The command lines scripts run most, read by hand before ArgumentParser
 /// sees them: `status`, with `--json` and `--socket PATH` (or
-/// `--socket=PATH`) in any order. Parsing through ArgumentParser costs more
-/// than the request itself: setting up a command tree of 22 commands, it
-/// looks up protocol conformances in the runtime and reflects on each
-/// command's properties (`Mirror`). Anything else, a mistake or `--help`
-/// among it, is left to ArgumentParser, which parses, explains and
-/// completes every command as before.
+/// `--socket=PATH`) in any order, and `alert`, `prompt` and `menu` written
+/// in the plain forms ``QuickArguments`` takes. Parsing through
+/// ArgumentParser costs more than the request itself: setting up a command
+/// tree of 22 commands, it looks up protocol conformances in the runtime
+/// and reflects on each command's properties (`Mirror`), 40 % of
+/// `keymenuctl alert`'s CPU in perf. Anything else, a mistake, a value its
+/// `validate()` refuses or `--help` among it, is left to ArgumentParser,
+/// which parses, explains and completes every command as before; a command
+/// read here is the same value ArgumentParser would have made, and runs
+/// the same `run()`.
 enum QuickCommand {
   /// `keymenuctl status`.
   case status(socket: String?, json: Bool)
+  /// `keymenuctl alert`, `prompt` or `menu`.
+  case command(any ParsableCommand)
 
   /// The command `arguments` (the program's name left out) make, when it is
   /// one of the quick ones written exactly as they may be; nil otherwise.
   init?(_ arguments: [String]) {
-    guard arguments.first == "status" else { return nil }
+    let made: (any ParsableCommand)?
+    switch arguments.first {
+    case "status":
+      guard let status = Self.status(arguments) else { return nil }
+      self = status
+      return
+    case "alert": made = Self.alert(arguments.dropFirst())
+    case "prompt": made = Self.prompt(arguments.dropFirst())
+    case "menu": made = Self.menu(arguments.dropFirst())
+    default: made = nil
+    }
+    // A value validate() refuses goes to ArgumentParser, which says so.
+    guard var made, (try? made.validate()) != nil else { return nil }
+    self = .command(made)
+  }
+
+  private static func status(_ arguments: [String]) -> QuickCommand? {
     var socket: String?
     var json = false
     var rest = arguments.dropFirst()
@@ -32,13 +56,95 @@ enum QuickCommand {
         return nil
       }
     }
-    self = .status(socket: socket, json: json)
+    return .status(socket: socket, json: json)
+  }
+
+  /// The options every client command has (``ClientOptions``).
+  private static let clientOptions: [String: QuickArguments.Kind] = ["socket": .single, "json": .flag]
+
+  private static func client(_ parsed: QuickArguments) -> ClientOptions {
+    var target = SocketOption()
+    target.socket = parsed.value("socket")
+    var client = ClientOptions()
+    client.target = target
+    client.json = parsed.flag("json")
+    return client
+  }
+
+  private static func alert(_ arguments: ArraySlice<String>) -> AlertCommand? {
+    let options: [String: QuickArguments.Kind] = [
+      "message": .single, "button": .repeated, "cancel": .single, "default": .single, "timeout": .single,
+      "key": .repeated, "wake-tv": .flag, "no-wake-tv": .flag,
+    ]
+    guard
+      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 1),
+      let title = parsed.positionals.first, let cancel = parsed.converted("cancel", { Int($0) }),
+      let defaultButton = parsed.converted("default", { Int($0) }),
+      let timeout = parsed.converted("timeout", { Double($0) }), let wakeTV = parsed.inversion("wake-tv")
+    else { return nil }
+    var command = AlertCommand()
+    command.client = client(parsed)
+    command.title = title
+    command.message = parsed.value("message")
+    command.buttons = parsed.all("button")
+    command.cancel = cancel
+    command.defaultButton = defaultButton
+    command.timeout = timeout
+    command.answerKeys = parsed.all("key")
+    command.wakeTV = wakeTV
+    return command
+  }
+
+  private static func prompt(_ arguments: ArraySlice<String>) -> PromptCommand? {
+    let options: [String: QuickArguments.Kind] = [
+      "message": .single, "text": .single, "masked": .flag, "max-length": .single, "keyboard": .single,
+      "ok-button": .single, "cancel-button": .single, "no-cancel": .flag,
+    ]
+    guard
+      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 1),
+      let title = parsed.positionals.first, let maximumLength = parsed.converted("max-length", { Int($0) })
+    else { return nil }
+    var command = PromptCommand()
+    command.client = client(parsed)
+    command.title = title
+    command.message = parsed.value("message")
+    command.text = parsed.value("text")
+    command.masked = parsed.flag("masked")
+    command.maxLength = maximumLength
+    command.keyboard = parsed.value("keyboard")
+    command.okButton = parsed.value("ok-button")
+    command.cancelButton = parsed.value("cancel-button")
+    command.noCancel = parsed.flag("no-cancel")
+    return command
+  }
+
+  private static func menu(_ arguments: ArraySlice<String>) -> MenuCommand? {
+    let options: [String: QuickArguments.Kind] = [
+      "title": .single, "name": .single, "filter": .flag, "values": .flag, "default": .single,
+      "wake-tv": .flag, "no-wake-tv": .flag, "timeout": .single, "key": .repeated,
+    ]
+    guard
+      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 0),
+      let timeout = parsed.converted("timeout", { Double($0) }), let wakeTV = parsed.inversion("wake-tv")
+    else { return nil }
+    var command = MenuCommand()
+    command.client = client(parsed)
+    command.title = parsed.value("title") ?? "Choose"
+    command.name = parsed.value("name")
+    command.filter = parsed.flag("filter")
+    command.values = parsed.flag("values")
+    command.defaultItem = parsed.value("default")
+    command.wakeTV = wakeTV
+    command.timeout = timeout
+    command.answerKeys = parsed.all("key")
+    return command
   }
 
   /// Runs the command as its ArgumentParser form would.
   func run() throws {
     switch self {
     case .status(let socket, let json): try Status.run(socket: socket, json: json)
+    case .command(var command): try command.run()
     }
   }
 }
