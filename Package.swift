@@ -66,9 +66,7 @@ let package = Package(
     // keymenu-ask-password: the questions asked through keymenud (AskAgent).
     .target(
       name: "KeyMenuAskAgent",
-      dependencies: [
-        "KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol", "KeyMenuRuntime",
-      ]),
+      dependencies: ["KeyMenuAskPassword", "KeyMenuClient", "KeyMenuCore", "KeyMenuProtocol", "KeyMenuRuntime"]),
     // libespeak-ng and alsa-lib through dlopen (headers: libespeak-ng-dev, libasound2-dev).
     .target(name: "CSpeechLibraries"),
     // sd-bus (libsystemd) through dlopen, for the notify plugin (header: libsystemd-dev).
@@ -91,8 +89,7 @@ let package = Package(
     .target(
       name: "KeyMenuRouting",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI",
-        .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(name: "KeyMenuProtocol", dependencies: ["KeyMenuCore"]),
@@ -152,15 +149,13 @@ let package = Package(
     .target(
       name: "KeyMenuPluginAPI",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuProtocol",
-        .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "KeyMenuSimulation",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
-        "KeyMenuRouting",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
         "AlertsPlugin",
         "MenusPlugin",
       ]
@@ -168,14 +163,12 @@ let package = Package(
     .target(
       name: "AlertsPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol",
-        .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Alerts"),
     .target(
       name: "MenusPlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol",
-        .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol", .product(name: "Logging", package: "swift-log"),
       ], path: "Plugins/Menus"),
     // An example modal kind (docs/ENGINE.md): its own methods, nothing in the daemon.
     .target(
@@ -199,8 +192,7 @@ let package = Package(
       path: "Plugins/InfoBox"),
     // The checklist and radiolist kinds (checklist.show, radiolist.show).
     .target(
-      name: "ListsPlugin",
-      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"],
+      name: "ListsPlugin", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"],
       path: "Plugins/Lists"),
     .target(
       name: "SpeechPlugin",
@@ -229,8 +221,7 @@ let package = Package(
     .target(
       name: "ConsolePlugin",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRuntime",
-        .product(name: "Logging", package: "swift-log"),
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRuntime", .product(name: "Logging", package: "swift-log"),
       ],
       path: "Plugins/Console", exclude: ["README.md"]
     ),
@@ -259,8 +250,7 @@ let package = Package(
     .target(
       name: "KeyMenuCompatRuntime",
       dependencies: [
-        "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol",
-        "KeyMenuRuntime",
+        "KeyMenuCompat", "KeyMenuClient", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRuntime",
       ]
     ),
     .executableTarget(name: "keymenu-whiptail", dependencies: ["KeyMenuCompatRuntime"]),
@@ -290,8 +280,7 @@ let package = Package(
     .executableTarget(
       name: "keymenu-bench",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
-        "KeyMenuRouting",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol", "KeyMenuRouting",
         "MenusPlugin",
         "SpeechPlugin", "ConsolePlugin", "NotifyPlugin", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -332,8 +321,7 @@ let package = Package(
       name: "KeyMenuTestKit",
       dependencies: [
         "KeyMenuDaemon", "KeyMenuBuiltins", "KeyMenuServer", "KeyMenuProtocol", "KeyMenuEvdev", "KeyMenuCore",
-        "KeyMenuConfig", "KeyMenuEngineActor", "KeyMenuRuntime",
-        .product(name: "NIOCore", package: "swift-nio"),
+        "KeyMenuConfig", "KeyMenuEngineActor", "KeyMenuRuntime", .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -344,8 +332,7 @@ let package = Package(
       name: "KeyMenuDaemonTests",
       dependencies: [
         "keymenud", "keymenuctl", "keymenu-whiptail", "AlertsPlugin", "KeyMenuBuiltins", "KeyMenuConfig",
-        "KeyMenuCore", "KeyMenuDaemon", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI",
-        "KeyMenuProtocol",
+        "KeyMenuCore", "KeyMenuDaemon", "KeyMenuEngineActor", "KeyMenuEvdev", "KeyMenuPluginAPI", "KeyMenuProtocol",
         "KeyMenuRouting", "KeyMenuRuntime", "KeyMenuTestKit", "KeyMenuTestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -362,16 +349,14 @@ let package = Package(
     .testTarget(
       name: "OverlayProgramTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuOverlay", "KeyMenuPluginAPI",
-        "KeyMenuTestSupport",
+        "keymenud", "keymenuctl", "keymenu-overlay", "KeyMenuOverlay", "KeyMenuPluginAPI", "KeyMenuTestSupport",
       ]
     ),
     // What is installed and documented: man pages, README, install, polkit, help texts, imports.
     .testTarget(
       name: "PackagingTests",
       dependencies: [
-        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu",
-        "KeyMenuKinds",
+        "keymenud", "keymenuctl", "keymenu-overlay", "keymenu-whiptail", "keymenu-dmenu", "keymenu", "KeyMenuKinds",
         "KeyMenuPluginAPI", "KeyMenuTestSupport",
       ]
     ),
@@ -395,17 +380,13 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOTestUtils", package: "swift-nio"),
       ]),
+    .testTarget(name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds", "KeyMenuPluginAPI"]),
     .testTarget(
-      name: "KeyMenuSimulationTests", dependencies: ["KeyMenuSimulation", "KeyMenuKinds", "KeyMenuPluginAPI"]),
+      name: "KeyMenuPluginAPITests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(
-      name: "KeyMenuPluginAPITests",
-      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+      name: "KeyMenuRoutingTests", dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
     .testTarget(
-      name: "KeyMenuRoutingTests",
-      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting"]),
-    .testTarget(
-      name: "AlertsPluginTests",
-      dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "AlertsPlugin"]),
+      name: "AlertsPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "AlertsPlugin"]),
     .testTarget(
       name: "PromptPluginTests", dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "PromptPlugin"]),
     .testTarget(
@@ -420,16 +401,12 @@ let package = Package(
       dependencies: ["KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuProtocol", "ListsPlugin"]),
     .testTarget(
       name: "EngineCompositionTests",
-      dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin",
-        "MenusPlugin",
-      ]
+      dependencies: ["KeyMenuCore", "KeyMenuEngineActor", "KeyMenuRouting", "KeyMenuPluginAPI", "AlertsPlugin", "MenusPlugin"]
     ),
     .testTarget(
       name: "NotifyPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
-        "NotifyPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "NotifyPlugin",
         .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["notification-server.py"]
@@ -437,8 +414,7 @@ let package = Package(
     .testTarget(
       name: "ConsolePluginTests",
       dependencies: [
-        "KeyMenuEngineActor", "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting",
-        "AlertsPlugin", "MenusPlugin",
+        "KeyMenuEngineActor", "ConsolePlugin", "KeyMenuCore", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -446,16 +422,14 @@ let package = Package(
     .testTarget(
       name: "SpeechPluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
-        "MenusPlugin", "SpeechPlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "SpeechPlugin",
         "KeyMenuTestSupport", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
       name: "FrontLinePluginTests",
       dependencies: [
-        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin",
-        "MenusPlugin", "FrontLinePlugin",
+        "KeyMenuCore", "KeyMenuEngineActor", "KeyMenuPluginAPI", "KeyMenuRouting", "AlertsPlugin", "MenusPlugin", "FrontLinePlugin",
       ]
     ),
     .testTarget(name: "KeyMenuEngineActorTests", dependencies: ["KeyMenuEngineActor", "KeyMenuRuntime"]),
@@ -471,12 +445,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "KeyMenuSocketTests", dependencies: ["KeyMenuSocket"]),
-    .testTarget(
-      name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
-    .testTarget(
-      name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
-    .testTarget(
-      name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuKindsTests", dependencies: ["KeyMenuKinds", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
+    .testTarget(name: "KeyMenuBuiltinsTests", dependencies: ["KeyMenuBuiltins", "KeyMenuKinds", "KeyMenuPluginAPI"]),
+    .testTarget(name: "KeyMenuClientTests", dependencies: ["KeyMenuClient", "KeyMenuPluginAPI", "KeyMenuProtocol"]),
     .testTarget(name: "KeyMenuCompatRuntimeTests", dependencies: ["KeyMenuCompatRuntime", "KeyMenuClient"]),
   ],
   swiftLanguageModes: [.v6]

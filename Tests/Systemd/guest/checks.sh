@@ -840,6 +840,21 @@ journal_holds() {
 
 prompt_gone() { ! state_has "$1"; }
 
+# asker_got CHECK NAME PHRASE: whether asker NAME ended with PHRASE, exit 0,
+# and the journal holds none of PHRASE; if not, CHECK fails saying why.
+asker_got() {
+  if ! wait_for 60 answered "$2"; then
+    fail "$1" "systemd-ask-password ($2) did not end: $(prop "sdtest-$2.service" ActiveState), $(keymenuctl state --json 2>&1 | head -c 400)"
+  elif [ "$(rc_of "$2")" != 0 ] || [ "$(cat "$W/$2.out")" != "$3" ]; then
+    fail "$1" "the asker ($2) exited $(rc_of "$2") with '$(cat "$W/$2.out")', not the passphrase typed"
+  elif journal_holds "$3" >/dev/null; then
+    fail "$1" "the journal holds the passphrase"
+  else
+    return 0
+  fi
+  return 1
+}
+
 # keyboards_away: every keyboard goes: the uinput ones (keymenu-uinput
 # destroys its device at the end of its steps) and QEMU's PS/2 keyboard
 # (its serio port unbound from atkbd, as if unplugged; AT_PORTS remembers
@@ -982,13 +997,7 @@ check_ask_password_remote() {
     return
   fi
   remote_type "$phrase" || { fail ask-password-remote "$why"; return; }
-  if ! wait_for 60 answered remote; then
-    fail ask-password-remote "systemd-ask-password did not end: $(prop sdtest-remote.service ActiveState)"
-  elif [ "$(rc_of remote)" != 0 ] || [ "$(cat "$W/remote.out")" != "$phrase" ]; then
-    fail ask-password-remote "the asker exited $(rc_of remote) with '$(cat "$W/remote.out")', not the passphrase typed"
-  elif held=$(journal_holds "$phrase"); then
-    fail ask-password-remote "the journal holds the passphrase"
-  else
+  if asker_got ask-password-remote remote "$phrase"; then
     pass ask-password-remote "typed on the IR remote's arrows and OK, on the on-screen keyboard"
   fi
 }
@@ -1108,13 +1117,7 @@ check_ask_password_notafter() {
     return
   fi
   send 3 "tap N" "tap KEY_8" "tap X" "tap R" "tap ENTER"
-  if ! wait_for 60 answered next; then
-    fail ask-password-notafter "the next question was not answered: $(keymenuctl state --json 2>&1)"
-  elif [ "$(rc_of next)" != 0 ] || [ "$(cat "$W/next.out")" != "$phrase" ]; then
-    fail ask-password-notafter "the next asker exited $(rc_of next) with '$(cat "$W/next.out")', not the passphrase typed"
-  elif held=$(journal_holds "$phrase"); then
-    fail ask-password-notafter "the journal holds the passphrase"
-  else
+  if asker_got ask-password-notafter next "$phrase"; then
     pass ask-password-notafter "the prompt went when NotAfter passed (asker exit $(rc_of late)); the next question was answered"
   fi
 }
