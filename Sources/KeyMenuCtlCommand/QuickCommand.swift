@@ -2,8 +2,9 @@ import ArgumentParser
 
 /// The command lines scripts run most, read by hand before ArgumentParser
 /// sees them: `status`, with `--json` and `--socket PATH` (or
-/// `--socket=PATH`) in any order, and `alert`, `prompt` and `menu` written
-/// in the plain forms ``QuickArguments`` takes. Parsing through
+/// `--socket=PATH`) in any order, and `alert`, `prompt`, `menu`,
+/// `checklist` and `radiolist` written in the plain forms
+/// ``QuickArguments`` takes. Parsing through
 /// ArgumentParser costs more than the request itself: setting up a command
 /// tree of 22 commands, it looks up protocol conformances in the runtime
 /// and reflects on each command's properties (`Mirror`), 40 % of
@@ -15,7 +16,7 @@ import ArgumentParser
 enum QuickCommand {
   /// `keymenuctl status`.
   case status(socket: String?, json: Bool)
-  /// `keymenuctl alert`, `prompt` or `menu`.
+  /// `keymenuctl alert`, `prompt`, `menu`, `checklist` or `radiolist`.
   case command(any ParsableCommand)
 
   /// The command `arguments` (the program's name left out) make, when it is
@@ -30,6 +31,18 @@ enum QuickCommand {
     case "alert": made = Self.alert(arguments.dropFirst())
     case "prompt": made = Self.prompt(arguments.dropFirst())
     case "menu": made = Self.menu(arguments.dropFirst())
+    case "checklist":
+      made = Self.choiceList(arguments.dropFirst()).map { list in
+        var command = ChecklistCommand()
+        command.list = list
+        return command
+      }
+    case "radiolist":
+      made = Self.choiceList(arguments.dropFirst()).map { list in
+        var command = RadiolistCommand()
+        command.list = list
+        return command
+      }
     default: made = nil
     }
     // A value validate() refuses goes to ArgumentParser, which says so.
@@ -138,6 +151,33 @@ enum QuickCommand {
     command.timeout = timeout
     command.answerKeys = parsed.all("key")
     return command
+  }
+
+  /// The options `checklist` and `radiolist` share, validated as
+  /// ArgumentParser validates an option group.
+  private static func choiceList(_ arguments: ArraySlice<String>) -> ChoiceListOptions? {
+    let options: [String: QuickArguments.Kind] = [
+      "message": .single, "on": .repeated, "highlight": .single, "no-tags": .flag, "ok-button": .single,
+      "cancel-button": .single, "no-cancel": .flag,
+    ]
+    guard
+      let parsed = QuickArguments(
+        arguments, options: options.merging(clientOptions) { $1 }, positionals: .max),
+      let title = parsed.positionals.first
+    else { return nil }
+    var list = ChoiceListOptions()
+    list.client = client(parsed)
+    list.title = title
+    list.items = Array(parsed.positionals.dropFirst())
+    list.message = parsed.value("message")
+    list.on = parsed.all("on")
+    list.highlight = parsed.value("highlight")
+    list.noTags = parsed.flag("no-tags")
+    list.okButton = parsed.value("ok-button")
+    list.cancelButton = parsed.value("cancel-button")
+    list.noCancel = parsed.flag("no-cancel")
+    guard (try? list.validate()) != nil else { return nil }
+    return list
   }
 
   /// Runs the command as its ArgumentParser form would.
