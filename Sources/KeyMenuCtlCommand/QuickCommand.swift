@@ -72,8 +72,14 @@ enum QuickCommand {
     return .status(socket: socket, json: json)
   }
 
-  /// The options every client command has (``ClientOptions``).
-  private static let clientOptions: [String: QuickArguments.Kind] = ["socket": .single, "json": .flag]
+  /// Reads `arguments` against a command's `options` and those every
+  /// client command has (``ClientOptions``: `--socket`, `--json`).
+  private static func read(
+    _ arguments: ArraySlice<String>, _ options: [String: QuickArguments.Kind], positionals: Int
+  ) -> QuickArguments? {
+    let client: [String: QuickArguments.Kind] = ["socket": .single, "json": .flag]
+    return QuickArguments(arguments, options: options.merging(client) { $1 }, positionals: positionals)
+  }
 
   private static func client(_ parsed: QuickArguments) -> ClientOptions {
     var target = SocketOption()
@@ -90,7 +96,7 @@ enum QuickCommand {
       "key": .repeated, "wake-tv": .flag, "no-wake-tv": .flag,
     ]
     guard
-      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 1),
+      let parsed = read(arguments, options, positionals: 1),
       let title = parsed.positionals.first, let cancel = parsed.converted("cancel", { Int($0) }),
       let defaultButton = parsed.converted("default", { Int($0) }),
       let timeout = parsed.converted("timeout", { Double($0) }), let wakeTV = parsed.inversion("wake-tv")
@@ -114,7 +120,7 @@ enum QuickCommand {
       "ok-button": .single, "cancel-button": .single, "no-cancel": .flag,
     ]
     guard
-      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 1),
+      let parsed = read(arguments, options, positionals: 1),
       let title = parsed.positionals.first, let maximumLength = parsed.converted("max-length", { Int($0) })
     else { return nil }
     var command = PromptCommand()
@@ -137,7 +143,7 @@ enum QuickCommand {
       "wake-tv": .flag, "no-wake-tv": .flag, "timeout": .single, "key": .repeated,
     ]
     guard
-      let parsed = QuickArguments(arguments, options: options.merging(clientOptions) { $1 }, positionals: 0),
+      let parsed = read(arguments, options, positionals: 0),
       let timeout = parsed.converted("timeout", { Double($0) }), let wakeTV = parsed.inversion("wake-tv")
     else { return nil }
     var command = MenuCommand()
@@ -161,8 +167,7 @@ enum QuickCommand {
       "cancel-button": .single, "no-cancel": .flag,
     ]
     guard
-      let parsed = QuickArguments(
-        arguments, options: options.merging(clientOptions) { $1 }, positionals: .max),
+      let parsed = read(arguments, options, positionals: .max),
       let title = parsed.positionals.first
     else { return nil }
     var list = ChoiceListOptions()
