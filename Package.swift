@@ -309,7 +309,11 @@ let package = Package(
     .testTarget(name: "KeyMenuCECTests", dependencies: ["KeyMenuCEC"]),
     .testTarget(name: "KeyMenuAskPasswordTests", dependencies: ["KeyMenuAskPassword", "KeyMenuTestSupport"]),
     .testTarget(
-      name: "AskAgentTests", dependencies: ["keymenu", "keymenud", "keymenuctl", "KeyMenuTestSupport"]),
+      name: "AskAgentTests",
+      dependencies: [
+        "keymenu", "keymenud", "keymenuctl", "KeyMenuAskAgent", "KeyMenuAskPassword", "KeyMenuProtocol",
+        "KeyMenuTestSupport",
+      ]),
     .target(
       name: "KeyMenuTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
       path: "Tests/Support", exclude: ["TestKit"]
