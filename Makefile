@@ -249,12 +249,16 @@ clean:
 # - libstdc++ (which the static Swift runtime needs) is linked in statically,
 #   only its parts in use, instead of mapping libstdc++.so and its symbol tables:
 #   $(STATIC_CXX) holds a link to libstdc++.a alone, searched before the
-#   compiler's own directory (-L by swiftc comes first).
+#   compiler's own directory (-L by swiftc comes first);
+# - libgcc's unwinder is linked in too (-static-libgcc) rather than loading
+#   libgcc_s.so.1 at every start: keymenuctl status 2.79 -> 2.55 ms p50 and
+#   the first box 4.84 -> 4.67 ms (80 and 40 alternating runs), 24 KB more.
 # keymenud idle, no device, VmRSS: 20.2 MiB -> 13.8 MiB (two threads both).
 RELEASE_FLAGS_WITHOUT_SCRIPT = -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -z -Xlinker now -Xswiftc -L$(STATIC_CXX)
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker -z -Xlinker now -Xswiftc -L$(STATIC_CXX) \
+	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 RELEASE_FLAGS = $(RELEASE_FLAGS_WITHOUT_SCRIPT) -Xlinker -T -Xlinker $(LINK_SCRIPT)
 # keymenud, keymenuctl and the drop-ins are one binary, keymenu (Sources/keymenu),
 # which runs the program its name (argv[0]) names: make release and make install
