@@ -1,10 +1,8 @@
 import ArgumentParser
 
 /// The command lines scripts run most, read by hand before ArgumentParser
-/// sees them: `status`, with `--json` and `--socket PATH` (or
-/// `--socket=PATH`) in any order, and `alert`, `prompt`, `menu`,
-/// `checklist` and `radiolist` written in the plain forms
-/// ``QuickArguments`` takes. Parsing through
+/// sees them: `status`, `alert`, `prompt`, `menu`, `checklist` and
+/// `radiolist`, written in the plain forms ``QuickArguments`` takes. Parsing through
 /// ArgumentParser costs more than the request itself: setting up a command
 /// tree of 22 commands, it looks up protocol conformances in the runtime
 /// and reflects on each command's properties (`Mirror`), 40 % of
@@ -51,25 +49,8 @@ enum QuickCommand {
   }
 
   private static func status(_ arguments: [String]) -> QuickCommand? {
-    var socket: String?
-    var json = false
-    var rest = arguments.dropFirst()
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--json" where !json:
-        json = true
-      case "--socket" where socket == nil:
-        guard let path = rest.popFirst(), !path.hasPrefix("-") else { return nil }
-        socket = path
-      case _ where argument.hasPrefix("--socket=") && socket == nil:
-        let path = String(argument.dropFirst("--socket=".count))
-        guard !path.isEmpty else { return nil }
-        socket = path
-      default:
-        return nil
-      }
-    }
-    return .status(socket: socket, json: json)
+    guard let parsed = read(arguments.dropFirst(), [:], positionals: 0) else { return nil }
+    return .status(socket: parsed.value("socket"), json: parsed.flag("json"))
   }
 
   /// Reads `arguments` against a command's `options` and those every

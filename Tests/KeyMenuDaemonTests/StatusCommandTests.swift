@@ -5,8 +5,9 @@ import Testing
 
 /// `keymenuctl status`, the command scripts run most, is read by hand
 /// before ArgumentParser sees it (`QuickCommand`): its forms (`--json`,
-/// `--socket PATH`, `--socket=PATH`) answer as before, and anything else (a
-/// mistake, `--help`) is ArgumentParser's, with its messages and statuses.
+/// `--socket PATH`; `--socket=PATH` through ArgumentParser) answer as
+/// before, and anything else (a mistake, `--help`) is ArgumentParser's,
+/// with its messages and statuses.
 @Suite(.serialized)
 struct StatusCommandTests {
   init() throws { try DaemonHarness.checkEmulation() }
