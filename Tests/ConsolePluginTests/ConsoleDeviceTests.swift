@@ -39,22 +39,24 @@ import Testing
     ])
   }
 
-  /// Posted on the engine thread, as the daemon posts: were posting to wait
-  /// on the terminal, the test would hang (its time limit fails it).
-  @Test(.timeLimit(.minutes(1)))
-  func aTerminalNobodyReadsNeverHoldsUpRoutingAndGetsOnlyTheNewestPicture() throws {
+  /// Posted on the engine thread, as the daemon posts. Were posting to wait
+  /// on the terminal, nobody would read it and the test would hang: the
+  /// watchdog reads it after 30 s, and the test fails if it had to.
+  @Test func aTerminalNobodyReadsNeverHoldsUpRoutingAndGetsOnlyTheNewestPicture() throws {
     defer { engine.stopAll() }
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     start(on: pty.path)
     // The pty is full (a program on it wrote until it would block) and
     // nobody reads it while 400 pictures of ~2 KB each are posted.
     let filler = try pty.fill()
+    let watchdog = pty.watchdog(seconds: 30)
     for round in 0..<400 {
       engine.center.post(
         Notification(
           .modalChanged, payload: Self.big(round % 2 == 0 ? "Alpha" : "Beta", highlight: round % 20)))
     }
     engine.center.post(Notification(.modalChanged, payload: Snapshots.fruit(highlight: 1)))
+    #expect(!watchdog.finish(), "posting waited on the terminal until the watchdog read it")
     let screen = try pty.screen { $0.lines.joined().contains("▶ 2 Banana") }
     #expect(
       screen.box == [

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KeyMenuTestSupport
+import Synchronization
 
 /// A pty pair standing in for a console: the plugin writes to ``path`` (the
 /// pty's terminal end), and the test reads from the other end what a
@@ -136,14 +137,59 @@ final class PseudoTerminal {
   /// Reads until the last change is complete (the output ends with restore
   /// cursor, `ESC 8`) and the screen meets `condition`, for at most 10 s;
   /// returns the last screen either way, for the test to check.
+  ///
+  /// The emulator (a python process) replays everything from the start,
+  /// so it runs only once what arrives has been quiet for 50 ms, not for
+  /// every half-drawn part.
   func screen(until condition: (Screen) -> Bool) throws -> Screen {
     let deadline = ContinuousClock.now + .seconds(10)
     var last = try screen()
-    while !(output.suffix(2) == [0x1B, 0x38] && condition(last)) {
-      guard ContinuousClock.now < deadline else { return last }
-      if read(waiting: 200) > 0 { last = try screen() }
+    var played = output.count
+    while true {
+      if played == output.count, output.suffix(2) == [0x1B, 0x38], condition(last) { return last }
+      guard ContinuousClock.now < deadline else { return played == output.count ? last : try screen() }
+      read(waiting: 200)
+      if played != output.count, staysQuiet(for: 50) {
+        last = try screen()
+        played = output.count
+      }
     }
-    return last
+  }
+
+  /// Starts a watchdog for a step that must never wait on this terminal:
+  /// if ``Watchdog/finish()`` is not called within `seconds`, it reads the
+  /// terminal (throwing the bytes away) until it is, so a step that blocked
+  /// on the full terminal ends, and `finish()` says it had to.
+  ///
+  /// Unlike a test's time limit, this counts only the step: the test may
+  /// first wait long for the engine thread, which other suites share.
+  func watchdog(seconds: Int) -> Watchdog { Watchdog(master: master, seconds: seconds) }
+
+  /// See ``watchdog(seconds:)``.
+  final class Watchdog: Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private let ended = DispatchSemaphore(value: 0)
+    private let fired = Mutex(false)
+
+    fileprivate init(master: Int32, seconds: Int) {
+      Thread.detachNewThread { [self] in
+        defer { ended.signal() }
+        guard finished.wait(timeout: .now() + .seconds(seconds)) == .timedOut else { return }
+        fired.withLock { $0 = true }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while finished.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+          while Glibc.read(master, &buffer, buffer.count) > 0 {}
+        }
+      }
+    }
+
+    /// Ends the watch; returns whether the step ran past it and the
+    /// terminal had to be read for it to end.
+    func finish() -> Bool {
+      finished.signal()
+      ended.wait()
+      return fired.withLock { $0 }
+    }
   }
 
   /// Whether nothing more arrives within `milliseconds`.
