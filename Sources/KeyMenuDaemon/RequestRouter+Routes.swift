@@ -39,7 +39,7 @@ extension RequestRouter {
       }
     case .modalPress:
       MethodRoute { (router, request, session) throws(RPCError) in
-        try router.press(request.checkedParams(as: ModalPressParams.self), session)
+        try router.press(request.pressParams(), session)
       }
     case .modalTap:
       MethodRoute { (router, request, session) throws(RPCError) in
