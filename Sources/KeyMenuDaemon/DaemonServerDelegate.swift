@@ -2,8 +2,10 @@ import KeyMenuProtocol
 import KeyMenuServer
 
 /// Connects the socket server to the engine thread: requests become jobs in
-/// the address, except `hello` and `daemon.status`, which are answered on the
-/// event loop from the published status.
+/// the address, carried out on the event loop at once when the engine
+/// thread waits (``CoreAddress/postHere(_:)``), except `hello` and
+/// `daemon.status`, which are answered on the event loop from the
+/// published status.
 struct DaemonServerDelegate: SocketServerDelegate {
   let address: CoreAddress
   let status: StatusBoard
@@ -25,7 +27,7 @@ struct DaemonServerDelegate: SocketServerDelegate {
       if let id = request.id { client.send(line: status.statusLine(id: id)) }
       client.intake.carriedOut(ticket)
     default:
-      address.post { core in
+      address.postHere { core in
         core.requests.handle(request, from: client)
         client.intake.carriedOut(ticket)
       }

@@ -35,6 +35,11 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     /// Whether a thread adopted the executor for good (no turns, no helper),
     /// or will (``EngineExecutor/expectEngineThread()``).
     var adoptedForGood = false
+    /// Whether the thread that adopted the executor for good waits in its
+    /// reactor and lends its turn meanwhile (``lendingTurn(_:)``).
+    var lent = false
+    /// What a borrowed turn ends with (``setEndOfBorrowedTurn(_:)``).
+    var endOfBorrowedTurn: (@Sendable @EngineActor () -> Void)?
 
     /// Who runs a job that arrives now: the adopting thread's wake, else
     /// the helper thread (none once a thread adopted for good).
@@ -148,6 +153,76 @@ public final class EngineExecutor: SerialExecutor, Sendable {
     return result
   }
 
+  /// Lends the engine's turn while the engine thread waits: the engine
+  /// thread (the one that adopted the executor for good) calls it around
+  /// its reactor's `poll()`, and meanwhile the socket server's event loop
+  /// may carry out a request at once, as the engine, instead of handing it
+  /// over and waking this thread (``runHereIfWaiting(_:)``). Returns once
+  /// the turn is back: a borrower still running is waited for.
+  ///
+  /// The engine stays one thread at a time: the turn's lock orders what a
+  /// borrower did before the engine thread goes on, and the isolation check
+  /// sees whoever holds the turn.
+  public func lendingTurn<T>(_ wait: () -> T) -> T {
+    checkIsolated()
+    state.withLock { state in
+      state.owner = nil
+      ownerID.store(0, ordering: .relaxed)
+      state.lent = true
+    }
+    let result = wait()
+    turn.withLock { _ in
+      state.withLock { state in
+        state.lent = false
+        state.owner = pthread_self()
+        ownerID.store(pthread_self(), ordering: .relaxed)
+      }
+    }
+    return result
+  }
+
+  /// What a borrowed turn ends with, after its job and the jobs it queued:
+  /// the lending thread's reactor's round (grabs, timers), which also wakes
+  /// the reactor if what it waits for changed. Set by the reactor for as
+  /// long as it runs; nil to clear.
+  public func setEndOfBorrowedTurn(_ end: (@Sendable @EngineActor () -> Void)?) {
+    state.withLock { $0.endOfBorrowedTurn = end }
+  }
+
+  /// Carries out `job` on the calling thread, as the engine, if the engine
+  /// thread is waiting and lends its turn (``lendingTurn(_:)``): the jobs
+  /// queued before it run first, then `job`, the jobs it queued, and the
+  /// end of the turn. Returns false, having run nothing, when the engine is
+  /// busy (or has no thread lending its turn, or the caller already is the
+  /// engine, whose job must not run inside another): then queue it.
+  ///
+  /// For the socket server's event loop, so that a request's answer and the
+  /// notifications it causes are written without two thread hand-overs.
+  public func runHereIfWaiting(_ job: @Sendable @EngineActor () -> Void) -> Bool {
+    guard isIsolatingCurrentContext() != true else { return false }
+    let ran = turn.withLockIfAvailable { _ -> Bool in
+      let end = state.withLock { state -> (@Sendable @EngineActor () -> Void)?? in
+        guard state.lent, state.owner == nil else { return nil }
+        state.owner = pthread_self()
+        ownerID.store(pthread_self(), ordering: .relaxed)
+        return .some(state.endOfBorrowedTurn)
+      }
+      guard let end else { return false }
+      defer {
+        state.withLock { state in
+          state.owner = nil
+          ownerID.store(0, ordering: .relaxed)
+        }
+      }
+      runPending()
+      EngineActor.assumeIsolated { job() }
+      runPending()
+      if let end { EngineActor.assumeIsolated { end() } }
+      return true
+    }
+    return ran ?? false
+  }
+
   /// The helper thread's turn (``TurnTaker``): runs the queued jobs as the
   /// engine thread, unless a thread adopted the executor for good.
   func runPendingOnHelper() {
@@ -159,7 +234,7 @@ public final class EngineExecutor: SerialExecutor, Sendable {
   private func takingTurn<T>(_ body: () throws -> T) rethrows -> T? {
     try turn.withLock { _ in
       let free = state.withLock { state -> Bool in
-        guard state.owner == nil else { return false }
+        guard state.owner == nil, !state.lent else { return false }
         state.owner = pthread_self()
         ownerID.store(pthread_self(), ordering: .relaxed)
         return true

@@ -108,7 +108,7 @@ public final class InputLoop: Sendable {
     reactor.run(
       round: {
         let timeout = Self.sooner(
-          Self.sooner(driverRound(driver, control, state), state.reportUnsettledPermissions()),
+          Self.sooner(self.driverRound(driver, control, state), state.reportUnsettledPermissions()),
           state.sendDueTranslations())
         if endsWithItsDevices, state.devices.isEmpty { reactor.stop() }
         if control.stopRequested { reactor.stop() }

@@ -16,6 +16,14 @@ public import SystemPackage
 ///
 /// Confined to the thread that runs it: watch and unwatch descriptors from
 /// its handlers and round only; other threads use its ``waker``.
+///
+/// With an executor, the thread lends the engine's turn while it waits
+/// (``EngineExecutor/lendingTurn(_:)``): another thread may then carry out
+/// a job as the engine (``EngineExecutor/runHereIfWaiting(_:)``), and ends
+/// its turn with this reactor's round, under the same turn. So everything
+/// here is touched by one thread at a time, the engine's turn; a borrowed
+/// round that moves the deadline closer or changes the descriptors wakes
+/// the waiting thread to poll anew.
 public final class Reactor {
   /// Wakes or stops this reactor from any thread.
   public let waker: ReactorWaker
@@ -25,6 +33,13 @@ public final class Reactor {
     []
   private var pollSet: [pollfd] = []
   private var stopRequested = false
+  /// Bumped whenever the watched descriptors change, so a borrowed round
+  /// knows whether the waiting poll set is still right.
+  private var watchedGeneration = 0
+  /// `watchedGeneration` when the current poll set was made.
+  private var polledGeneration = 0
+  /// When the current wait ends by itself (nil: never).
+  private var waitingUntil: ContinuousClock.Instant?
 
   /// A reactor that will run on the thread that creates it.
   ///
@@ -49,11 +64,14 @@ public final class Reactor {
   ) {
     unwatch(descriptor)
     watched.append((descriptor, interest, onReady))
+    watchedGeneration &+= 1
   }
 
   /// Stops watching `descriptor` (before it is closed).
   public func unwatch(_ descriptor: FileDescriptor) {
+    let count = watched.count
     watched.removeAll { $0.descriptor == descriptor }
+    if watched.count != count { watchedGeneration &+= 1 }
   }
 
   /// Makes ``run(round:signal:)`` return before its next wait.
@@ -68,9 +86,16 @@ public final class Reactor {
   ///     first wait); returns how long the next wait may last (`nil`: until
   ///     something happens).
   ///   - signal: a stop signal arrived; returns whether to end the run.
-  public func run(round: () -> Duration?, signal: (Int32) -> Bool) {
+  public func run(round: @escaping () -> Duration?, signal: (Int32) -> Bool) {
     executor?.runPending()
     var timeout = round()
+    if let executor {
+      // Only ever called under the engine's turn (see the type's comment).
+      nonisolated(unsafe) let reactor = self
+      nonisolated(unsafe) let round = round
+      executor.setEndOfBorrowedTurn { reactor.endBorrowedTurn(round: round) }
+    }
+    defer { executor?.setEndOfBorrowedTurn(nil) }
     while !stopRequested {
       pollSet.removeAll(keepingCapacity: true)
       pollSet.append(pollfd(fd: waker.event.fileDescriptor, events: Int16(POLLIN), revents: 0))
@@ -79,8 +104,17 @@ public final class Reactor {
         pollSet.append(pollfd(fd: entry.descriptor.rawValue, events: entry.interest.rawValue, revents: 0))
       }
       let milliseconds = Self.milliseconds(timeout)
+      waitingUntil = timeout.map { ContinuousClock.now + $0 }
+      polledGeneration = watchedGeneration
       let count = pollSet.count
-      guard case .success = Syscall.retrying({ poll(&pollSet, nfds_t(count), milliseconds) }) else { return }
+      let result = lending { Syscall.retrying({ poll(&pollSet, nfds_t(count), milliseconds) }) }
+      guard case .success = result else { return }
+      // A borrowed turn changed the descriptors: what poll reported may
+      // belong to ones no longer watched; look again.
+      if polledGeneration != watchedGeneration {
+        timeout = .zero
+        continue
+      }
       if pollSet[0].revents != 0 {
         waker.event.drain()
         if waker.isStopRequested { return }
@@ -94,6 +128,26 @@ public final class Reactor {
       executor?.runPending()
       timeout = round()
     }
+  }
+
+  /// Runs `wait` with the engine's turn lent, when the reactor has an executor.
+  private func lending<T>(_ wait: () -> T) -> T {
+    guard let executor else { return wait() }
+    return executor.lendingTurn(wait)
+  }
+
+  /// The end of a turn another thread borrowed while this reactor waits:
+  /// its round, then a wake-up if the wait must change (sooner deadline,
+  /// other descriptors, a stop).
+  ///
+  /// Sooner means by more than a millisecond: the wait is in whole
+  /// milliseconds, rounded up, and the same timer's deadline, measured
+  /// again a moment later, often comes out a few nanoseconds earlier.
+  private func endBorrowedTurn(round: () -> Duration?) {
+    let timeout = round()
+    let deadline = timeout.map { ContinuousClock.now + $0 + .milliseconds(1) }
+    let sooner = deadline.map { deadline in waitingUntil.map { deadline < $0 } ?? true } ?? false
+    if sooner || stopRequested || polledGeneration != watchedGeneration { waker.wake() }
   }
 
   /// A poll timeout: -1 for none, else whole milliseconds rounded up.

@@ -108,7 +108,7 @@
         systemKeyboardFile: directory + "/keyboard")
       let configuration = try source.load().get()
       let queue = KitQueue()
-      let address = CoreAddress(handOver: queue.add)
+      let address = CoreAddress(handOver: queue.add, runHere: { _ in false })
       let status = StatusBoard(version: "test", methodTiers: plugins.methodTiers, topics: plugins.topics)
       let server = SocketServer(
         settings: .init(listener: .path(directory + "/unused.sock", mode: 0o600, group: nil)),
