@@ -3,7 +3,8 @@ import KeyMenuServer
 
 /// Connects the socket server to the engine thread: requests become jobs in
 /// the address, carried out on the event loop at once when the engine
-/// thread waits (``CoreAddress/postHere(_:)``), except `hello` and
+/// thread waits (``CoreAddress/postHere(_:)``; `config.reload` always
+/// waits for the engine thread), except `hello` and
 /// `daemon.status`, which are answered on the event loop from the
 /// published status.
 struct DaemonServerDelegate: SocketServerDelegate {
@@ -27,9 +28,16 @@ struct DaemonServerDelegate: SocketServerDelegate {
       if let id = request.id { client.send(line: status.statusLine(id: id)) }
       client.intake.carriedOut(ticket)
     default:
-      address.postHere { core in
+      let job: CoreAddress.Job = { core in
         core.requests.handle(request, from: client)
         client.intake.carriedOut(ticket)
+      }
+      // A reload reads files and may stop plugins, which waits for their
+      // threads: handed to the engine thread, never done on the event loop.
+      if request.method == DaemonMethod.configReload.rawValue {
+        address.post(job)
+      } else {
+        address.postHere(job)
       }
     }
   }
