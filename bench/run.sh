@@ -90,6 +90,9 @@ env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/daemon.sh"
 # Key to answer against a libevdev floor, pinned and unpinned (bench/keys.sh),
 # in testbeds of its own.
 env -u LD_PRELOAD -u UMOCKDEV_DIR BIN="$BIN" "$(dirname "$0")/keys.sh"
+# A client's key through keymenud to a subscriber, and its CPU and engine
+# wake-ups per key (bench/press-latency.py).
+env -u LD_PRELOAD -u UMOCKDEV_DIR /usr/bin/python3 "$(dirname "$0")/press-latency.py" --bin "$BIN"
 # keymenu's clients against whiptail, dialog and dmenu (bench/clients.py):
 # start, first box in a pty, memory with a box up, installed size.
 env -u LD_PRELOAD -u UMOCKDEV_DIR /usr/bin/python3 "$(dirname "$0")/clients.py" --bin "$BIN"
