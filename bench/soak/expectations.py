@@ -70,7 +70,9 @@ def menu_answer(titles, on_answer):
     """`menu.open` / `menu.show`: cancelled, or a chosen item of the menu."""
     def check(result):
         if result.get("cancelled") is True:
-            if set(result) != {"cancelled", "reason"} or result["reason"] not in MENU_REASONS:
+            # `device`: the devices.list id of the device whose key cancelled it, when one did.
+            if (set(result) - {"device"} != {"cancelled", "reason"} or result["reason"] not in MENU_REASONS
+                    or not isinstance(result.get("device", 0), int)):
                 return f"a cancelled menu says why, one of {sorted(MENU_REASONS)}: {result}"
             on_answer(result)
             return None
