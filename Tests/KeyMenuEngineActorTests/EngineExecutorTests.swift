@@ -98,6 +98,28 @@ extension WakeEvent {
     #expect(order.suffix(11) == Array(1000...1010))
   }
 
+  @Test func aJobThatRanIsLetGoBeforeTheQueueEmpties() {
+    final class Payload: Sendable {}
+    final class Probe: @unchecked Sendable { weak var payload: Payload? }
+    final class Outcome: Sendable { let released = Mutex<Bool?>(nil) }
+    let probe = Probe()
+    let outcome = Outcome()
+    let done = WakeEvent.mustOpen()
+    // Queued while this thread holds the engine's turn, so that the engine
+    // thread then finds all three: the second runs while the third waits.
+    EngineExecutor.shared.runAsEngineThread {
+      do {
+        let payload = Payload()
+        probe.payload = payload
+        EngineExecutor.shared.execute { withExtendedLifetime(payload) {} }
+      }
+      EngineExecutor.shared.execute { outcome.released.withLock { $0 = probe.payload == nil } }
+      EngineExecutor.shared.execute { done.raise() }
+    }
+    done.wait()
+    #expect(outcome.released.withLock { $0 } == true)
+  }
+
   @Test func otherThreadsAreNotIsolatedToTheEngine() {
     #expect(EngineExecutor.shared.isIsolatingCurrentContext() == false)
   }
