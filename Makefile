@@ -67,6 +67,7 @@ test-hostile: deps $(STATIC_CXX)/libstdc++.a
 	@$(MULTICALL_LINKS)
 	/usr/bin/python3 bench/soak/test_soak_logic.py
 	/usr/bin/python3 bench/soak/hostile.py --keymenud $(RELEASEDIR)/keymenud --no-latency-limit
+	/usr/bin/python3 bench/holding-cost.py --keymenud $(RELEASEDIR)/keymenud --check
 
 # keymenu's Debian package ($(DEB_DIR), from make deb) under systemd as PID 1 in
 # QEMU (Tests/Systemd/run.sh): dpkg -i, the sandbox, socket activation,

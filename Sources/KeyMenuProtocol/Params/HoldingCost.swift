@@ -4,18 +4,23 @@
 /// ``ProtocolLimits/maximumHeldBytesInAll``), charged while the object waits
 /// for its answer or is kept.
 ///
-/// Not the bytes of its text alone: one 1-byte menu item costs about 600
-/// bytes (its values, its selector and the registry's entry, its row in the
-/// picture), and a text is kept in the request's values, the kind's state
-/// and the picture. The figures come from `bench/holding-cost.py` (VmRSS
-/// per object of each shape, debug and release builds), rounded up, so that
-/// what the ledger allows is what the memory can take.
+/// Not the bytes of its text alone: one 1-byte menu item costs 570 to 740
+/// bytes once held, and about 820 at the peak of a menu sent in parts (its
+/// values, its selector and the registry's entry, its row in the picture;
+/// the last part builds the menu's sections beside the items), and a text
+/// is kept in the request's values, the kind's state and the picture. The
+/// figures come from `bench/holding-cost.py` (VmRSS per object of each
+/// shape, and with `--check` the peak of the shapes filled to the uid's
+/// share), rounded up, so that what the ledger allows is what the memory
+/// can take.
 public enum HoldingCost {
   /// Any held object besides its parts: its state and picture, the
   /// request's bookkeeping, the closures that answer it.
   public static let object = 12 * 1024
-  /// One item of a menu or list (at any level), or one button.
-  public static let item = 640
+  /// One item of a menu or list (at any level), or one button. It was 640
+  /// until a 52,001-item menu in parts was measured at 39.9-40.2 MiB at its
+  /// peak against the uid's 32 MiB.
+  public static let item = 960
   /// One line of a long text (a text box's lines are strings of their own).
   public static let line = 64
   /// Each byte of text counts this many times (its copies).
