@@ -2,11 +2,13 @@ import CGtkOverlay
 import Glibc
 
 /// The GTK window the panel is drawn in, which never takes the keyboard
-/// focus or pointer input: on X11 a popup (override-redirect) window placed
-/// on the monitor, on Wayland a gtk-layer-shell surface on the overlay layer
-/// with no keyboard interactivity. Hidden while nothing is in front.
+/// focus (and the pointer only when ``takesPointer``): on X11 a popup
+/// (override-redirect) window placed on the monitor, on Wayland a
+/// gtk-layer-shell surface on the overlay layer with no keyboard
+/// interactivity. Hidden while nothing is in front.
 ///
-/// A C-boundary file: every GTK and GDK call of the window is here.
+/// A C-boundary file: every GTK and GDK call of the window is here, but
+/// for its pointer input (``OverlayPointerInput``).
 final class OverlayWindow {
   private let widget: UnsafeMutablePointer<GtkWidget>
   private let backend: OverlayBackend
@@ -34,15 +36,20 @@ final class OverlayWindow {
   private var shapeSet: Shape?
   /// Whether a shape (or none) was set since the window was realized.
   private var shaped = false
+  /// Taps, clicks and scrolls on the panel, and its input shape.
+  private let pointerInput: OverlayPointerInput
   /// Whether the panel takes clicks and taps (the connection may call
   /// `modal.tap`); otherwise they pass through to what is under it.
-  var takesPointer = false {
-    didSet { if takesPointer != oldValue, let scene { setInputShape(for: scene) } }
+  var takesPointer: Bool {
+    get { pointerInput.takesPointer }
+    set { pointerInput.takesPointer = newValue }
   }
   /// Called with each tap or scroll on the panel and the id of the modal
   /// it was on.
-  var onGesture: ((OverlayPointer.Gesture, String) -> Void)?
-  private var pointer = OverlayPointer()
+  var onGesture: ((OverlayPointer.Gesture, String) -> Void)? {
+    get { pointerInput.onGesture }
+    set { pointerInput.onGesture = newValue }
+  }
   /// The monitor the panel is on; nil lets the compositor choose
   /// (Wayland) or takes the primary monitor (X11).
   var monitor: OverlayMonitors.Handle? {
@@ -105,6 +112,7 @@ final class OverlayWindow {
     self.position = position
     poolFrames = WaylandPoolFrames(painter: painter)
     widget = gtk_window_new(backend == .wayland ? GTK_WINDOW_TOPLEVEL : GTK_WINDOW_POPUP)
+    pointerInput = OverlayPointerInput(widget: widget)
     let window = keymenu_as_window(widget)
     gtk_window_set_title(window, "keymenu")
     gtk_window_set_accept_focus(window, 0)
@@ -130,33 +138,6 @@ final class OverlayWindow {
         Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().draw(on: cairo)
         return 1
       }, Unmanaged.passUnretained(self).toOpaque())
-    gtk_widget_add_events(
-      widget,
-      Int32(
-        GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_SCROLL_MASK.rawValue
-          | GDK_SMOOTH_SCROLL_MASK.rawValue))
-    let me = Unmanaged.passUnretained(self).toOpaque()
-    _ = keymenu_connect_button(
-      widget, "button-press-event",
-      { _, event, data in
-        guard let event, let data else { return 0 }
-        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().buttonPressed(event)
-        return 1
-      }, me)
-    _ = keymenu_connect_button(
-      widget, "button-release-event",
-      { _, event, data in
-        guard let event, let data else { return 0 }
-        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().buttonReleased(event)
-        return 1
-      }, me)
-    _ = keymenu_connect_scroll(
-      widget,
-      { _, event, data in
-        guard let event, let data else { return 0 }
-        Unmanaged<OverlayWindow>.fromOpaque(data).takeUnretainedValue().scrolled(event)
-        return 1
-      }, me)
     // A compositing manager started or stopped (X11): the visual follows.
     compositedChanged = keymenu_connect_instance_signal(
       UnsafeMutableRawPointer(gtk_widget_get_screen(widget)), "composited-changed",
@@ -185,9 +166,9 @@ final class OverlayWindow {
 
   /// Shows `scene`, or hides the window for nil.
   func show(_ scene: OverlayScene?) {
-    if scene?.modalID != self.scene?.modalID { pointer.reset() }
     let previous = self.scene
     self.scene = scene
+    pointerInput.scene = scene
     shown += 1
     guard let scene else {
       gtk_widget_hide(widget)
@@ -220,7 +201,7 @@ final class OverlayWindow {
     place(size, monitor: monitor)
     gtk_widget_show(widget)
     shape(scene)
-    setInputShape(for: scene)
+    pointerInput.applyInputShape()
     changedSinceDraw = nil
     gtk_widget_queue_draw(widget)
     if onFrame != nil { traceFrames() }
@@ -349,45 +330,6 @@ final class OverlayWindow {
     changedSinceDraw = nil
     gtk_widget_queue_draw(widget)
     if onFrame != nil { traceFrames() }
-  }
-
-  /// The whole panel takes the pointer when ``takesPointer``; otherwise an
-  /// empty input region lets clicks through to what is under it.
-  private func setInputShape(for scene: OverlayScene) {
-    if takesPointer {
-      gtk_widget_input_shape_combine_region(widget, nil)
-    } else {
-      let empty = cairo_region_create()
-      gtk_widget_input_shape_combine_region(widget, empty)
-      cairo_region_destroy(empty)
-    }
-  }
-
-  private func buttonPressed(_ event: UnsafeMutablePointer<GdkEventButton>) {
-    guard let scene, event.pointee.button == 1 else { return }
-    pointer.press(x: event.pointee.x, y: event.pointee.y, on: scene)
-  }
-
-  private func buttonReleased(_ event: UnsafeMutablePointer<GdkEventButton>) {
-    guard let scene, event.pointee.button == 1,
-      let gesture = pointer.release(x: event.pointee.x, y: event.pointee.y, on: scene)
-    else { return }
-    onGesture?(gesture, scene.modalID)
-  }
-
-  private func scrolled(_ event: UnsafeMutablePointer<GdkEventScroll>) {
-    guard let scene else { return }
-    let delta: Double
-    switch event.pointee.direction {
-    case GDK_SCROLL_UP: delta = -1
-    case GDK_SCROLL_DOWN: delta = 1
-    case GDK_SCROLL_SMOOTH: delta = event.pointee.delta_y
-    default: return
-    }
-    let discrete = event.pointee.direction != GDK_SCROLL_SMOOTH
-    if let gesture = pointer.scroll(by: delta, discrete: discrete, time: event.pointee.time) {
-      onGesture?(gesture, scene.modalID)
-    }
   }
 
   private func draw(on cairo: OpaquePointer) {
