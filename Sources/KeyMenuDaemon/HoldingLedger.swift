@@ -112,15 +112,26 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
   func check(_ key: Key, _ holding: Holding) throws(RPCError) {
     var mine = totals(of: holding.uid)
     var all = total
+    // What `key` holds now, which `holding` would take the place of (a
+    // menu growing by parts, a redefinition): left out of the totals it is
+    // checked against, and named in a refusal as held already.
+    var replacedOfMine = 0
+    var replaced = 0
     if let old = holdings[key] {
-      if old.uid == holding.uid { mine.add(old, object: objectCost, times: -1) }
+      if old.uid == holding.uid {
+        mine.add(old, object: objectCost, times: -1)
+        replacedOfMine = old.bytes + objectCost
+      }
       all.add(old, object: objectCost, times: -1)
+      replaced = old.bytes + objectCost
     }
     let cost = holding.bytes + objectCost
     try Self.check(
-      mine, adding: holding, cost: cost, within: perUID, who: "uid \(holding.uid)", scope: "per uid")
+      mine, adding: holding, cost: cost, replacing: replacedOfMine, within: perUID, who: "uid \(holding.uid)",
+      scope: "per uid")
     if !exemptFromWhole.contains(holding.uid) {
-      try Self.check(all, adding: holding, cost: cost, within: whole, who: "the daemon", scope: "in all")
+      try Self.check(
+        all, adding: holding, cost: cost, replacing: replaced, within: whole, who: "the daemon", scope: "in all")
     }
   }
 
@@ -156,8 +167,12 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     for key in holdings.keys where belongs(key) { release(key) }
   }
 
+  /// Throws when `held` (without what `holding` replaces) and `holding`'s
+  /// `cost` pass `bounds`; the refusal counts the replaced bytes as held
+  /// and asks only for the growth.
   private static func check(
-    _ held: Totals, adding holding: Holding, cost: Int, within bounds: Bounds, who: String, scope: String
+    _ held: Totals, adding holding: Holding, cost: Int, replacing replaced: Int, within bounds: Bounds,
+    who: String, scope: String
   ) throws(RPCError) {
     switch holding.kind {
     case .waiting where held.waiting + 1 > bounds.waiting:
@@ -168,8 +183,8 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     }
     if cost > 0, held.bytes + cost > bounds.bytes {
       throw .limitReached(
-        "\(who) already holds \(held.bytes) bytes of memory in waiting requests and definitions; this needs"
-          + " \(cost) more (at most \(bounds.bytes) \(scope))")
+        "\(who) already holds \(held.bytes + replaced) bytes of memory in waiting requests and definitions;"
+          + " this needs \(cost - replaced) more (at most \(bounds.bytes) \(scope))")
     }
   }
 }

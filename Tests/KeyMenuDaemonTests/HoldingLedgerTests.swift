@@ -98,6 +98,12 @@ import Testing
     try ledger.reserve("m0", Self.defined(1, 70))
     #expect(ledger.totals(of: 1) == .init(waiting: 0, defined: 2, bytes: 100))
     #expect(throws: RPCError.self) { try ledger.reserve("m1", Self.defined(1, 31)) }
+    // The refusal counts what m1 holds as held, and asks for the growth.
+    #expect(
+      throws: RPCError.limitReached(
+        "uid 1 already holds 100 bytes of memory in waiting requests and definitions; this needs 1 more (at most 100 per uid)"
+      )
+    ) { try ledger.reserve("m1", Self.defined(1, 31)) }
     // A refused redefinition leaves the old one in place.
     #expect(ledger["m1"] == Self.defined(1, 30))
     // check() alone changes nothing.
