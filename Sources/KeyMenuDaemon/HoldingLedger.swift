@@ -131,7 +131,8 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
       scope: "per uid")
     if !exemptFromWhole.contains(holding.uid) {
       try Self.check(
-        all, adding: holding, cost: cost, replacing: replaced, within: whole, who: "the daemon", scope: "in all")
+        all, adding: holding, cost: cost, replacing: replaced, within: whole, who: "the daemon",
+        scope: "in all")
     }
   }
 
