@@ -12,7 +12,8 @@ bytes per object.
     /usr/bin/python3 bench/holding-cost.py --keymenud .build/release/keymenud --check
 
 With --check it fills the shapes whose bound is the uid's memory share (a
-menu in parts, text boxes) until the ledger refuses, and exits 1 when
+menu in parts, menus of 4000 items defined, text boxes) until the ledger
+refuses, and exits 1 when
 keymenud's resident memory grew, at its peak while they were sent (sampled
 every millisecond), by more than the uid's share (32 MiB, as the refusal
 says): what the ledger allows must be what the memory can take. make
@@ -97,6 +98,17 @@ def defined_menus(clients, count):
     return made, None
 
 
+def big_defined_menus(clients, count):
+    """Menus of 4000 1-byte items defined until refused (one connection)."""
+    made = 0
+    for index in range(count):
+        answer = clients[0].call("menu.define", {"name": f"b{index}", "title": "D", "items": [{"title": "x"}] * 4000})
+        if "error" in answer:
+            return made * 4000, answer["error"]["message"]
+        made += 1
+    return made * 4000, None
+
+
 SHAPES = [
     ("menu item (parts)", menu_items, 1, "items"),
     ("alert", alerts, 1, "objects"),
@@ -159,6 +171,7 @@ def check(program):
     """The shapes bound by the memory share, filled until refused."""
     problems = []
     for name, make, count in [("menu item, opened at cap", opened_menu_items, 65536),
+                              ("defined menu item", big_defined_menus, 64),
                               ("text box 60 KB", text_boxes, 240)]:
         grown, share = measure(program, name, make, count)
         if share is None:
