@@ -113,7 +113,7 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     var mine = totals(of: holding.uid)
     var all = total
     // What `key` holds now, which `holding` would take the place of (a
-    // menu growing by parts, a redefinition): left out of the totals it is
+    // request growing by parts, a redefinition): left out of the totals it is
     // checked against, and named in a refusal as held already.
     var replacedOfMine = 0
     var replaced = 0
