@@ -322,7 +322,7 @@ fillers = [Filler() for _ in range(3)]
 first, refusal = fill(fillers, big, 200)
 # What one costs (docs/PROTOCOL.md, "What a held object costs"): the object,
 # 32 buttons, and each byte of text three times.
-BIG_COST = 12288 + 32 * 960 + 3 * (3 + 16000 + 32000)
+BIG_COST = 12288 + 32 * 1024 + 3 * (3 + 16000 + 32000)
 check(error_code(refusal) == -32007
       and "bytes of memory in waiting requests and definitions" in refusal["error"]["message"]
       and f"this needs {BIG_COST} more" in refusal["error"]["message"]
