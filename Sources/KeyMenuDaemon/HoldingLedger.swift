@@ -115,15 +115,12 @@ struct HoldingLedger<Key: Hashable & Sendable>: Sendable {
     // What `key` holds now, which `holding` would take the place of (a
     // request growing by parts, a redefinition): left out of the totals it is
     // checked against, and named in a refusal as held already.
-    var replacedOfMine = 0
-    var replaced = 0
-    if let old = holdings[key] {
-      if old.uid == holding.uid {
-        mine.add(old, object: objectCost, times: -1)
-        replacedOfMine = old.bytes + objectCost
-      }
+    let old = holdings[key]
+    let replaced = old.map { $0.bytes + objectCost } ?? 0
+    let replacedOfMine = old?.uid == holding.uid ? replaced : 0
+    if let old {
+      if old.uid == holding.uid { mine.add(old, object: objectCost, times: -1) }
       all.add(old, object: objectCost, times: -1)
-      replaced = old.bytes + objectCost
     }
     let cost = holding.bytes + objectCost
     try Self.check(

@@ -38,20 +38,16 @@ final class OverlayPointerInput {
         GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_SCROLL_MASK.rawValue
           | GDK_SMOOTH_SCROLL_MASK.rawValue))
     let me = Unmanaged.passUnretained(self).toOpaque()
-    _ = keymenu_connect_button(
-      widget, "button-press-event",
-      { _, event, data in
-        guard let event, let data else { return 0 }
-        Unmanaged<OverlayPointerInput>.fromOpaque(data).takeUnretainedValue().buttonPressed(event)
-        return 1
-      }, me)
-    _ = keymenu_connect_button(
-      widget, "button-release-event",
-      { _, event, data in
-        guard let event, let data else { return 0 }
-        Unmanaged<OverlayPointerInput>.fromOpaque(data).takeUnretainedValue().buttonReleased(event)
-        return 1
-      }, me)
+    // One handler for both, told apart by the event's type.
+    for signal in ["button-press-event", "button-release-event"] {
+      _ = keymenu_connect_button(
+        widget, signal,
+        { _, event, data in
+          guard let event, let data else { return 0 }
+          Unmanaged<OverlayPointerInput>.fromOpaque(data).takeUnretainedValue().button(event)
+          return 1
+        }, me)
+    }
     _ = keymenu_connect_scroll(
       widget,
       { _, event, data in
@@ -71,6 +67,10 @@ final class OverlayPointerInput {
       gtk_widget_input_shape_combine_region(widget, empty)
       cairo_region_destroy(empty)
     }
+  }
+
+  private func button(_ event: UnsafeMutablePointer<GdkEventButton>) {
+    if event.pointee.type == GDK_BUTTON_RELEASE { buttonReleased(event) } else { buttonPressed(event) }
   }
 
   private func buttonPressed(_ event: UnsafeMutablePointer<GdkEventButton>) {
